@@ -1,0 +1,259 @@
+package bliss.layout;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AnnotationNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The heap layout of an analysed class, read from bytecode with ASM: the header class (the class whose objects
+ * are analysed, e.g. {@code TreeSet}), the node classes reachable from it through reference fields (e.g.
+ * {@code TreeSet$Entry}), every instance field in declaration order, which reference fields form the backbone and
+ * which are back pointers, and the static final primitive constants an invariant may name.
+ *
+ * <p>Bytecode, not reflection, because field declaration order matters (it orders the breadth-first numbering of
+ * nodes) and reflection does not promise it. The same layout is used by the enumerator, by bounds-compute and by
+ * the symbolic JVM, so that all three number nodes alike.
+ */
+public final class ClassLayout {
+
+    private static final Set<String> BACK_POINTER_NAMES = Set.of("parent", "previous", "prev");
+    private static final String BACK_POINTER_ANNOTATION = "Lbliss/symbolic/BackPointer;";
+
+    private final ClassShape header;
+    private final List<ClassShape> classes;
+    private final Map<String, ClassShape> byName;
+    private final Map<String, Object> constants;
+
+    private ClassLayout(ClassShape header, List<ClassShape> classes, Map<String, Object> constants) {
+        this.header = header;
+        this.classes = List.copyOf(classes);
+        this.byName = new LinkedHashMap<>();
+        for (ClassShape c : classes) {
+            byName.put(c.name(), c);
+        }
+        this.constants = Collections.unmodifiableMap(constants);
+    }
+
+    /** The layout of a loaded class, read from the bytecode its class loader serves. */
+    public static ClassLayout of(Class<?> headerClass) {
+        ClassLoader loader = headerClass.getClassLoader() != null ? headerClass.getClassLoader()
+                : ClassLoader.getSystemClassLoader();
+        return of(headerClass.getName(), loader);
+    }
+
+    /**
+     * The layout of the class {@code className} (Java or internal name), reading class files through
+     * {@code loader}.
+     *
+     * @throws LayoutException when a class file cannot be found or read
+     */
+    public static ClassLayout of(String className, ClassLoader loader) {
+        String headerName = className.replace('.', '/');
+        Map<String, ClassNode> nodes = new LinkedHashMap<>();
+        Map<String, List<FieldShape>> fieldsOf = new LinkedHashMap<>();
+        Map<String, Set<String>> edges = new LinkedHashMap<>();
+        ArrayDeque<String> pending = new ArrayDeque<>();
+        pending.add(headerName);
+        while (!pending.isEmpty()) {
+            String name = pending.poll();
+            if (fieldsOf.containsKey(name)) {
+                continue;
+            }
+            List<FieldShape> fields = instanceFields(name, loader, nodes);
+            fieldsOf.put(name, fields);
+            Set<String> targets = new LinkedHashSet<>();
+            for (FieldShape f : fields) {
+                if (f.isReference()) {
+                    targets.add(f.target());
+                    pending.add(f.target());
+                }
+            }
+            edges.put(name, targets);
+        }
+        // Node classes: reachable from the header through reference fields; the header is a node only if it is
+        // reachable from itself (a class analysed on its own nodes, such as a Node with a method).
+        Set<String> reachable = new LinkedHashSet<>();
+        ArrayDeque<String> work = new ArrayDeque<>(edges.get(headerName));
+        while (!work.isEmpty()) {
+            String c = work.poll();
+            if (reachable.add(c)) {
+                work.addAll(edges.get(c));
+            }
+        }
+        List<ClassShape> classes = new ArrayList<>();
+        for (Map.Entry<String, List<FieldShape>> e : fieldsOf.entrySet()) {
+            classes.add(new ClassShape(e.getKey(), List.copyOf(e.getValue()), reachable.contains(e.getKey())));
+        }
+        Map<String, Object> constants = new LinkedHashMap<>();
+        for (String c : fieldsOf.keySet()) {
+            collectConstants(nodes.get(c), constants);
+        }
+        return new ClassLayout(classes.get(0), classes, constants);
+    }
+
+    /** Instance fields of a class, superclass fields first; reference fields to java.* and arrays are OTHER. */
+    private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+        ClassNode cn = read(name, loader, cache);
+        List<FieldShape> fields = new ArrayList<>();
+        if (cn.superName != null && !isPlatformClass(cn.superName)) {
+            fields.addAll(instanceFields(cn.superName, loader, cache));
+        }
+        for (FieldNode f : cn.fields) {
+            if ((f.access & Opcodes.ACC_STATIC) != 0) {
+                continue;
+            }
+            FieldKind kind = FieldKind.ofDescriptor(f.desc);
+            String target = null;
+            if (kind == FieldKind.REFERENCE) {
+                target = f.desc.substring(1, f.desc.length() - 1);
+                if (isPlatformClass(target)) {
+                    kind = FieldKind.OTHER;
+                    target = null;
+                }
+            }
+            boolean back = kind == FieldKind.REFERENCE
+                    && (BACK_POINTER_NAMES.contains(f.name) || hasBackPointerAnnotation(f));
+            fields.add(new FieldShape(name, f.name, f.desc, kind, target, back));
+        }
+        return fields;
+    }
+
+    private static boolean hasBackPointerAnnotation(FieldNode f) {
+        List<AnnotationNode> all = new ArrayList<>();
+        if (f.invisibleAnnotations != null) {
+            all.addAll(f.invisibleAnnotations);
+        }
+        if (f.visibleAnnotations != null) {
+            all.addAll(f.visibleAnnotations);
+        }
+        return all.stream().anyMatch(a -> a.desc.equals(BACK_POINTER_ANNOTATION));
+    }
+
+    private static void collectConstants(ClassNode cn, Map<String, Object> out) {
+        for (FieldNode f : cn.fields) {
+            boolean staticFinal = (f.access & Opcodes.ACC_STATIC) != 0 && (f.access & Opcodes.ACC_FINAL) != 0;
+            if (!staticFinal || f.value == null) {
+                continue;
+            }
+            Object v = f.desc.equals("Z") ? Boolean.valueOf(((Integer) f.value) != 0) : f.value;
+            if (v instanceof Integer || v instanceof Boolean || v instanceof Long) {
+                out.putIfAbsent(f.name, v);
+            }
+        }
+    }
+
+    static boolean isPlatformClass(String internalName) {
+        return internalName.startsWith("java/") || internalName.startsWith("javax/")
+                || internalName.startsWith("jdk/") || internalName.startsWith("sun/")
+                || internalName.startsWith("[");
+    }
+
+    private static ClassNode read(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+        ClassNode cached = cache.get(name);
+        if (cached != null) {
+            return cached;
+        }
+        try (InputStream in = loader.getResourceAsStream(name + ".class")) {
+            if (in == null) {
+                throw new LayoutException("class not found: " + name.replace('/', '.'));
+            }
+            ClassNode cn = new ClassNode();
+            new ClassReader(in).accept(cn, ClassReader.SKIP_CODE | ClassReader.SKIP_FRAMES);
+            cache.put(name, cn);
+            return cn;
+        } catch (IOException e) {
+            throw new LayoutException("cannot read class " + name.replace('/', '.') + ": " + e.getMessage(), e);
+        }
+    }
+
+    static String simpleName(String internalName) {
+        String s = internalName.substring(internalName.lastIndexOf('/') + 1);
+        return s.substring(s.lastIndexOf('$') + 1);
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+
+    /** The analysed (header) class. */
+    public ClassShape header() {
+        return header;
+    }
+
+    /** The header class first, then the classes reachable from it, in discovery order. */
+    public List<ClassShape> classes() {
+        return classes;
+    }
+
+    /** The node classes: the ones the scope counts. */
+    public List<ClassShape> nodeClasses() {
+        return classes.stream().filter(ClassShape::node).toList();
+    }
+
+    /** The class with this internal name, Java name or simple name. */
+    public Optional<ClassShape> shape(String name) {
+        ClassShape c = byName.get(name.replace('.', '/'));
+        if (c != null) {
+            return Optional.of(c);
+        }
+        return classes.stream().filter(s -> s.simpleName().equals(name)).findFirst();
+    }
+
+    /** Static final primitive constants of the layout's classes, by name ({@code BLACK -> true}). */
+    public Map<String, Object> constants() {
+        return constants;
+    }
+
+    /** A readable description; equal layouts have equal descriptions. */
+    public String describe() {
+        StringBuilder sb = new StringBuilder();
+        for (ClassShape c : classes) {
+            sb.append(c.node() ? "node " : "header ").append(c.name()).append('\n');
+            for (FieldShape f : c.fields()) {
+                sb.append("  ").append(f.name()).append(' ').append(f.descriptor()).append(' ').append(f.kind());
+                if (f.isReference()) {
+                    sb.append(f.backPointer() ? " back" : " backbone");
+                }
+                sb.append('\n');
+            }
+        }
+        constants.forEach((k, v) -> sb.append("const ").append(k).append(" = ").append(v).append('\n'));
+        return sb.toString();
+    }
+
+    /** SHA-256 of {@link #describe()}, hex: changes whenever a field, its type or its role changes. */
+    public String fingerprint() {
+        return sha256(describe());
+    }
+
+    /** SHA-256 of a text, hex. */
+    public static String sha256(String text) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is missing from this JVM", e);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

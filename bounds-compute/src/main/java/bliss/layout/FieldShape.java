@@ -1,0 +1,27 @@
+package bliss.layout;
+
+/**
+ * One instance field of a class in a layout.
+ *
+ * @param owner       internal name of the declaring class ({@code bliss/subjects/TreeSet$Entry})
+ * @param name        field name
+ * @param descriptor  JVM descriptor
+ * @param kind        what it holds
+ * @param target      for a {@link FieldKind#REFERENCE}: internal name of the declared target class; else null
+ * @param backPointer true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
+ */
+public record FieldShape(String owner, String name, String descriptor, FieldKind kind, String target,
+                         boolean backPointer) {
+
+    public boolean isReference() {
+        return kind == FieldKind.REFERENCE;
+    }
+
+    /**
+     * Backbone fields are the forward references followed by the breadth-first numbering of nodes: every
+     * reference field of the layout that is not a back pointer.
+     */
+    public boolean isBackbone() {
+        return kind == FieldKind.REFERENCE && !backPointer;
+    }
+}

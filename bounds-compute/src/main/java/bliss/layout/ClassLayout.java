@@ -69,7 +69,6 @@ public final class ClassLayout {
         String headerName = className.replace('.', '/');
         Map<String, ClassNode> nodes = new LinkedHashMap<>();
         Map<String, List<FieldShape>> fieldsOf = new LinkedHashMap<>();
-        Map<String, Set<String>> edges = new LinkedHashMap<>();
         ArrayDeque<String> pending = new ArrayDeque<>();
         pending.add(headerName);
         while (!pending.isEmpty()) {
@@ -79,28 +78,29 @@ public final class ClassLayout {
             }
             List<FieldShape> fields = instanceFields(name, loader, nodes);
             fieldsOf.put(name, fields);
-            Set<String> targets = new LinkedHashSet<>();
             for (FieldShape f : fields) {
                 if (f.isReference()) {
-                    targets.add(f.target());
                     pending.add(f.target());
                 }
             }
-            edges.put(name, targets);
         }
-        // Node classes: reachable from the header through reference fields; the header is a node only if it is
-        // reachable from itself (a class analysed on its own nodes, such as a Node with a method).
-        Set<String> reachable = new LinkedHashSet<>();
-        ArrayDeque<String> work = new ArrayDeque<>(edges.get(headerName));
+        // Every class of the layout but the header is a node class. The header is a node too when backbone fields
+        // lead back to it (a class analysed on its own nodes, such as a Node with a method); a back pointer to it
+        // (an owner field) does not make it one.
+        Set<String> backboneReachable = new LinkedHashSet<>();
+        ArrayDeque<String> work = new ArrayDeque<>();
+        work.add(headerName);
         while (!work.isEmpty()) {
-            String c = work.poll();
-            if (reachable.add(c)) {
-                work.addAll(edges.get(c));
+            for (FieldShape f : fieldsOf.get(work.poll())) {
+                if (f.isBackbone() && backboneReachable.add(f.target())) {
+                    work.add(f.target());
+                }
             }
         }
         List<ClassShape> classes = new ArrayList<>();
         for (Map.Entry<String, List<FieldShape>> e : fieldsOf.entrySet()) {
-            classes.add(new ClassShape(e.getKey(), List.copyOf(e.getValue()), reachable.contains(e.getKey())));
+            boolean node = !e.getKey().equals(headerName) || backboneReachable.contains(headerName);
+            classes.add(new ClassShape(e.getKey(), List.copyOf(e.getValue()), node));
         }
         Map<String, Object> constants = new LinkedHashMap<>();
         for (String c : fieldsOf.keySet()) {

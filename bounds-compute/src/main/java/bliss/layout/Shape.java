@@ -1,0 +1,122 @@
+package bliss.layout;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * The shape of a structure: its reference fields alone, with objects renamed canonically, so that two heaps have
+ * equal shapes exactly when they are isomorphic on reference fields. Primitive fields are left out, as symbolic
+ * execution keeps them symbolic; an uninitialized field counts as null (an unread field can be null in a test).
+ *
+ * <p>Objects are numbered as {@link BreadthFirstNumbering} numbers them (backbone fields from the root), then any
+ * object reachable only through other reference fields (a back pointer to a node off the backbone, possible in a
+ * partially initialized heap) continues the numbering breadth-first over all reference fields. The code lists, for
+ * every numbered object in order, its class index in the layout and then the number of the target of each kept
+ * reference field (-1 for null).
+ */
+public final class Shape {
+
+    private final int[] code;
+    private final String text;
+
+    private Shape(int[] code, String text) {
+        this.code = code;
+        this.text = text;
+    }
+
+    /** The shape of the heap reachable from {@code root}, keeping every reference field. */
+    public static <O> Shape of(ClassLayout layout, O root, HeapAccess<O> heap) {
+        return of(layout, root, heap, f -> true);
+    }
+
+    /** The shape of the heap reachable from {@code root}, keeping the reference fields {@code keep} accepts. */
+    public static <O> Shape of(ClassLayout layout, O root, HeapAccess<O> heap, Predicate<FieldShape> keep) {
+        List<O> order = new ArrayList<>();
+        Map<O, Integer> number = new IdentityHashMap<>();
+        number.put(root, 0);
+        order.add(root);
+        for (O n : BreadthFirstNumbering.number(root, heap, false).nodes()) {
+            if (!number.containsKey(n)) {
+                number.put(n, order.size());
+                order.add(n);
+            }
+        }
+        // Objects reachable only through non-backbone fields continue the numbering.
+        ArrayDeque<O> queue = new ArrayDeque<>(order);
+        while (!queue.isEmpty()) {
+            O o = queue.poll();
+            for (FieldShape f : heap.classOf(o).referenceFields()) {
+                Object v = heap.read(o, f);
+                if (v != null && v != HeapAccess.UNINITIALIZED) {
+                    @SuppressWarnings("unchecked")
+                    O t = (O) v;
+                    if (!number.containsKey(t)) {
+                        number.put(t, order.size());
+                        order.add(t);
+                        queue.add(t);
+                    }
+                }
+            }
+        }
+        // Readable names: nodes as N0, N1, ... in numbering order; other objects by class name and number.
+        String[] names = new String[order.size()];
+        int nodeIndex = 0;
+        for (int i = 0; i < order.size(); i++) {
+            ClassShape c = heap.classOf(order.get(i));
+            names[i] = c.node() ? "N" + nodeIndex++ : (i == 0 ? c.simpleName() : c.simpleName() + "#" + i);
+        }
+        List<ClassShape> classes = layout.classes();
+        int[] code = new int[order.size() * 8];
+        int len = 0;
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < order.size(); i++) {
+            O o = order.get(i);
+            ClassShape c = heap.classOf(o);
+            int need = len + 1 + c.fields().size();
+            if (need > code.length) {
+                code = Arrays.copyOf(code, Math.max(need, code.length * 2));
+            }
+            code[len++] = classes.indexOf(c);
+            text.append(i == 0 ? "" : " ").append(names[i]).append('{');
+            boolean first = true;
+            for (FieldShape f : c.referenceFields()) {
+                if (!keep.test(f)) {
+                    continue;
+                }
+                Object v = heap.read(o, f);
+                int target = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
+                code[len++] = target;
+                text.append(first ? "" : ",").append(f.name()).append('=').append(target < 0 ? "null" : names[target]);
+                first = false;
+            }
+            text.append('}');
+        }
+        return new Shape(Arrays.copyOf(code, len), text.toString());
+    }
+
+    /** The canonical code: equal codes, isomorphic heaps. */
+    public int[] code() {
+        return code.clone();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Shape s && Arrays.equals(code, s.code);
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(code);
+    }
+
+    /** Readable form: {@code BinTree{root=N0} N0{left=N1,right=null} N1{left=null,right=null}}. */
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,24 @@
+package bliss.spf.symbolic;
+
+import java.util.Map;
+
+/**
+ * An immutable symbolic expression over Java {@code int} and {@code long} values, or a condition over them. Build
+ * them with {@link Exprs}, which folds constants. {@link #eval} is the reference semantics (Java's, bit for bit);
+ * solvers must agree with it.
+ */
+public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite {
+
+    Type type();
+
+    /**
+     * The value under an assignment of the variables: an int (as long), a long, or for a condition 1 or 0.
+     *
+     * @throws IllegalArgumentException when a variable has no value
+     * @throws ArithmeticException on division by zero, as Java would
+     */
+    long eval(Map<Var, Long> env);
+
+    /** Calls {@code visitor} on every variable of this expression (with repeats). */
+    void forEachVar(java.util.function.Consumer<Var> visitor);
+}

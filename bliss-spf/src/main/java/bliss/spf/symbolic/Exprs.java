@@ -1,0 +1,80 @@
+package bliss.spf.symbolic;
+
+import java.util.Map;
+
+/**
+ * Builds expressions, folding constants so that a value stays a {@link Const} until a symbolic input flows into
+ * it, and pushing negations into comparisons. Division by a constant zero is not folded (the interpreter raises
+ * ArithmeticException before building it).
+ */
+public final class Exprs {
+
+    private Exprs() {
+    }
+
+    public static Expr binary(Binary.Op op, Expr left, Expr right) {
+        if (left instanceof Const a && right instanceof Const b
+                && !((op == Binary.Op.DIV || op == Binary.Op.REM) && b.value() == 0)) {
+            return new Const(Binary.apply(op, left.type(), a.value(), b.value()), left.type());
+        }
+        if (right instanceof Const b && b.value() == 0
+                && (op == Binary.Op.ADD || op == Binary.Op.SUB || op == Binary.Op.OR || op == Binary.Op.XOR
+                || op.isShift())) {
+            return left;
+        }
+        if (left instanceof Const a && a.value() == 0 && (op == Binary.Op.ADD || op == Binary.Op.OR
+                || op == Binary.Op.XOR)) {
+            return right;
+        }
+        return new Binary(op, left, right);
+    }
+
+    public static Expr unary(Unary.Op op, Expr operand) {
+        if (operand instanceof Const c) {
+            Type t = new Unary(op, operand).type();
+            return new Const(Unary.apply(op, operand.type(), c.value()), t);
+        }
+        if (op == Unary.Op.NEG && operand instanceof Unary u && u.op() == Unary.Op.NEG) {
+            return u.operand();
+        }
+        return new Unary(op, operand);
+    }
+
+    public static Expr compare(Compare.Op op, Expr left, Expr right) {
+        if (left instanceof Const a && right instanceof Const b) {
+            return Const.ofBool(op.test(a.value(), b.value()));
+        }
+        if (left.equals(right)) {
+            return Const.ofBool(op == Compare.Op.EQ || op == Compare.Op.LE || op == Compare.Op.GE);
+        }
+        return new Compare(op, left, right);
+    }
+
+    public static Expr not(Expr condition) {
+        if (condition instanceof Const c) {
+            return Const.ofBool(c.value() == 0);
+        }
+        if (condition instanceof Compare c) {
+            return new Compare(c.op().negate(), c.left(), c.right());
+        }
+        if (condition instanceof Not n) {
+            return n.operand();
+        }
+        return new Not(condition);
+    }
+
+    public static Expr ite(Expr cond, Expr then, Expr otherwise) {
+        if (cond instanceof Const c) {
+            return c.value() != 0 ? then : otherwise;
+        }
+        if (then.equals(otherwise)) {
+            return then;
+        }
+        return new Ite(cond, then, otherwise);
+    }
+
+    /** The value of a condition or term under an assignment, as Java computes it. */
+    public static long evaluate(Expr e, Map<Var, Long> env) {
+        return e.eval(env);
+    }
+}

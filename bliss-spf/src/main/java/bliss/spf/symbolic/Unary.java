@@ -1,0 +1,59 @@
+package bliss.spf.symbolic;
+
+import java.util.Map;
+import java.util.function.Consumer;
+
+/** Negation and the JVM's integral conversions (ineg/lneg, i2l, l2i, i2b, i2s, i2c). */
+public record Unary(Op op, Expr operand) implements Expr {
+
+    public enum Op {
+        NEG, I2L, L2I, I2B, I2S, I2C
+    }
+
+    public Unary {
+        Type expected = switch (op) {
+            case NEG -> operand.type();
+            case L2I -> Type.LONG;
+            default -> Type.INT;
+        };
+        if (operand.type() != expected || operand.type() == Type.BOOL) {
+            throw new IllegalArgumentException(op + " on " + operand.type());
+        }
+    }
+
+    @Override
+    public Type type() {
+        return switch (op) {
+            case NEG -> operand.type();
+            case I2L -> Type.LONG;
+            default -> Type.INT;
+        };
+    }
+
+    @Override
+    public long eval(Map<Var, Long> env) {
+        return apply(op, operand.type(), operand.eval(env));
+    }
+
+    /** Java semantics of {@code op} on a concrete value. */
+    public static long apply(Op op, Type operandType, long v) {
+        return switch (op) {
+            case NEG -> operandType == Type.INT ? -(int) v : -v;
+            case I2L -> (int) v;
+            case L2I -> (int) v;
+            case I2B -> (byte) v;
+            case I2S -> (short) v;
+            case I2C -> (char) v;
+        };
+    }
+
+    @Override
+    public void forEachVar(Consumer<Var> visitor) {
+        operand.forEachVar(visitor);
+    }
+
+    @Override
+    public String toString() {
+        return op == Op.NEG ? "-" + operand : op.name().toLowerCase() + "(" + operand + ")";
+    }
+}

@@ -38,11 +38,16 @@ final class InvariantTranslator {
 
     private final CheckedInvariant invariant;
     private final KodkodModel model;
+    private final Polarity polarity;
     private final Map<List<FieldShape>, Expression> closures = new HashMap<>();
+    private final Map<List<FieldShape>, Relation> upwardClosures = new HashMap<>();
+    /** Rules of the upward closures, conjoined with the invariant. */
+    private final List<Formula> closureRules = new ArrayList<>();
 
     private InvariantTranslator(CheckedInvariant invariant, KodkodModel model) {
         this.invariant = invariant;
         this.model = model;
+        this.polarity = Polarity.of(invariant);
     }
 
     /** The conjunction of the invariant's clauses. */
@@ -52,6 +57,7 @@ final class InvariantTranslator {
         for (Expr clause : invariant.clauses()) {
             clauses.add(t.formula(clause, Map.of()));
         }
+        clauses.addAll(t.closureRules);
         return Formula.and(clauses);
     }
 
@@ -176,16 +182,78 @@ final class InvariantTranslator {
         throw new IllegalStateException("not a reference expression: " + e);
     }
 
+    /**
+     * {@code \reach(from, T, fs)}, the cheapest exact-enough way:
+     * <ol>
+     * <li>from the root along (at least) every backbone field: the structure's nodes, {@code used}, by
+     *     definition (canonical order states it);</li>
+     * <li>used only negatively ({@link Polarity}): {@code from + from.C}, C an over-approximation of the closure
+     *     stated by closure rules over node-to-node edges;</li>
+     * <li>else Kodkod's exact reflexive closure, built once per field set.</li>
+     * </ol>
+     */
     private Expression set(Expr.Reach r, Map<String, kodkod.ast.Variable> env) {
         List<FieldShape> fields = invariant.reachFields(r);
-        Expression closure = closures.computeIfAbsent(fields, fs -> {
-            List<Expression> rels = new ArrayList<>();
-            for (FieldShape f : fs) {
-                rels.add(model.references.get(f));
+        bliss.layout.ClassShape type = invariant.shape(r);
+        if (type.node() && isStructure(r.from(), fields)) {
+            return model.used;
+        }
+        Expression from = reference(r.from(), env);
+        if (polarity.of(r) == Polarity.Sign.NEGATIVE && nodeToNode(fields)) {
+            Relation c = upwardClosures.computeIfAbsent(fields, fs -> {
+                Relation rel = model.closureRelation("reach" + upwardClosures.size());
+                Expression edges = union(fs).intersection(model.nodes.product(model.nodes));
+                closureRules.add(edges.in(rel));
+                closureRules.add(rel.join(edges).in(rel));
+                return rel;
+            });
+            return from.union(from.join(c)).intersection(model.atomsOf(type));
+        }
+        if (Boolean.getBoolean("bliss.bounds.unroll")) {
+            Expression step = union(fields);
+            Expression frontier = from;
+            Expression all = from;
+            for (int i = 1; i < model.atoms.scope(); i++) {
+                frontier = frontier.join(step);
+                all = all.union(frontier);
             }
-            return Expression.union(rels).reflexiveClosure();
-        });
-        return reference(r.from(), env).join(closure).intersection(model.atomsOf(invariant.shape(r)));
+            return all.intersection(model.atomsOf(type));
+        }
+        Expression closure = closures.computeIfAbsent(fields, fs -> union(fs).reflexiveClosure());
+        return from.join(closure).intersection(model.atomsOf(type));
+    }
+
+    private Expression union(List<FieldShape> fields) {
+        List<Expression> rels = new ArrayList<>();
+        for (FieldShape f : fields) {
+            rels.add(model.references.get(f));
+        }
+        return Expression.union(rels);
+    }
+
+    /** Whether every field is a field of the node class pointing to the node class. */
+    private boolean nodeToNode(List<FieldShape> fields) {
+        bliss.layout.ClassShape node = model.atoms.nodeClass();
+        return fields.stream().allMatch(f -> f.owner().equals(node.name()) && f.target().equals(node.name()));
+    }
+
+    /**
+     * Whether {@code \reach(from, Node, fields)} is the whole structure: {@code from} is the root's only backbone
+     * field to nodes (or the root itself when it is N0) and the fields include every backbone field of the nodes
+     * (any others, back pointers, cannot leave the structure).
+     */
+    private boolean isStructure(Expr from, List<FieldShape> fields) {
+        bliss.layout.ClassShape node = model.atoms.nodeClass();
+        if (!fields.containsAll(node.backboneFields()) || !nodeToNode(fields)) {
+            return false;
+        }
+        if (model.atoms.rootIsNode()) {
+            return from instanceof Expr.This;
+        }
+        List<FieldShape> rootFields = model.atoms.layout().header().backboneFields();
+        FieldShape f = from instanceof Expr.Field fa && fa.target() instanceof Expr.This ? invariant.field(fa)
+                : invariant.meaning(from) instanceof ThisField tf ? tf.field() : null;
+        return f != null && rootFields.size() == 1 && rootFields.get(0).equals(f);
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */

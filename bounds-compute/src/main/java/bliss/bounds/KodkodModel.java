@@ -39,6 +39,8 @@ final class KodkodModel {
     final Map<FieldShape, Relation> references = new LinkedHashMap<>();
     final Map<FieldShape, Relation[]> intBits = new LinkedHashMap<>();
     final Map<FieldShape, Relation> booleans = new LinkedHashMap<>();
+    /** Auxiliary node-to-node relations of the translation (upward closures). */
+    final java.util.List<Relation> auxiliary = new java.util.ArrayList<>();
 
     KodkodModel(HeapAtoms atoms, int bitwidth) {
         this.atoms = atoms;
@@ -60,6 +62,13 @@ final class KodkodModel {
                 }
             }
         }
+    }
+
+    /** A new auxiliary binary relation over nodes. */
+    Relation closureRelation(String name) {
+        Relation r = Relation.binary(name);
+        auxiliary.add(r);
+        return r;
     }
 
     /** All atoms of a class (the root alone for a header that is not a node). */
@@ -92,6 +101,9 @@ final class KodkodModel {
             usedLower.add(t.tuple(1, atoms.nodeAtom(0)));
         }
         b.bound(used, usedLower, nodeSet.clone());
+        for (Relation r : auxiliary) {
+            b.bound(r, nodeSet.product(nodeSet));
+        }
         for (ClassShape c : atoms.layout().classes()) {
             TupleSet owners = t.noneOf(1);
             for (int i = 0; i < atoms.count(c); i++) {

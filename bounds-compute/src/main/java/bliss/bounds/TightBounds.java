@@ -30,6 +30,9 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class TightBounds {
 
+    private static final boolean DEBUG = Boolean.getBoolean("bliss.bounds.trace");
+    /** Tuples per question; measured: one is fastest (a wide disjunction makes each call slow). */
+    private static final int GROUP = Integer.getInteger("bliss.bounds.group", 1);
     private static final byte UNDECIDED = 0;
     private static final byte FEASIBLE = 1;
     private static final byte INFEASIBLE = 2;
@@ -153,7 +156,7 @@ final class TightBounds {
                     if (share.isEmpty()) {
                         return;
                     }
-                    ask(share);
+                    ask(share.subList(0, Math.min(GROUP, share.size())));
                     report();
                 }
             } catch (TimeoutException | ContradictionException e) {
@@ -185,19 +188,30 @@ final class TightBounds {
 
         /** Is one of these tuples feasible? Harvests the model, or marks them all infeasible. */
         private void ask(List<Integer> share) throws TimeoutException, ContradictionException {
-            int act = solver.nextFreeVarId(true);
-            VecInt clause = new VecInt(share.size() + 1);
-            clause.push(-act);
-            for (int i : share) {
-                clause.push(tuples.get(i)[3]);
+            boolean single = share.size() == 1;
+            int act = single ? tuples.get(share.get(0))[3] : solver.nextFreeVarId(true);
+            IConstr constr = null;
+            if (!single) {
+                VecInt clause = new VecInt(share.size() + 1);
+                clause.push(-act);
+                for (int i : share) {
+                    clause.push(tuples.get(i)[3]);
+                }
+                constr = solver.addClause(clause);
             }
-            IConstr constr = solver.addClause(clause);
             satCalls.incrementAndGet();
+            long t0 = System.nanoTime();
             boolean sat = solver.isSatisfiable(new VecInt(new int[]{act}));
+            if (DEBUG) {
+                System.err.printf("  worker %d: share %d -> %s in %.1f ms%n", id, share.size(), sat,
+                        (System.nanoTime() - t0) / 1e6);
+            }
             if (constr != null) {
                 solver.removeConstr(constr);
             }
-            solver.addClause(new VecInt(new int[]{-act}));
+            if (!single || !sat) {
+                solver.addClause(new VecInt(new int[]{-act}));
+            }
             if (sat) {
                 harvest();
             } else {

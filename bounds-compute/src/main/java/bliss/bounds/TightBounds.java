@@ -203,8 +203,9 @@ final class TightBounds {
             long t0 = System.nanoTime();
             boolean sat = solver.isSatisfiable(new VecInt(new int[]{act}));
             if (DEBUG) {
-                System.err.printf("  worker %d: share %d -> %s in %.1f ms%n", id, share.size(), sat,
-                        (System.nanoTime() - t0) / 1e6);
+                int[] t = tuples.get(share.get(0));
+                System.err.printf("  worker %d: share %d -> %s in %.1f ms  %s %d %d%n", id, share.size(), sat,
+                        (System.nanoTime() - t0) / 1e6, fields.get(t[0]).name(), t[1], t[2]);
             }
             if (constr != null) {
                 solver.removeConstr(constr);

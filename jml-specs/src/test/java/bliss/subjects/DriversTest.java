@@ -18,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DriversTest {
 
-    private static final List<String> WRITTEN = List.of("BinTree", "TreeSet", "AvlTree", "BinomialHeap", "LinkedList");
+    private static final List<String> WRITTEN = List.of("BinTree", "TreeSet", "AvlTree", "BinomialHeap", "LinkedList", "TreeMap");
 
     @TestFactory
     List<DynamicTest> everyDriverRunsOnItsSeed() throws ClassNotFoundException {

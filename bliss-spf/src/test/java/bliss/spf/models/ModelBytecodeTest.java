@@ -152,6 +152,41 @@ class ModelBytecodeTest {
         assertEquals(List.of(), problems);
     }
 
+    /**
+     * Nested model classes reach their outer class through package-private members only, so the engine needs no
+     * nestmate access rules: no instruction names a private member of another class.
+     */
+    @Test
+    void noPrivateAccessAcrossClasses() {
+        List<String> problems = new ArrayList<>();
+        for (ClassNode c : models.values()) {
+            for (MethodNode m : c.methods) {
+                for (AbstractInsnNode insn : m.instructions) {
+                    String owner = insn instanceof MethodInsnNode mi ? mi.owner
+                            : insn instanceof FieldInsnNode fi ? fi.owner : null;
+                    if (owner == null || owner.equals(c.name)) {
+                        continue;
+                    }
+                    ClassNode target = models.get(ModelClasses.remap(owner));
+                    if (target == null) {
+                        continue;
+                    }
+                    String name = insn instanceof MethodInsnNode mi ? mi.name : ((FieldInsnNode) insn).name;
+                    String desc = insn instanceof MethodInsnNode mi ? mi.desc : ((FieldInsnNode) insn).desc;
+                    boolean isPrivate = insn instanceof MethodInsnNode
+                            ? target.methods.stream().anyMatch(t -> t.name.equals(name) && t.desc.equals(desc)
+                                    && (t.access & Opcodes.ACC_PRIVATE) != 0)
+                            : target.fields.stream().anyMatch(t -> t.name.equals(name) && t.desc.equals(desc)
+                                    && (t.access & Opcodes.ACC_PRIVATE) != 0);
+                    if (isPrivate) {
+                        problems.add(c.name + "." + m.name + ": private " + owner + "." + name);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
     private static void checkInstruction(String where, AbstractInsnNode insn, List<String> problems) {
         if (insn instanceof MethodInsnNode mi) {
             String owner = ModelClasses.remap(mi.owner);

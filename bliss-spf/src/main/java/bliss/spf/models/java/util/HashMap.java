@@ -115,7 +115,7 @@ public class HashMap<K, V> implements Map<K, V> {
         int oldCap = old == null ? 0 : old.length;
         int newCap = oldCap > 0 ? oldCap << 1 : (threshold > 0 ? threshold : 16);
         threshold = (newCap >> 1) + (newCap >> 2);
-        Node<K, V>[] tab = (Node<K, V>[]) new Node<?>[newCap];
+        Node<K, V>[] tab = (Node<K, V>[]) new Node<?, ?>[newCap];
         table = tab;
         for (int j = 0; j < oldCap; j++) {
             Node<K, V> e = old[j];
@@ -339,7 +339,7 @@ public class HashMap<K, V> implements Map<K, V> {
     @SuppressWarnings("unchecked")
     public void clear() {
         if (size > 0) {
-            table = (Node<K, V>[]) new Node<?>[table.length];
+            table = (Node<K, V>[]) new Node<?, ?>[table.length];
             size = 0;
         }
     }

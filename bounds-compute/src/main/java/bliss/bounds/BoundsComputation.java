@@ -39,13 +39,7 @@ public final class BoundsComputation {
         Encoding search = Encoding.of(spec.invariant(), atoms, upper);
         TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress,
                 spec.name() + " scope " + scope);
-        long t1 = System.nanoTime();
         SatProblem problem = problem(spec.invariant(), atoms, tight.bounds());
-        if (Boolean.getBoolean("bliss.bounds.debug")) {
-            System.err.printf("search encoding %d ms (%d vars, %d clauses), tightening %d ms, final encoding %d ms%n",
-                    search.translationMillis, search.cnf.variables(), search.cnf.clauses().size(), tight.millis(),
-                    (System.nanoTime() - t1) / 1_000_000);
-        }
         return new Computed(tight.bounds(), problem, upper.tupleCount(), tight.satCalls(),
                 (System.nanoTime() - start) / 1_000_000);
     }

@@ -365,16 +365,6 @@ final class InvariantTranslator {
             });
             return from.union(from.join(c)).intersection(model.atomsOf(type));
         }
-        if (Boolean.getBoolean("bliss.bounds.unroll")) {
-            Expression step = union(fields);
-            Expression frontier = from;
-            Expression all = from;
-            for (int i = 1; i < model.atoms.scope(); i++) {
-                frontier = frontier.join(step);
-                all = all.union(frontier);
-            }
-            return all.intersection(model.atomsOf(type));
-        }
         Expression closure = closures.computeIfAbsent(fields, fs -> union(fs).reflexiveClosure());
         return from.join(closure).intersection(model.atomsOf(type));
     }

@@ -18,14 +18,7 @@ final class Sat4j {
      * unsatisfiable under any assumptions).
      */
     static ISolver load(int variables, List<int[]> clauses) {
-        ISolver solver = switch (System.getProperty("bliss.bounds.solver", "default")) {
-            case "glucose" -> SolverFactory.newGlucose21();
-            case "light" -> SolverFactory.newLight();
-            case "sat" -> SolverFactory.newSAT();
-            case "best17" -> SolverFactory.newBest17();
-            case "greedy" -> SolverFactory.newGreedySolver();
-            default -> SolverFactory.newDefault();
-        };
+        ISolver solver = SolverFactory.newDefault();
         // The default time-based timeout starts a timer thread per call; a conflict budget does not.
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
         solver.newVar(variables);

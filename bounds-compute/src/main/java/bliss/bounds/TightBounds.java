@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Every worker thread has its own incremental SAT4J solver loaded with the {@link Encoding}'s CNF and asks about
  * one undecided tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
- * (harvested, whatever the worker's share); an UNSAT answer becomes a clause, shared with the other workers, that
+ * (harvested); an UNSAT answer becomes a clause, shared with the other workers, that
  * helps later questions. Tuples of the previous scope's bounds need no question (paper Theorem 4: a structure
  * valid at k-1 is valid at k). Measured: asking about one tuple is faster than asking "is some undecided tuple
  * true?" with an activation literal; the wide clause makes each call slow and each model still proves only a few
@@ -46,6 +46,8 @@ final class TightBounds {
     /** {field index, source, target (-1 null), tuple literal, literal of "source in the structure"}. */
     private final List<int[]> tuples = new ArrayList<>();
     private final AtomicIntegerArray status;
+    /** 1 once a worker has taken the tuple's question: no two workers ask the same. */
+    private final AtomicIntegerArray claimed;
     private final AtomicLong satCalls = new AtomicLong();
     private final PrintStream progress;
     private final String label;
@@ -73,6 +75,7 @@ final class TightBounds {
             }
         }
         this.status = new AtomicIntegerArray(tuples.size());
+        this.claimed = new AtomicIntegerArray(tuples.size());
         for (int i = 0; i < tuples.size(); i++) {
             int[] t = tuples.get(i);
             FieldShape f = fields.get(t[0]);
@@ -100,7 +103,7 @@ final class TightBounds {
 
     private void run(int threads) {
         if (threads == 1) {
-            new Worker(0, 1).run();
+            new Worker().run();
             return;
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -111,7 +114,7 @@ final class TightBounds {
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (int w = 0; w < threads; w++) {
-                futures.add(pool.submit(new Worker(w, threads)));
+                futures.add(pool.submit(new Worker()));
             }
             for (Future<?> f : futures) {
                 f.get();
@@ -123,16 +126,12 @@ final class TightBounds {
         }
     }
 
-    /** One solver, asking about its share of the undecided tuples until none is left. */
+    /** One solver, asking about undecided tuples no other worker has taken, until none is left. */
     private final class Worker implements Runnable {
-        private final int id;
-        private final int count;
         private final ISolver solver;
         private final boolean[] excluded;
 
-        Worker(int id, int count) {
-            this.id = id;
-            this.count = count;
+        Worker() {
             this.solver = Sat4j.load(encoding.cnf.variables(), encoding.cnf.clauses());
             this.excluded = new boolean[tuples.size()];
         }
@@ -150,15 +149,10 @@ final class TightBounds {
                     return;
                 }
                 harvest();
-                while (true) {
-                    List<Integer> share = share(false);
-                    if (share.isEmpty()) {
-                        share = share(true);
+                for (int i = next(); i >= 0; i = next()) {
+                    if (status.get(i) == UNDECIDED) {
+                        ask(i);
                     }
-                    if (share.isEmpty()) {
-                        return;
-                    }
-                    ask(share.get(0));
                     report();
                 }
             } catch (TimeoutException | ContradictionException e) {
@@ -167,21 +161,23 @@ final class TightBounds {
         }
 
         /**
-         * Undecided tuples of this worker (or anyone's, when its own are done), as tuple indices. What others proved
-         * infeasible becomes a clause here too ({@code !(tuple && source in the structure)}).
+         * Claims the next undecided tuple nobody asks about yet (-1 when none is left). On the way, what others
+         * proved infeasible becomes a clause here too ({@code !(tuple && source in the structure)}).
          */
-        private List<Integer> share(boolean all) throws ContradictionException {
-            List<Integer> out = new ArrayList<>();
+        private int next() throws ContradictionException {
             for (int i = 0; i < tuples.size(); i++) {
                 int st = status.get(i);
                 if (st == INFEASIBLE && !excluded[i]) {
                     excluded[i] = true;
                     exclude(tuples.get(i));
-                } else if (st == UNDECIDED && (all || i % count == id)) {
-                    out.add(i);
                 }
             }
-            return out;
+            for (int i = 0; i < tuples.size(); i++) {
+                if (status.get(i) == UNDECIDED && claimed.compareAndSet(i, 0, 1)) {
+                    return i;
+                }
+            }
+            return -1;
         }
 
         private void exclude(int[] t) throws ContradictionException {
@@ -210,7 +206,7 @@ final class TightBounds {
             long t0 = System.nanoTime();
             boolean sat = solver.isSatisfiable(assumptions);
             if (DEBUG) {
-                System.err.printf("  worker %d: %s in %.1f ms  %s %d %d%n", id, sat, (System.nanoTime() - t0) / 1e6,
+                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d%n", Thread.currentThread().getName(), sat, (System.nanoTime() - t0) / 1e6,
                         fields.get(t[0]).name(), t[1], t[2]);
             }
             if (sat) {

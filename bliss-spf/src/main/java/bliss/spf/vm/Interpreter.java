@@ -69,11 +69,13 @@ public final class Interpreter {
 
     /** Instructions allowed between two {@link #resetSteps()} (choice points) before {@link ExecutionHooks#stepLimit}. */
     public void setStepLimit(long stepLimit) {
+        executed += this.stepLimit - stepsLeft;
         this.stepLimit = stepLimit;
         this.stepsLeft = stepLimit;
     }
 
     public void resetSteps() {
+        executed += stepLimit - stepsLeft;
         stepsLeft = stepLimit;
     }
 

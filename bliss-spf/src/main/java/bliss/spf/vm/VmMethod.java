@@ -64,6 +64,31 @@ public final class VmMethod {
         return c;
     }
 
+    /** Parameter names from the class file (-parameters or debug info), else arg0, arg1, ... */
+    public java.util.List<String> parameterNames() {
+        Type[] args = Type.getArgumentTypes(desc);
+        java.util.List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < args.length; i++) {
+            names.add("arg" + i);
+        }
+        if (node != null && node.parameters != null && node.parameters.size() == args.length) {
+            for (int i = 0; i < args.length; i++) {
+                names.set(i, node.parameters.get(i).name);
+            }
+        } else if (node != null && node.localVariables != null) {
+            int slot = isStatic() ? 0 : 1;
+            for (int i = 0; i < args.length; i++) {
+                for (org.objectweb.asm.tree.LocalVariableNode lv : node.localVariables) {
+                    if (lv.index == slot) {
+                        names.set(i, lv.name);
+                    }
+                }
+                slot += args[i].getSize();
+            }
+        }
+        return names;
+    }
+
     public String nameDesc() {
         return name + desc;
     }

@@ -258,6 +258,13 @@ public final class Analysis {
                     + String.join(", ", all));
         }
         if (found.size() > 1) {
+            // prefer the public overloads (a private static helper of the same name is not what was meant)
+            List<VmMethod> open = found.stream().filter(m -> (m.access & 0x0001) != 0).toList();
+            if (!open.isEmpty()) {
+                found = open;
+            }
+        }
+        if (found.size() > 1) {
             throw new UserError("method '" + method + "' of " + header.javaName() + " is overloaded ("
                     + found.stream().map(m -> m.desc).toList() + "); write a driver and pass --driver");
         }

@@ -179,7 +179,7 @@ public final class Analysis {
                     collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
                     collector.structures().size(), Map.copyOf(collector.raised()), pruned,
                     execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
-                    solver.stats(), execution.instructions(), millis, peak, execution.partial(),
+                    solver.stats(), execution.steps(), millis, peak, execution.partial(),
                     List.copyOf(collector.structures()));
         }
     }

@@ -73,8 +73,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             description = "Call depth at which a path is cut (default: ${DEFAULT-VALUE}).")
     int maxDepth;
 
-    @Option(names = "--step-limit", paramLabel = "N", defaultValue = "10000000",
-            description = "Instructions since the last choice point at which a path is cut (default: "
+    @Option(names = "--step-limit", paramLabel = "N", defaultValue = "1000000",
+            description = "Steps (calls and backward jumps) since the last choice point at which a path is cut (default: "
                     + "${DEFAULT-VALUE}).")
     long stepLimit;
 

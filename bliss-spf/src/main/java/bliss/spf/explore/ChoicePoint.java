@@ -1,8 +1,10 @@
 package bliss.spf.explore;
 
 import bliss.spf.heap.Candidate;
+import bliss.spf.heap.InputObject;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.vm.Frame;
+import bliss.spf.vm.VmField;
 
 import java.util.List;
 
@@ -35,6 +37,10 @@ final class ChoicePoint {
     int next;
     final int size;
     final List<Candidate> candidates;
+    /** For a lazy choice: whose field, which field, and the candidate applied last (the value read). */
+    InputObject owner;
+    VmField field;
+    InputObject target;
     final Expr condition;
     final List<List<Expr>> alternatives;
 
@@ -47,8 +53,11 @@ final class ChoicePoint {
         this.alternatives = alternatives;
     }
 
-    static ChoicePoint lazy(List<Candidate> candidates) {
-        return new ChoicePoint(Kind.LAZY, candidates.size(), candidates, null, null);
+    static ChoicePoint lazy(InputObject owner, VmField field, List<Candidate> candidates) {
+        ChoicePoint cp = new ChoicePoint(Kind.LAZY, candidates.size(), candidates, null, null);
+        cp.owner = owner;
+        cp.field = field;
+        return cp;
     }
 
     static ChoicePoint branch(Expr condition) {

@@ -141,14 +141,28 @@ public final class SymbolicExecution implements ExecutionHooks {
         main.start(entry, args); // drop the frames of the last path
     }
 
-    /** Restores the latest choice point with an unexplored alternative; false when the search is over. */
+    /**
+     * Restores the latest choice point with an unexplored alternative; false when the search is over. The remaining
+     * candidates of a lazy-initialization choice are tried on the restored heap before the frames are restored, so a
+     * candidate the technique drops costs no frame copy.
+     */
     private boolean backtrack() {
         while (!stack.isEmpty()) {
             ChoicePoint cp = stack.get(stack.size() - 1);
             if (!cp.exhausted()) {
-                restore(cp);
-                replay = cp;
-                return true;
+                undoHeap(cp);
+                solver.popTo(cp.solverSize);
+                while (raised.size() > cp.raisedCount) {
+                    raised.remove(raised.size() - 1);
+                }
+                vm.trail.setHorizon(cp.horizon);
+                if (cp.kind != ChoicePoint.Kind.LAZY || tryCandidates(cp)) {
+                    main.restore(cp.frames);
+                    main.resetSteps();
+                    // a lazy choice is already in the heap: the re-executed read finds the field decided
+                    replay = cp.kind == ChoicePoint.Kind.LAZY ? null : cp;
+                    return true;
+                }
             }
             pop(cp);
         }
@@ -176,18 +190,6 @@ public final class SymbolicExecution implements ExecutionHooks {
     private void pop(ChoicePoint cp) {
         stack.remove(stack.size() - 1);
         vm.trail.setHorizon(cp.previousHorizon);
-    }
-
-    /** Undoes everything since {@code cp} was made, frames included. */
-    private void restore(ChoicePoint cp) {
-        undoHeap(cp);
-        solver.popTo(cp.solverSize);
-        while (raised.size() > cp.raisedCount) {
-            raised.remove(raised.size() - 1);
-        }
-        main.restore(cp.frames);
-        vm.trail.setHorizon(cp.horizon);
-        main.resetSteps();
     }
 
     /** Undoes the heap changes since {@code cp} (between two alternatives tried in place, frames untouched). */
@@ -219,11 +221,26 @@ public final class SymbolicExecution implements ExecutionHooks {
                     + "); input objects have int, long, boolean, byte, short, char fields and references to "
                     + "classes of the layout");
         }
-        ChoicePoint cp = takeReplay(ChoicePoint.Kind.LAZY);
-        if (cp == null) {
-            cp = push(ChoicePoint.lazy(technique.candidates(heap, o, field.shape)));
-            lazyChoicePoints++;
+        if (replay != null) {
+            throw new IllegalStateException("resumed a " + replay.kind + " choice point at a lazy read");
         }
+        ChoicePoint cp = push(ChoicePoint.lazy(o, field, technique.candidates(heap, o, field.shape)));
+        lazyChoicePoints++;
+        if (tryCandidates(cp)) {
+            return cp.target;
+        }
+        pop(cp);
+        throw new Abort(Abort.Reason.PRUNED);
+    }
+
+    /**
+     * Writes the candidates of a lazy-initialization choice into the input heap in turn, from the next unexplored
+     * one, until the technique accepts one; a dropped candidate is undone.
+     *
+     * @return true with the accepted candidate applied and in {@code cp.target}; false when none is left
+     */
+    private boolean tryCandidates(ChoicePoint cp) {
+        InputObject owner = cp.owner;
         while (!cp.exhausted()) {
             Candidate c = cp.candidates.get(cp.next++);
             InputObject target = switch (c.kind()) {
@@ -231,14 +248,14 @@ public final class SymbolicExecution implements ExecutionHooks {
                 case EXISTING -> c.existing();
                 case NEW -> heap.create(c.fresh(), null);
             };
-            heap.decide(o, field.shape, target);
-            if (technique.accept(heap, o, field.shape, c, target)) {
-                return target;
+            heap.decide(owner, cp.field.shape, target);
+            if (technique.accept(heap, owner, cp.field.shape, c, target)) {
+                cp.target = target;
+                return true;
             }
             undoHeap(cp);
         }
-        pop(cp);
-        throw new Abort(Abort.Reason.PRUNED);
+        return false;
     }
 
     @Override
@@ -390,8 +407,8 @@ public final class SymbolicExecution implements ExecutionHooks {
         return switchChoicePoints;
     }
 
-    /** Instructions executed on the main paths (preconditions not included). */
-    public long instructions() {
+    /** Steps (calls and backward jumps) taken on the main paths (preconditions not included). */
+    public long steps() {
         return main.executed();
     }
 

@@ -127,6 +127,7 @@ public final class HybridPrecondition implements Precondition {
         m.put("preconditionRejects", rejects);
         m.put("preconditionPossible", possible);
         m.put("preconditionOverBudget", overBudget);
+        m.put("preconditionSteps", interpreter.executed());
         return m;
     }
 

@@ -30,7 +30,7 @@ import java.util.Map;
  * @param branchChoicePoints forks on symbolic branches
  * @param switchChoicePoints forks on symbolic switches
  * @param solver           the path solver's counters
- * @param instructions     bytecode instructions executed on the main paths
+ * @param steps            steps (calls and backward jumps) taken on the main paths
  * @param millis           wall time of the exploration
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
@@ -40,7 +40,7 @@ public record AnalysisResult(String className, String method, String technique, 
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
                              long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
                              Map<String, Long> raised, Map<String, Long> pruned, long lazyChoicePoints,
-                             long branchChoicePoints, long switchChoicePoints, SolverStats solver, long instructions,
+                             long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                              long millis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
 
     public long choicePoints() {
@@ -81,7 +81,7 @@ public record AnalysisResult(String className, String method, String technique, 
         s.put("z3Calls", solver.z3Calls());
         s.put("z3Millis", solver.z3Nanos() / 1_000_000);
         m.put("solver", s);
-        m.put("instructions", instructions);
+        m.put("steps", steps);
         m.put("millis", millis);
         m.put("peakHeapBytes", peakHeapBytes);
         m.put("partial", partial);
@@ -125,7 +125,7 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append('\n');
         sb.append(String.format("solver       %,d queries (folded %,d, fast %,d, z3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.z3Calls(), solver.z3Nanos() / 1_000_000));
-        sb.append(String.format("cost         %,d ms, %,d instructions, peak heap %,d MB%n", millis, instructions,
+        sb.append(String.format("cost         %,d ms, %,d steps, peak heap %,d MB%n", millis, steps,
                 peakHeapBytes >> 20));
         return sb.toString();
     }

@@ -8,20 +8,31 @@ package bliss.spf.vm;
  */
 public final class Frame {
 
-    final VmMethod method;
-    final Code code;
-    final long[] p;
-    final Object[] r;
+    VmMethod method;
+    Code code;
+    long[] p;
+    Object[] r;
     int sp;
     int pc;
 
     Frame(VmMethod method, Code code) {
-        this.method = method;
-        this.code = code;
         int n = code.maxLocals + code.maxStack + 1;
         this.p = new long[n];
         this.r = new Object[n];
+        reset(method, code);
+    }
+
+    /** Makes this frame a fresh activation of {@code method} (reusing its arrays when they are large enough). */
+    void reset(VmMethod method, Code code) {
+        this.method = method;
+        this.code = code;
+        int n = code.maxLocals + code.maxStack + 1;
+        if (p.length < n) {
+            p = new long[n];
+            r = new Object[n];
+        }
         this.sp = code.maxLocals;
+        this.pc = 0;
     }
 
     private Frame(Frame f) {

@@ -38,11 +38,13 @@ public final class Interpreter {
     final Vm vm;
     private final ExecutionHooks hooks;
     private Frame[] frames = new Frame[32];
+    /** Frames to reuse, by depth (never the same objects as a snapshot's). */
+    private Frame[] spare = new Frame[32];
     private int depth;
     private int maxDepth = 1024;
     private long stepLimit = Long.MAX_VALUE;
     private long stepsLeft = Long.MAX_VALUE;
-    /** Instructions executed, for statistics. */
+    /** Steps (calls and backward jumps) taken, for statistics. */
     private long executed;
 
     public long resultP;
@@ -67,7 +69,11 @@ public final class Interpreter {
         this.maxDepth = maxDepth;
     }
 
-    /** Instructions allowed between two {@link #resetSteps()} (choice points) before {@link ExecutionHooks#stepLimit}. */
+    /**
+     * Steps allowed between two {@link #resetSteps()} (choice points) before {@link ExecutionHooks#stepLimit}. A step
+     * is a call or a backward jump: counting those alone bounds every loop and recursion, and keeps the count off the
+     * path of straight-line code.
+     */
     public void setStepLimit(long stepLimit) {
         executed += this.stepLimit - stepsLeft;
         this.stepLimit = stepLimit;
@@ -79,6 +85,7 @@ public final class Interpreter {
         stepsLeft = stepLimit;
     }
 
+    /** Steps (calls and backward jumps) taken so far. */
     public long executed() {
         return executed + (stepLimit - stepsLeft);
     }
@@ -97,9 +104,14 @@ public final class Interpreter {
      *             a long or double argument is followed by a null for its second slot
      */
     public void start(VmMethod m, Object... args) {
-        Arrays.fill(frames, 0, depth, null);
         depth = 0;
-        Frame f = new Frame(m, m.code());
+        Frame f = spare[0];
+        if (f == null) {
+            f = new Frame(m, m.code());
+            spare[0] = f;
+        } else {
+            f.reset(m, m.code());
+        }
         if (args.length != m.argSlots) {
             throw new IllegalArgumentException(m + " takes " + m.argSlots + " argument slots, got " + args.length);
         }
@@ -127,12 +139,15 @@ public final class Interpreter {
 
     /** Replaces the frame stack by a copy of {@code snapshot} (the snapshot stays reusable). */
     public void restore(Frame[] snapshot) {
-        Arrays.fill(frames, 0, depth, null);
         if (frames.length < snapshot.length) {
             frames = new Frame[Math.max(snapshot.length, frames.length * 2)];
         }
+        if (spare.length < frames.length) {
+            spare = Arrays.copyOf(spare, frames.length);
+        }
         for (int i = 0; i < snapshot.length; i++) {
             frames[i] = snapshot[i].copy();
+            spare[i] = frames[i];
         }
         depth = snapshot.length;
     }
@@ -178,13 +193,6 @@ public final class Interpreter {
         while (true) {
             try {
                 for (; ; ) {
-                    if (--stepsLeft < 0) {
-                        f.pc = pc;
-                        f.sp = sp;
-                        stepsLeft = stepLimit;
-                        executed += stepLimit;
-                        hooks.stepLimit(this);
-                    }
                     switch (ops[pc]) {
                         case NOP -> pc++;
                         case ACONST_NULL -> {
@@ -584,7 +592,17 @@ public final class Interpreter {
                             }
                             sp -= 4;
                             // skip the fused ifXX that follows
-                            pc = taken ? c.a[pc] : pc + 2;
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc += 2;
+                            }
                         }
                         case IFEQ, IFNE, IFLT, IFGE, IFGT, IFLE -> {
                             boolean taken;
@@ -597,7 +615,17 @@ public final class Interpreter {
                                 taken = branch(cmp, (Expr) r[sp - 1], Const.ofInt(0));
                             }
                             sp--;
-                            pc = taken ? c.a[pc] : pc + 1;
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
                         }
                         case IF_ICMPEQ, IF_ICMPNE, IF_ICMPLT, IF_ICMPGE, IF_ICMPGT, IF_ICMPLE -> {
                             boolean taken;
@@ -610,19 +638,48 @@ public final class Interpreter {
                                 taken = branch(cmp, expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT));
                             }
                             sp -= 2;
-                            pc = taken ? c.a[pc] : pc + 1;
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
                         }
-                        case IF_ACMPEQ -> {
-                            sp -= 2;
-                            pc = r[sp] == r[sp + 1] ? c.a[pc] : pc + 1;
+                        case IF_ACMPEQ, IF_ACMPNE, IFNULL, IFNONNULL -> {
+                            int op = ops[pc];
+                            boolean taken;
+                            if (op == IFNULL || op == IFNONNULL) {
+                                taken = (r[--sp] == null) == (op == IFNULL);
+                            } else {
+                                sp -= 2;
+                                taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
+                            }
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
                         }
-                        case IF_ACMPNE -> {
-                            sp -= 2;
-                            pc = r[sp] != r[sp + 1] ? c.a[pc] : pc + 1;
+                        case GOTO -> {
+                            int t = c.a[pc];
+                            if (t <= pc && --stepsLeft < 0) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                stepLimitHit();
+                            }
+                            pc = t;
                         }
-                        case IFNULL -> pc = r[--sp] == null ? c.a[pc] : pc + 1;
-                        case IFNONNULL -> pc = r[--sp] != null ? c.a[pc] : pc + 1;
-                        case GOTO -> pc = c.a[pc];
                         case TABLESWITCH, LOOKUPSWITCH -> {
                             Code.Switch sw = (Code.Switch) c.refs[pc];
                             if (r[sp - 1] == null) {
@@ -640,7 +697,7 @@ public final class Interpreter {
                             int n = op == RETURN ? 0 : (op == LRETURN || op == DRETURN) ? 2 : 1;
                             long vp = n == 0 ? 0 : p[sp - n];
                             Object vr = n == 0 ? null : r[sp - n];
-                            frames[--depth] = null;
+                            --depth;
                             if (depth == 0) {
                                 resultP = vp;
                                 resultR = vr;
@@ -784,14 +841,23 @@ public final class Interpreter {
                             if (depth >= maxDepth) {
                                 hooks.depthLimit(this);
                             }
-                            Frame callee = new Frame(m, m.code());
-                            System.arraycopy(p, base, callee.p, 0, m.argSlots);
-                            System.arraycopy(r, base, callee.r, 0, m.argSlots);
-                            // clear the caller's argument slots so that they keep no garbage alive
-                            Arrays.fill(r, base, sp, null);
+                            if (--stepsLeft < 0) {
+                                stepLimitHit();
+                            }
                             if (depth == frames.length) {
                                 frames = Arrays.copyOf(frames, depth * 2);
+                                spare = Arrays.copyOf(spare, depth * 2);
                             }
+                            // frames are recycled: snapshots copy them, so a popped frame is free to reuse
+                            Frame callee = spare[depth];
+                            if (callee == null) {
+                                callee = new Frame(m, m.code());
+                                spare[depth] = callee;
+                            } else {
+                                callee.reset(m, m.code());
+                            }
+                            System.arraycopy(p, base, callee.p, 0, m.argSlots);
+                            System.arraycopy(r, base, callee.r, 0, m.argSlots);
                             frames[depth++] = callee;
                             f = callee;
                             c = f.code;
@@ -904,6 +970,12 @@ public final class Interpreter {
 
     // ------------------------------------------------------------------------------------------------------------
     // Helpers of the loop
+
+    private void stepLimitHit() {
+        stepsLeft = stepLimit;
+        executed += stepLimit;
+        hooks.stepLimit(this);
+    }
 
     private static void move(long[] p, Object[] r, int from, int to) {
         p[to] = p[from];
@@ -1262,7 +1334,7 @@ public final class Interpreter {
                     return true;
                 }
             }
-            frames[--depth] = null;
+            --depth;
         }
         return false;
     }

@@ -150,6 +150,8 @@ public final class Analysis {
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = System.nanoTime();
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpuStart = threads.getCurrentThreadCpuTime();
         SymbolicExecution execution;
         try (PathSolver solver = solvers.get()) {
             execution = new SymbolicExecution(vm, heap, tech, solver, limits, collector);
@@ -168,6 +170,7 @@ public final class Analysis {
                 execution.explore(m, args);
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
+            long cpuMillis = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
             long peak = 0;
             for (MemoryPoolMXBean p : pools) {
                 peak += p.getPeakUsage().getUsed();
@@ -179,7 +182,7 @@ public final class Analysis {
                     collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
                     collector.structures().size(), Map.copyOf(collector.raised()), pruned,
                     execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
-                    solver.stats(), execution.steps(), millis, peak, execution.partial(),
+                    solver.stats(), execution.steps(), millis, cpuMillis, peak, execution.partial(),
                     List.copyOf(collector.structures()));
         }
     }

@@ -32,6 +32,7 @@ import java.util.Map;
  * @param solver           the path solver's counters
  * @param steps            steps (calls and backward jumps) taken on the main paths
  * @param millis           wall time of the exploration
+ * @param cpuMillis        CPU time of the exploring thread (unaffected by other load on the machine)
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
  * @param collected        the structures themselves (not in the JSON)
@@ -41,7 +42,7 @@ public record AnalysisResult(String className, String method, String technique, 
                              long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
                              Map<String, Long> raised, Map<String, Long> pruned, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
-                             long millis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
+                             long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
 
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
@@ -83,6 +84,7 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("solver", s);
         m.put("steps", steps);
         m.put("millis", millis);
+        m.put("cpuMillis", cpuMillis);
         m.put("peakHeapBytes", peakHeapBytes);
         m.put("partial", partial);
         return m;
@@ -125,8 +127,8 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append('\n');
         sb.append(String.format("solver       %,d queries (folded %,d, fast %,d, z3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.z3Calls(), solver.z3Nanos() / 1_000_000));
-        sb.append(String.format("cost         %,d ms, %,d steps, peak heap %,d MB%n", millis, steps,
-                peakHeapBytes >> 20));
+        sb.append(String.format("cost         %,d ms (cpu %,d ms), %,d steps, peak heap %,d MB%n", millis,
+                cpuMillis, steps, peakHeapBytes >> 20));
         return sb.toString();
     }
 }

@@ -12,6 +12,7 @@ import bliss.spf.heap.HeapTechniques;
 import bliss.spf.heap.HybridPrecondition;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
 import bliss.spf.results.AnalysisResult;
@@ -51,6 +52,7 @@ public final class Analysis {
     private PreconditionMode preconditionMode = PreconditionMode.AUTO;
     private Limits limits = Limits.DEFAULT;
     private boolean keepPaths;
+    private boolean nativePreconditions = true;
     private Supplier<PathSolver> solvers = NoPathSolver::new;
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
@@ -99,6 +101,15 @@ public final class Analysis {
 
     public Analysis limits(Limits l) {
         this.limits = l;
+        return this;
+    }
+
+    /**
+     * Runs preconditions on the host JVM ({@link NativePrecondition}, the default) or in the interpreter
+     * ({@link HybridPrecondition}).
+     */
+    public Analysis nativePreconditions(boolean runNatively) {
+        this.nativePreconditions = runNatively;
         return this;
     }
 
@@ -237,6 +248,14 @@ public final class Analysis {
         }
         if (m.isStatic()) {
             throw new UserError(m + " must be an instance method");
+        }
+        if (nativePreconditions) {
+            try {
+                return new NativePrecondition(heap, loader, m.name, mode == HybridPrecondition.Mode.HANDWRITTEN,
+                        limits.preconditionSteps());
+            } catch (IllegalStateException e) {
+                warnings.accept(e.getMessage() + "; interpreting it instead");
+            }
         }
         return new HybridPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
     }

@@ -59,6 +59,16 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aTimeoutReportsPartialResults() throws Exception {
+        Run r = bliss("analyze", "--class", "BinTree", "--method", "count", "--scope", "30", "--timeout", "1",
+                "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertTrue(j.get("partial").asBoolean(), r.out());
+        assertTrue(j.get("structures").asLong() > 0, r.out());
+    }
+
+    @Test
     void aDriverCanBeNamed() {
         Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3",
                 "--driver", TreeDrivers.class.getName() + ".count");

@@ -6,6 +6,8 @@ import bliss.layout.ClassShape;
 import bliss.layout.LayoutException;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.NoPathSolver;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathObserver;
 import bliss.spf.explore.SymbolicExecution;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.HeapTechniques;
@@ -56,6 +58,7 @@ public final class Analysis {
     private Supplier<PathSolver> solvers = NoPathSolver::new;
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
+    private PathObserver extraObserver;
 
     /**
      * @param loader    serves the bytecode of the class, its driver and everything they use
@@ -134,6 +137,12 @@ public final class Analysis {
         return this;
     }
 
+    /** Also tells {@code observer} about every path (after the results collector). */
+    public Analysis observer(PathObserver observer) {
+        this.extraObserver = observer;
+        return this;
+    }
+
     // ------------------------------------------------------------------------------------------------------------
 
     /**
@@ -165,7 +174,23 @@ public final class Analysis {
         long cpuStart = threads.getCurrentThreadCpuTime();
         SymbolicExecution execution;
         try (PathSolver solver = solvers.get()) {
-            execution = new SymbolicExecution(vm, heap, tech, solver, limits, collector);
+            PathObserver observer = collector;
+            if (extraObserver != null) {
+                PathObserver extra = extraObserver;
+                observer = new PathObserver() {
+                    @Override
+                    public void pathEnded(SymbolicExecution e, Outcome o, String type, List<String> raised) {
+                        collector.pathEnded(e, o, type, raised);
+                        extra.pathEnded(e, o, type, raised);
+                    }
+
+                    @Override
+                    public void progress(SymbolicExecution e) {
+                        collector.progress(e);
+                    }
+                };
+            }
+            execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
             if (driverClass != null) {
                 VmClass d = vm.classes.load(driverClass.replace('.', '/'));
                 VmMethod m = d.declaredMethod(driverMethod + "()V");

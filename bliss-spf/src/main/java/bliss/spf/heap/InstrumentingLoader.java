@@ -127,6 +127,9 @@ final class InstrumentingLoader extends ClassLoader {
 
         @Override
         public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+            if (opcode == Opcodes.PUTFIELD && layoutFields.containsKey(owner + "." + name)) {
+                super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOKS, "written", "()V", false);
+            }
             Boolean reference = opcode == Opcodes.GETFIELD ? layoutFields.get(owner + "." + name) : null;
             if (reference == null) {
                 super.visitFieldInsn(opcode, owner, name, descriptor);

@@ -30,6 +30,11 @@ public final class NativeHooks {
         /** Sentinel object (stands for "uninitialized" in a field) by the class it is an instance of. */
         final Map<Object, Class<?>> sentinels = new IdentityHashMap<>();
         boolean handwritten;
+        /** A checked method wrote a field of a layout class: the host objects no longer mirror the inputs. */
+        boolean dirty;
+        /** Placeholders by class, allocated once; {@code placeholderNext[i]} is the next free one this check. */
+        final Map<Class<?>, java.util.List<Object>> placeholderPool = new IdentityHashMap<>();
+        final Map<Class<?>, int[]> placeholderNext = new IdentityHashMap<>();
         long budget;
         long ticks;
         long totalTicks;
@@ -38,7 +43,9 @@ public final class NativeHooks {
         NativePrecondition.Allocator allocator;
 
         void reset(long budget) {
-            placeholders.clear();
+            for (int[] next : placeholderNext.values()) {
+                next[0] = 0;
+            }
             this.budget = budget;
             this.ticks = 0;
             this.stopped = null;
@@ -85,9 +92,23 @@ public final class NativeHooks {
         if (!c.handwritten) {
             throw stop(c, "possible");
         }
-        Object p = c.allocator.allocate(cls);
-        c.placeholders.put(p, Boolean.TRUE);
-        return p;
+        // each read gets its own placeholder; pooled ones stay registered (unreachable until handed out again)
+        java.util.List<Object> pool = c.placeholderPool.computeIfAbsent(cls, k -> new java.util.ArrayList<>());
+        int[] next = c.placeholderNext.computeIfAbsent(cls, k -> new int[1]);
+        if (next[0] == pool.size()) {
+            Object p = c.allocator.allocate(cls);
+            c.placeholders.put(p, Boolean.TRUE);
+            pool.add(p);
+        }
+        return pool.get(next[0]++);
+    }
+
+    /** Before a write to a field of a layout class. */
+    public static void written() {
+        Context c = current;
+        if (c != null) {
+            c.dirty = true;
+        }
     }
 
     /** {@code Symbolic.isSymbolic(Object)}: true for placeholders. */

@@ -50,6 +50,10 @@ public final class NativePrecondition implements Precondition {
     private final Map<String, Object> sentinelOf = new HashMap<>();
     private final NativeHooks.Context context = new NativeHooks.Context();
     private Object[] pool = new Object[16];
+    /** Per pooled object, the host value last written to each of its reference fields. */
+    private Object[][] written = new Object[16][];
+    /** Per class, the slot of each reference field in an input object's storage. */
+    private final int[][] slots;
     private long calls;
     private long rejects;
     private long possible;
@@ -72,6 +76,7 @@ public final class NativePrecondition implements Precondition {
         setters = new MethodHandle[n][];
         references = new FieldShape[n][];
         sentinels = new Object[n][];
+        slots = new int[n][];
         try {
             InstrumentingLoader loader = new InstrumentingLoader(userLoader, heap.layout());
             for (int ci = 0; ci < n; ci++) {
@@ -90,6 +95,10 @@ public final class NativePrecondition implements Precondition {
                 }
                 setters[ci] = hs;
                 references[ci] = refs.toArray(FieldShape[]::new);
+                slots[ci] = new int[refs.size()];
+                for (int i = 0; i < refs.size(); i++) {
+                    slots[ci][i] = heap.field(refs.get(i)).index;
+                }
             }
             for (int ci = 0; ci < n; ci++) {
                 FieldShape[] refs = references[ci];
@@ -157,32 +166,48 @@ public final class NativePrecondition implements Precondition {
         return ok;
     }
 
-    /** Real objects with the input values of the input objects; returns the receiver's. */
+    /**
+     * Real objects with the input values of the input objects; returns the receiver's. A field is written only when
+     * its host value changed since the last check (unless a check wrote to the host objects).
+     */
     private Object materialize(InputObject receiver) {
         List<InputObject> objects = heap.objects();
-        if (pool.length < objects.size()) {
-            pool = java.util.Arrays.copyOf(pool, Math.max(objects.size(), pool.length * 2));
+        int n = objects.size();
+        if (pool.length < n) {
+            int size = Math.max(n, pool.length * 2);
+            pool = java.util.Arrays.copyOf(pool, size);
+            written = java.util.Arrays.copyOf(written, size);
         }
-        for (int i = 0; i < objects.size(); i++) {
-            Class<?> cls = hostClass[objects.get(i).classIndex()];
+        boolean all = context.dirty;
+        context.dirty = false;
+        for (int i = 0; i < n; i++) {
+            int ci = objects.get(i).classIndex();
+            Class<?> cls = hostClass[ci];
             if (pool[i] == null || pool[i].getClass() != cls) {
                 // pooled objects are inputs for good: those past the current heap are unreachable from it
                 pool[i] = UNSAFE.allocate(cls);
+                written[i] = new Object[references[ci].length];
+                java.util.Arrays.fill(written[i], UNWRITTEN);
                 context.inputs.put(pool[i], Boolean.TRUE);
             }
         }
         try {
-            for (int i = 0; i < objects.size(); i++) {
+            for (int i = 0; i < n; i++) {
                 InputObject o = objects.get(i);
                 int ci = o.classIndex();
-                FieldShape[] refs = references[ci];
+                int[] slot = slots[ci];
                 MethodHandle[] set = setters[ci];
                 Object[] unset = sentinels[ci];
-                for (int f = 0; f < refs.length; f++) {
-                    Object v = heap.input(o, refs[f]);
-                    Object host = v == null ? null : v == HeapAccess.UNINITIALIZED ? unset[f]
+                Object[] last = written[i];
+                Object host = pool[i];
+                for (int f = 0; f < slot.length; f++) {
+                    Object v = o.input.r[slot[f]];
+                    Object value = v == null ? null : v == HeapAccess.UNINITIALIZED ? unset[f]
                             : pool[((InputObject) v).index()];
-                    set[f].invokeExact(pool[i], host);
+                    if (all || last[f] != value) {
+                        set[f].invokeExact(host, value);
+                        last[f] = value;
+                    }
                 }
             }
         } catch (Throwable t) {
@@ -190,6 +215,8 @@ public final class NativePrecondition implements Precondition {
         }
         return pool[receiver.index()];
     }
+
+    private static final Object UNWRITTEN = new Object();
 
     @Override
     public Map<String, Long> counters() {
@@ -212,7 +239,7 @@ public final class NativePrecondition implements Precondition {
                     MethodType.methodType(Object.class, Class.class)).bindTo(unsafe);
             return cls -> {
                 try {
-                    return allocate.invoke(cls);
+                    return (Object) allocate.invokeExact(cls);
                 } catch (Throwable t) {
                     throw new IllegalStateException("cannot allocate " + cls.getName() + ": " + t, t);
                 }

@@ -54,6 +54,7 @@ public final class Analysis {
     private PreconditionMode preconditionMode = PreconditionMode.AUTO;
     private Limits limits = Limits.DEFAULT;
     private boolean keepPaths;
+    private boolean keepStructures = true;
     private boolean nativePreconditions = true;
     private Supplier<PathSolver> solvers = NoPathSolver::new;
     private Consumer<String> warnings = s -> { };
@@ -116,6 +117,12 @@ public final class Analysis {
         return this;
     }
 
+    /** Keeps the collected structures in the result (default); else they are only counted, in less memory. */
+    public Analysis keepStructures(boolean keep) {
+        this.keepStructures = keep;
+        return this;
+    }
+
     /** Keeps path conditions, models and pictures of the structures (for a dump). */
     public Analysis keepPaths(boolean keep) {
         this.keepPaths = keep;
@@ -165,7 +172,8 @@ public final class Analysis {
         VmClass header = vm.classes.load(layout.header().name());
         Precondition pre = precondition(heap, header);
         heap.setPrecondition(pre);
-        StructureCollector collector = new StructureCollector(layout, keepPaths, warnings, progress);
+        StructureCollector collector = new StructureCollector(layout, keepStructures, keepPaths, warnings,
+                progress);
 
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
@@ -216,7 +224,7 @@ public final class Analysis {
             return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), execution.paths(),
                     collector.normal(), Map.copyOf(collector.exceptions()), collector.depthLimited(),
                     collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
-                    collector.structures().size(), Map.copyOf(collector.raised()), pruned,
+                    collector.structureCount(), Map.copyOf(collector.raised()), pruned,
                     execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
                     solver.stats(), execution.steps(), millis, cpuMillis, peak, execution.partial(),
                     List.copyOf(collector.structures()));

@@ -37,11 +37,16 @@ final class InstrumentingLoader extends ClassLoader {
     private final ClassLoader userLoader;
     /** (owner, field) of every field of a layout class, true for layout reference fields. */
     private final Map<String, Boolean> layoutFields = new HashMap<>();
+    /** Internal names of the layout's classes: they get a mark ({@link NativeHooks.Marked}). */
+    private final Set<String> layoutClasses = new HashSet<>();
+    private static final String MARKED = "bliss/spf/heap/NativeHooks$Marked";
+    private static final String MARK = "bliss$mark";
 
     InstrumentingLoader(ClassLoader userLoader, ClassLayout layout) {
         super(NativeHooks.class.getClassLoader());
         this.userLoader = userLoader;
         for (ClassShape c : layout.classes()) {
+            layoutClasses.add(c.name());
             for (FieldShape f : c.fields()) {
                 layoutFields.put(c.name() + "." + f.name(), f.isReference());
                 layoutFields.put(f.owner() + "." + f.name(), f.isReference());
@@ -87,11 +92,53 @@ final class InstrumentingLoader extends ClassLoader {
         ClassReader reader = new ClassReader(bytes);
         ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
         reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            private String name;
+            private boolean marked;
+
             @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+            public void visit(int version, int access, String className, String signature, String superName,
+                              String[] interfaces) {
+                this.name = className;
+                this.marked = layoutClasses.contains(className) && (access & Opcodes.ACC_INTERFACE) == 0;
+                String[] ifs = interfaces;
+                if (marked) {
+                    ifs = java.util.Arrays.copyOf(interfaces, interfaces.length + 1);
+                    ifs[interfaces.length] = MARKED;
+                }
+                super.visit(version, access, className, signature, superName, ifs);
+            }
+
+            @Override
+            public MethodVisitor visitMethod(int access, String methodName, String descriptor, String signature,
                                              String[] exceptions) {
-                MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
+                MethodVisitor mv = super.visitMethod(access, methodName, descriptor, signature, exceptions);
                 return mv == null ? null : new Hooked(mv);
+            }
+
+            @Override
+            public void visitEnd() {
+                if (marked) {
+                    // int bliss$mark; int bliss$mark() { return bliss$mark; } void bliss$mark(int m) { ... = m; }
+                    super.visitField(Opcodes.ACC_PRIVATE | Opcodes.ACC_SYNTHETIC, MARK, "I", null, null).visitEnd();
+                    MethodVisitor get = super.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_SYNTHETIC, MARK, "()I",
+                            null, null);
+                    get.visitCode();
+                    get.visitVarInsn(Opcodes.ALOAD, 0);
+                    get.visitFieldInsn(Opcodes.GETFIELD, name, MARK, "I");
+                    get.visitInsn(Opcodes.IRETURN);
+                    get.visitMaxs(1, 1);
+                    get.visitEnd();
+                    MethodVisitor set = super.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_SYNTHETIC, MARK, "(I)V",
+                            null, null);
+                    set.visitCode();
+                    set.visitVarInsn(Opcodes.ALOAD, 0);
+                    set.visitVarInsn(Opcodes.ILOAD, 1);
+                    set.visitFieldInsn(Opcodes.PUTFIELD, name, MARK, "I");
+                    set.visitInsn(Opcodes.RETURN);
+                    set.visitMaxs(2, 2);
+                    set.visitEnd();
+                }
+                super.visitEnd();
             }
         }, 0);
         return writer.toByteArray();

@@ -14,6 +14,22 @@ public final class NativeHooks {
     private NativeHooks() {
     }
 
+    /**
+     * Implemented by every instrumented layout class (a synthetic field behind it): what a host object stands for in
+     * the running check.
+     */
+    public interface Marked {
+        int bliss$mark();
+
+        void bliss$mark(int mark);
+    }
+
+    /** Marks: an object the check made itself, a materialized input object, a placeholder, a sentinel. */
+    static final int ORDINARY = 0;
+    static final int INPUT = 1;
+    static final int PLACEHOLDER = 2;
+    static final int SENTINEL = 3;
+
     /** Thrown to end a check; the context says why (a caught Throwable in the checked code cannot hide it). */
     static final class Stop extends Error {
         Stop() {
@@ -25,16 +41,12 @@ public final class NativeHooks {
 
     /** The state of the running check. */
     static final class Context {
-        final Map<Object, Boolean> inputs = new IdentityHashMap<>();
-        final Map<Object, Boolean> placeholders = new IdentityHashMap<>();
-        /** Sentinel object (stands for "uninitialized" in a field) by the class it is an instance of. */
-        final Map<Object, Class<?>> sentinels = new IdentityHashMap<>();
         boolean handwritten;
         /** A checked method wrote a field of a layout class: the host objects no longer mirror the inputs. */
         boolean dirty;
-        /** Placeholders by class, allocated once; {@code placeholderNext[i]} is the next free one this check. */
-        final Map<Class<?>, java.util.List<Object>> placeholderPool = new IdentityHashMap<>();
-        final Map<Class<?>, int[]> placeholderNext = new IdentityHashMap<>();
+        /** Placeholders by class, allocated once and marked; {@code next[0]} is the next free one this check. */
+        final Map<Class<?>, Placeholders> placeholders = new IdentityHashMap<>();
+        final java.util.List<Placeholders> allPlaceholders = new java.util.ArrayList<>();
         long budget;
         long ticks;
         long totalTicks;
@@ -43,13 +55,19 @@ public final class NativeHooks {
         NativePrecondition.Allocator allocator;
 
         void reset(long budget) {
-            for (int[] next : placeholderNext.values()) {
-                next[0] = 0;
+            for (Placeholders p : allPlaceholders) {
+                p.next = 0;
             }
             this.budget = budget;
             this.ticks = 0;
             this.stopped = null;
         }
+    }
+
+    /** The placeholders of one class. */
+    static final class Placeholders {
+        final java.util.List<Object> pool = new java.util.ArrayList<>();
+        int next;
     }
 
     static Context current;
@@ -61,10 +79,14 @@ public final class NativeHooks {
         return STOP;
     }
 
+    private static int mark(Object o) {
+        return o instanceof Marked m ? m.bliss$mark() : ORDINARY;
+    }
+
     /** Before a read of a reference field of a layout class: a placeholder's fields are unknown. */
     public static Object refOwner(Object owner) {
         Context c = current;
-        if (c != null && owner != null && c.placeholders.containsKey(owner)) {
+        if (c != null && mark(owner) == PLACEHOLDER) {
             throw stop(c, "possible");
         }
         return owner;
@@ -73,7 +95,7 @@ public final class NativeHooks {
     /** Before a read of a primitive (or non-layout) field of a layout class: input values there are symbolic. */
     public static Object valueOwner(Object owner) {
         Context c = current;
-        if (c != null && owner != null && (c.inputs.containsKey(owner) || c.placeholders.containsKey(owner))) {
+        if (c != null && mark(owner) != ORDINARY) {
             throw stop(c, "possible");
         }
         return owner;
@@ -82,25 +104,26 @@ public final class NativeHooks {
     /** After a read of a reference field: an uninitialized field reads as a placeholder, or ends the check. */
     public static Object ref(Object value) {
         Context c = current;
-        if (c == null || value == null) {
-            return value;
-        }
-        Class<?> cls = c.sentinels.get(value);
-        if (cls == null) {
+        if (c == null || mark(value) != SENTINEL) {
             return value;
         }
         if (!c.handwritten) {
             throw stop(c, "possible");
         }
-        // each read gets its own placeholder; pooled ones stay registered (unreachable until handed out again)
-        java.util.List<Object> pool = c.placeholderPool.computeIfAbsent(cls, k -> new java.util.ArrayList<>());
-        int[] next = c.placeholderNext.computeIfAbsent(cls, k -> new int[1]);
-        if (next[0] == pool.size()) {
-            Object p = c.allocator.allocate(cls);
-            c.placeholders.put(p, Boolean.TRUE);
-            pool.add(p);
+        // each read gets its own placeholder; pooled ones stay marked (unreachable until handed out again)
+        Class<?> cls = value.getClass();
+        Placeholders ps = c.placeholders.get(cls);
+        if (ps == null) {
+            ps = new Placeholders();
+            c.placeholders.put(cls, ps);
+            c.allPlaceholders.add(ps);
         }
-        return pool.get(next[0]++);
+        if (ps.next == ps.pool.size()) {
+            Object p = c.allocator.allocate(cls);
+            ((Marked) p).bliss$mark(PLACEHOLDER);
+            ps.pool.add(p);
+        }
+        return ps.pool.get(ps.next++);
     }
 
     /** Before a write to a field of a layout class. */
@@ -113,8 +136,7 @@ public final class NativeHooks {
 
     /** {@code Symbolic.isSymbolic(Object)}: true for placeholders. */
     public static boolean isSymbolic(Object o) {
-        Context c = current;
-        return c != null && o != null && c.placeholders.containsKey(o);
+        return current != null && mark(o) == PLACEHOLDER;
     }
 
     /** {@code Symbolic.isSymbolic} of a primitive: reading an input value already ended the check. */

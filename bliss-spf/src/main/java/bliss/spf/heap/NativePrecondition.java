@@ -107,7 +107,7 @@ public final class NativePrecondition implements Precondition {
                     sentinels[ci][f] = sentinelOf.computeIfAbsent(refs[f].target(), t -> {
                         Class<?> target = hostClass[classes.indexOf(heap.layout().shape(t).orElseThrow())];
                         Object s = UNSAFE.allocate(target);
-                        context.sentinels.put(s, target);
+                        ((NativeHooks.Marked) s).bliss$mark(NativeHooks.SENTINEL);
                         return s;
                     });
                 }
@@ -188,7 +188,7 @@ public final class NativePrecondition implements Precondition {
                 pool[i] = UNSAFE.allocate(cls);
                 written[i] = new Object[references[ci].length];
                 java.util.Arrays.fill(written[i], UNWRITTEN);
-                context.inputs.put(pool[i], Boolean.TRUE);
+                ((NativeHooks.Marked) pool[i]).bliss$mark(NativeHooks.INPUT);
             }
         }
         try {

@@ -11,6 +11,16 @@ public final class Solvers {
     private Solvers() {
     }
 
+    /** Whether the standard solver chain is on the class path. */
+    public static boolean available() {
+        try {
+            Class.forName("bliss.spf.solver.PathSolvers");
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
+    }
+
     /**
      * {@code PathSolvers.standard()} (constant folding, fast path, Z3), found reflectively while that class is being
      * written on another branch; a solver that refuses symbolic branches when it is absent.

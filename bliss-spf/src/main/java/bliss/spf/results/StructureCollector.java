@@ -132,8 +132,15 @@ public final class StructureCollector implements PathObserver {
             }
             Map<String, Long> model = new TreeMap<>();
             if (!conditions.isEmpty()) {
+                // the variables of this path's condition only (a solver may know others from earlier paths)
+                java.util.Set<Var> mentioned = new java.util.HashSet<>();
+                for (Expr e : execution.solver().constraints()) {
+                    e.forEachVar(mentioned::add);
+                }
                 for (Map.Entry<Var, Long> e : execution.solver().model().entrySet()) {
-                    model.put(e.getKey().name(), e.getValue());
+                    if (mentioned.contains(e.getKey())) {
+                        model.put(e.getKey().name(), e.getValue());
+                    }
                 }
             }
             s.pathRecords().add(new PathRecord("normal", conditions, model, List.copyOf(raisedHere)));

@@ -49,15 +49,23 @@ public final class AnalysisProcess {
     private final String heap;
     private final long graceSeconds;
     private final String classpath;
+    private final String mainClass;
 
     /**
      * @param heap         the child's maximum heap, as for -Xmx ({@code 4g})
      * @param graceSeconds how long after its own --timeout a child may take to report before it is killed
      */
     public AnalysisProcess(String heap, long graceSeconds) {
+        this(heap, graceSeconds, "bliss.cli.Main",
+                System.getProperty(CLASSPATH_PROPERTY, System.getProperty("java.class.path")));
+    }
+
+    /** Runs {@code mainClass} on {@code classpath} instead of the bliss command line (tests). */
+    AnalysisProcess(String heap, long graceSeconds, String mainClass, String classpath) {
         this.heap = heap;
         this.graceSeconds = graceSeconds;
-        this.classpath = System.getProperty(CLASSPATH_PROPERTY, System.getProperty("java.class.path"));
+        this.mainClass = mainClass;
+        this.classpath = classpath;
     }
 
     public String heap() {
@@ -85,13 +93,14 @@ public final class AnalysisProcess {
     }
 
     /**
-     * Runs {@code bliss.cli.Main} with {@code args} in a child JVM.
+     * Runs {@code bliss.cli.Main} with {@code args} in a child JVM (same class path unless
+     * {@value #CLASSPATH_PROPERTY} names another).
      *
      * @param killAfterSeconds kill the child after this long (0: never)
      */
     public Run run(List<String> args, long killAfterSeconds, Path logBase) {
         List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx" + heap, "-Xss16m",
-                "-XX:+ExitOnOutOfMemoryError", "-cp", classpath, "bliss.cli.Main"));
+                "-XX:+ExitOnOutOfMemoryError", "-cp", classpath, mainClass));
         command.addAll(args);
         Path out = Path.of(logBase + ".out");
         Path err = Path.of(logBase + ".err");

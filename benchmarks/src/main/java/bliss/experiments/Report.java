@@ -55,6 +55,15 @@ public final class Report {
      * @param preamble lines about the run (settings, machine) printed under the title; may be empty
      */
     public String markdown(List<String> preamble) {
+        return markdown(preamble, List.of());
+    }
+
+    /**
+     * The whole report, ending with the plots.
+     *
+     * @param plots the plots' paths relative to the report, one per method
+     */
+    public String markdown(List<String> preamble, List<String> plots) {
         StringBuilder sb = new StringBuilder("# Experiment results\n\n");
         preamble.forEach(l -> sb.append(l).append('\n'));
         if (!preamble.isEmpty()) {
@@ -82,6 +91,10 @@ public final class Report {
         tableIX(sb);
         tableX(sb);
         errors(sb);
+        if (!plots.isEmpty()) {
+            sb.append("## Plots\n\nTime against scope, log scale; ours solid, the paper's dashed.\n\n");
+            plots.forEach(p -> sb.append("![").append(p).append("](").append(p).append(")\n"));
+        }
         return sb.toString();
     }
 

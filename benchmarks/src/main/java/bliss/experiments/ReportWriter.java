@@ -21,16 +21,17 @@ public final class ReportWriter {
         List<CellResult> cells = new CellsCsv(dir.resolve("cells.csv"), paper).read();
         Report report = new Report(cells, paper);
         List<String> preamble = ExperimentSettings.read(dir).map(ExperimentSettings::describe).orElse(List.of());
-        Path tables = dir.resolve("tables.md");
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(tables, report.markdown(preamble), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + tables + ": " + e.getMessage(), e);
-        }
         Plots plots = new Plots(paper);
         List<Path> drawn = report.methods().stream().map(m -> plots.draw(m, dir.resolve("plots")))
                 .filter(p -> p != null).toList();
+        List<String> links = drawn.stream().map(p -> dir.relativize(p).toString()).toList();
+        Path tables = dir.resolve("tables.md");
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(tables, report.markdown(preamble, links), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + tables + ": " + e.getMessage(), e);
+        }
         return new Written(tables, drawn, cells.size());
     }
 }

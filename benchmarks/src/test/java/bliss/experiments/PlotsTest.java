@@ -42,11 +42,13 @@ class PlotsTest {
     }
 
     @Test
-    void theReportWriterWritesTablesAndPlotsFromCellsCsv(@TempDir Path dir) {
+    void theReportWriterWritesTablesAndPlotsFromCellsCsv(@TempDir Path dir) throws IOException {
         Fixtures.cellsCsv(dir);
         ReportWriter.Written w = ReportWriter.write(dir, PaperTables.load());
         assertEquals(23, w.cells());
         assertTrue(w.tables().toFile().isFile());
         assertEquals(2, w.plots().size());  // TreeSet.bfs and BinTree.count; SearchTree.add has no finished cell
+        String md = java.nio.file.Files.readString(w.tables());
+        assertTrue(md.contains("![plots/TreeSet.bfs.png](plots/TreeSet.bfs.png)"), md);
     }
 }

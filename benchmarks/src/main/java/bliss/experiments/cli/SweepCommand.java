@@ -3,6 +3,7 @@ package bliss.experiments.cli;
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
 import bliss.cli.ScopeRange;
+import bliss.cli.TargetClass;
 import bliss.cli.UserError;
 import bliss.experiments.AnalysisProcess;
 import bliss.experiments.CellKey;
@@ -10,6 +11,7 @@ import bliss.experiments.CellResult;
 import bliss.experiments.Status;
 import bliss.experiments.Technique;
 import bliss.experiments.Times;
+import bliss.subjects.Subjects;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
@@ -99,6 +101,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
     public Integer call() {
         Technique t = Technique.parse(technique);
         HeapSize.check(heap);
+        checkMethod();
         if (perScope < 0 || total < 0 || grace < 0) {
             throw new UserError("time limits must not be negative");
         }
@@ -107,8 +110,9 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
         PrintStream o = System.out;
         String name = classOptions.className + "." + method;
         if (!json) {
-            o.printf("%s  technique %s  scopes %s  heap %s  verdict cache %s%n", name, t.cli(), scopes, heap,
-                    noCache ? "none" : redis != null ? redis : cache != null ? cache : "default");
+            o.printf("%s  technique %s  scopes %s  heap %s%s%n", name, t.cli(), scopes, heap,
+                    t != Technique.BLISSDB ? "" : "  verdict cache " + (noCache ? "none" : redis != null ? redis
+                            : cache != null ? cache : "default"));
             o.printf("%5s  %-6s %10s %12s %11s %15s%n", "scope", "status", "time", "structures", "SAT checks",
                     "cache hits");
         }
@@ -133,6 +137,9 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
                 }
                 CellKey key = new CellKey(classOptions.className, method, t, k);
                 CellResult r = process.analyze(key, extra, limit, logs.resolve(key.fileName()));
+                if (r.status() == Status.ERROR && r.note().startsWith("exit 2: ")) {
+                    throw new UserError(r.note().substring("exit 2: ".length()));  // a mistake in what was asked
+                }
                 results.add(r);
                 if (!json) {
                     o.printf("%5d  %-6s %10s %12s %11s %15s%n", k, r.status().label(),
@@ -140,9 +147,6 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
                             hits(r));
                 }
                 if (r.status() == Status.ERROR) {
-                    if (r.note().startsWith("exit 2: ")) {
-                        throw new UserError(r.note().substring("exit 2: ".length()));
-                    }
                     stop = "error at scope " + k + ": " + r.note();
                     break;
                 }
@@ -165,6 +169,17 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
             o.println(stop == null ? "all scopes done" : "stopped: " + stop);
         }
         return stop != null && stop.startsWith("error") ? 3 : 0;
+    }
+
+    /** An unknown class or method of a bundled subject is the user's mistake, said before any JVM starts. */
+    private void checkMethod() {
+        TargetClass target = classOptions.resolve();
+        target.subject().ifPresent(s -> {
+            if (s.method(method).isEmpty()) {
+                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
+                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
+            }
+        });
     }
 
     private List<String> passThrough() {

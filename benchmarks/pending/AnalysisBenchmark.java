@@ -1,5 +1,5 @@
 // PENDING: move to benchmarks/src/main/java/bliss/benchmarks/jmh/ once bliss.spf.analysis.Analysis reaches main
-// (branch engine). Not compiled until then. Checked against engine@c4c419d: it compiles, and
+// (branch engine). Not compiled until then. Checked against engine@8c50bbb: it compiles, and
 //   java -cp ... org.openjdk.jmh.Main AnalysisBenchmark -p method=BinTree.count,TreeSet.bfs -p technique=li -p scope=8
 // gave medians of 428 ms and 1,002 ms per analysis (a fresh JVM per run: 1,655 ms and 1,849 ms).
 package bliss.benchmarks.jmh;

@@ -31,6 +31,9 @@ public class PrintStream {
     public void print(boolean b) {
     }
 
+    public void print(char[] s) {
+    }
+
     public void println() {
     }
 
@@ -50,6 +53,17 @@ public class PrintStream {
     }
 
     public void println(boolean x) {
+    }
+
+    public void println(char[] x) {
+    }
+
+    public PrintStream printf(String format, Object... args) {
+        return this;
+    }
+
+    public PrintStream format(String format, Object... args) {
+        return this;
     }
 
     public void flush() {

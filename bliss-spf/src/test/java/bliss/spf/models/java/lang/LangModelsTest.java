@@ -232,6 +232,10 @@ class LangModelsTest {
             out.println(1L);
             out.println('c');
             out.println(false);
+            out.print(new char[] {'a'});
+            out.println(new char[] {'a'});
+            assertSame(out, out.printf("%s", UNPRINTABLE));
+            assertSame(out, out.format("%s", UNPRINTABLE));
             out.flush();
             out.close();
         }

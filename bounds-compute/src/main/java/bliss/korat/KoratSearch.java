@@ -1,0 +1,148 @@
+package bliss.korat;
+
+import java.lang.invoke.MethodHandle;
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+
+/**
+ * Korat's search over the candidate vector of a {@link Finitization}: run repOK on a candidate with its field
+ * reads monitored, then move to the next candidate by incrementing the last field in the order of first reads,
+ * resetting the fields read after it (pruning: no candidate that agrees with this one on every field repOK read
+ * can have a different outcome, so none is tried), and backtracking over fields that are at their last value.
+ *
+ * <p>Isomorphism breaking: a reference field at position p of the read order may take null, the objects of its
+ * target class already held by the fields before p (or the header, when it is of that class), and the first
+ * object of that class not held by any of them; so exactly one candidate of each isomorphism class is tried.
+ *
+ * <p>Both rules rely on repOK being deterministic and reading fields in an order that depends only on the
+ * structure, and on repOK not writing the fields it checks (which is detected and reported).
+ */
+final class KoratSearch {
+
+    private final Finitization fin;
+    private final ReadMonitor monitor;
+    private final MethodHandle repOk;
+    private final StructureCollector collector;
+    private final int[] values;
+    /** {@code used[c][p]}: the highest index of an object of class c held by the slots before position p. */
+    private final int[][] used;
+    /** The classes some reference slot targets: the only ones {@link #used} is computed for. */
+    private final int[] targetClasses;
+
+    long candidates;
+    long valid;
+    long exceptions;
+    long budgetExhausted;
+
+    /**
+     * @param repOk a handle of type {@code (Object) -> boolean} calling repOK on its argument
+     */
+    KoratSearch(Finitization fin, ReadMonitor monitor, MethodHandle repOk, StructureCollector collector) {
+        this.fin = fin;
+        this.monitor = monitor;
+        this.repOk = repOk;
+        this.collector = collector;
+        this.values = new int[fin.slotCount];
+        this.used = new int[fin.classAtoms.length][fin.slotCount + 1];
+        this.targetClasses = Arrays.stream(fin.slotTargetClass).filter(c -> c >= 0).distinct().toArray();
+    }
+
+    /**
+     * Runs the search to the end. Effects: the collector has received every valid candidate; the counters are set.
+     *
+     * @param progress called with the number of candidates so far every 2^16 candidates
+     * @throws EnumerationException when repOK writes a field of a candidate
+     */
+    void run(LongConsumer progress) {
+        for (int s = 0; s < fin.slotCount; s++) {
+            fin.write(s, 0);
+        }
+        do {
+            monitor.reset();
+            boolean ok = check();
+            candidates++;
+            if (monitor.written >= 0) {
+                int s = monitor.written;
+                throw new EnumerationException("repOK of " + fin.layout.header().javaName() + " writes field "
+                        + fin.slotField[s].name() + " of " + fin.atoms[fin.slotAtom[s]]
+                        + "; the enumerator needs a repOK without side effects on the structure");
+            }
+            if (ok) {
+                valid++;
+                collector.accept(values);
+            }
+            if ((candidates & 0xFFFF) == 0) {
+                progress.accept(candidates);
+            }
+        } while (next());
+    }
+
+    /** Runs repOK on the current candidate; an exception or an exhausted read budget makes it invalid. */
+    private boolean check() {
+        try {
+            boolean ok = (boolean) repOk.invokeExact(fin.header());
+            if (monitor.reads > monitor.budget()) {
+                // repOK caught the budget error itself; the outcome cannot be trusted.
+                budgetExhausted++;
+                return false;
+            }
+            return ok;
+        } catch (ReadMonitor.ReadBudgetExhausted e) {
+            budgetExhausted++;
+        } catch (Exception | StackOverflowError e) {
+            exceptions++;
+        } catch (Error e) {
+            throw e;
+        } catch (Throwable t) {
+            exceptions++;
+        }
+        return false;
+    }
+
+    /**
+     * Moves to the next candidate not pruned and not isomorphic to one already tried. Returns false when the
+     * search space is exhausted.
+     */
+    private boolean next() {
+        int[] order = monitor.order;
+        int length = monitor.length;
+        computeUsed(order, length);
+        for (int p = length - 1; p >= 0; p--) {
+            int s = order[p];
+            if (values[s] < maxValue(s, p)) {
+                fin.write(s, ++values[s]);
+                return true;
+            }
+            values[s] = 0;
+            fin.write(s, 0);
+        }
+        return false;
+    }
+
+    /** The highest value index slot {@code s} may take at position {@code p} of the read order. */
+    private int maxValue(int s, int p) {
+        int target = fin.slotTargetClass[s];
+        if (target < 0) {
+            return fin.slotDomainSize[s] - 1;
+        }
+        // Objects 0..used are taken; the next one is the first fresh object; value index = object index + 1.
+        int firstFresh = used[target][p] + 1;
+        return Math.min(firstFresh, fin.classAtoms[target].length - 1) + 1;
+    }
+
+    /** Fills {@link #used} for the current read order. */
+    private void computeUsed(int[] order, int length) {
+        for (int c : targetClasses) {
+            int[] u = used[c];
+            int max = fin.root.classIndex() == c ? 0 : -1;
+            u[0] = max;
+            for (int p = 0; p < length; p++) {
+                int s = order[p];
+                if (fin.slotTargetClass[s] == c && values[s] > max + 1) {
+                    max = values[s] - 1;
+                }
+                u[p + 1] = max;
+            }
+        }
+    }
+}

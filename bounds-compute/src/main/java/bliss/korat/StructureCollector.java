@@ -1,0 +1,159 @@
+package bliss.korat;
+
+import bliss.layout.FieldShape;
+import bliss.layout.Shape;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * Collects the valid candidates of a search as canonical structures: takes the part of the candidate reachable
+ * from the header, numbers its objects canonically, and counts distinct structures (shape plus primitive values)
+ * and distinct shapes by number of nodes, keeping each new {@link Shape} and the {@link FieldTuple}s it contains.
+ *
+ * <p>The numbering is the one {@link Shape} uses: the header, then the nodes in breadth-first order along backbone
+ * fields in declaration order ({@link bliss.layout.BreadthFirstNumbering}), then any object reachable only through
+ * other reference fields. It runs on every valid candidate, so it works on the candidate's int arrays; the
+ * readable {@link Shape} is built only for a shape not seen before.
+ */
+final class StructureCollector {
+
+    private final Finitization fin;
+    private final long[] structuresBySize;
+    private final long[] shapesBySize;
+    private final Set<String> structureCodes = new HashSet<>();
+    private final Set<String> shapeCodes = new HashSet<>();
+    private final Set<Shape> shapes = new LinkedHashSet<>();
+    private final Set<FieldTuple> tuples = new LinkedHashSet<>();
+    private long duplicates;
+
+    // Scratch space for one numbering.
+    private final int[] order;
+    private final int[] number;
+    private final int[] mark;
+    private int epoch;
+    private final StringBuilder structureCode = new StringBuilder();
+    private final StringBuilder shapeCode = new StringBuilder();
+
+    StructureCollector(Finitization fin) {
+        this.fin = fin;
+        int maxNodes = 0;
+        for (int id = 1; id < fin.atoms.length; id++) {
+            if (fin.atoms[id].shape().node()) {
+                maxNodes++;
+            }
+        }
+        structuresBySize = new long[maxNodes + 1];
+        shapesBySize = new long[maxNodes + 1];
+        order = new int[fin.atoms.length];
+        number = new int[fin.atoms.length];
+        mark = new int[fin.atoms.length];
+    }
+
+    /** Records the valid candidate {@code values} (value indices per slot). */
+    void accept(int[] values) {
+        int count = number(values);
+        int nodes = 0;
+        structureCode.setLength(0);
+        shapeCode.setLength(0);
+        for (int i = 0; i < count; i++) {
+            int id = order[i];
+            if (fin.atoms[id].shape().node()) {
+                nodes++;
+            }
+            char classChar = (char) fin.atoms[id].classIndex();
+            structureCode.append(classChar);
+            shapeCode.append(classChar);
+            for (int slot : fin.atomSlots[id]) {
+                int v = values[slot];
+                if (fin.slotTargetClass[slot] >= 0) {
+                    // Canonical number of the target, shifted so that null (-1) is char 0.
+                    char c = (char) (v == 0 ? 0 : number[fin.target(slot, v)] + 1);
+                    structureCode.append(c);
+                    shapeCode.append(c);
+                } else {
+                    structureCode.append((char) v);
+                }
+            }
+        }
+        if (!structureCodes.add(structureCode.toString())) {
+            duplicates++;
+            return;
+        }
+        structuresBySize[nodes]++;
+        if (shapeCodes.add(shapeCode.toString())) {
+            shapesBySize[nodes]++;
+            shapes.add(Shape.of(fin.layout, fin.root, fin.heap(values)));
+            addTuples(values, count);
+        }
+    }
+
+    /** Numbers the objects reachable from the header; returns how many; fills order and number. */
+    private int number(int[] values) {
+        if (++epoch == 0) {
+            Arrays.fill(mark, 0);
+            epoch = 1;
+        }
+        int root = fin.root.id();
+        int count = 0;
+        order[count] = root;
+        number[root] = count++;
+        mark[root] = epoch;
+        // Breadth-first along backbone fields, then along all reference fields for what is left.
+        for (int pass = 0; pass < 2; pass++) {
+            for (int head = 0; head < count; head++) {
+                int id = order[head];
+                int[] slots = pass == 0 ? fin.atomBackboneSlots[id] : fin.atomReferenceSlots[id];
+                for (int slot : slots) {
+                    int t = fin.target(slot, values[slot]);
+                    if (t != 0 && mark[t] != epoch) {
+                        mark[t] = epoch;
+                        number[t] = count;
+                        order[count++] = t;
+                    }
+                }
+            }
+        }
+        return count;
+    }
+
+    private void addTuples(int[] values, int count) {
+        // Index of each object within its class, in canonical order.
+        int[] perClass = new int[fin.classAtoms.length];
+        int[] indexInClass = new int[fin.atoms.length];
+        for (int i = 0; i < count; i++) {
+            int id = order[i];
+            indexInClass[id] = perClass[fin.atoms[id].classIndex()]++;
+        }
+        for (int i = 0; i < count; i++) {
+            int id = order[i];
+            for (int slot : fin.atomReferenceSlots[id]) {
+                FieldShape f = fin.slotField[slot];
+                int t = fin.target(slot, values[slot]);
+                tuples.add(new FieldTuple(f, indexInClass[id], t == 0 ? -1 : indexInClass[t]));
+            }
+        }
+    }
+
+    long[] structuresBySize() {
+        return structuresBySize.clone();
+    }
+
+    long[] shapesBySize() {
+        return shapesBySize.clone();
+    }
+
+    Set<Shape> shapes() {
+        return shapes;
+    }
+
+    Set<FieldTuple> tuples() {
+        return tuples;
+    }
+
+    long duplicates() {
+        return duplicates;
+    }
+}

@@ -56,6 +56,8 @@ final class Finitization {
     final int slotCount;
     final int[] slotAtom;
     final FieldShape[] slotField;
+    /** The {@link MonitoredFields} id of each slot's field. */
+    final int[] slotFieldId;
     final int[] slotDomainSize;
     /** Layout class index of the target of a reference slot; -1 for a primitive slot. */
     final int[] slotTargetClass;
@@ -133,6 +135,7 @@ final class Finitization {
         slotCount = slots.size();
         slotAtom = new int[slotCount];
         slotField = slotFields.toArray(FieldShape[]::new);
+        slotFieldId = new int[slotCount];
         slotDomainSize = new int[slotCount];
         slotTargetClass = new int[slotCount];
         slotMin = new long[slotCount];
@@ -140,6 +143,7 @@ final class Finitization {
             slotAtom[s] = slots.get(s)[0];
             slotTargetClass[s] = slots.get(s)[1];
             FieldShape f = slotField[s];
+            slotFieldId[s] = fields.id(f);
             switch (f.kind()) {
                 case REFERENCE -> slotDomainSize[s] = 1 + classAtoms[slotTargetClass[s]].length;
                 case BOOLEAN -> slotDomainSize[s] = 2;
@@ -199,6 +203,15 @@ final class Finitization {
             }
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot write " + f, e);
+        }
+    }
+
+    /** Writes an int value (not a value index) into the int field of slot {@code slot}. */
+    void writeInt(int slot, int value) {
+        try {
+            slotReflect[slot].setInt(instances[slotAtom[slot]], value);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException("cannot write " + slotReflect[slot], e);
         }
     }
 

@@ -28,21 +28,31 @@ final class KoratSearch {
     private final int[][] used;
     /** The classes some reference slot targets: the only ones {@link #used} is computed for. */
     private final int[] targetClasses;
+    /** {@link #used} entries at positions 0..unchangedUpTo are still those of the current read order. */
+    private int unchangedUpTo;
 
     long candidates;
     long valid;
     long exceptions;
     long budgetExhausted;
 
+    /** Value choices of ordered slots ({@link OrderedValues}); null when there are none. */
+    private final OrderedValues ordered;
+
     /**
-     * @param repOk a handle of type {@code (Object) -> boolean} calling repOK on its argument
+     * @param repOk        a handle of type {@code (Object) -> boolean} calling repOK on its argument
+     * @param orderedSlots which slots hold ordered values, or null for none
+     * @param orderedDomain the number of values of the ordered fields' domain
      */
-    KoratSearch(Finitization fin, ReadMonitor monitor, MethodHandle repOk, StructureCollector collector) {
+    KoratSearch(Finitization fin, ReadMonitor monitor, MethodHandle repOk, StructureCollector collector,
+                boolean[] orderedSlots, int orderedDomain) {
         this.fin = fin;
         this.monitor = monitor;
         this.repOk = repOk;
         this.collector = collector;
         this.values = new int[fin.slotCount];
+        this.ordered = orderedSlots == null ? null : new OrderedValues(fin, values, orderedSlots, orderedDomain);
+        monitor.ordered = ordered;
         this.used = new int[fin.classAtoms.length][fin.slotCount + 1];
         this.targetClasses = Arrays.stream(fin.slotTargetClass).filter(c -> c >= 0).distinct().toArray();
     }
@@ -55,7 +65,7 @@ final class KoratSearch {
      */
     void run(LongConsumer progress) {
         for (int s = 0; s < fin.slotCount; s++) {
-            fin.write(s, 0);
+            write(s);
         }
         do {
             monitor.reset();
@@ -69,7 +79,7 @@ final class KoratSearch {
             }
             if (ok) {
                 valid++;
-                collector.accept(values);
+                collector.accept(values, ordered);
             }
             if ((candidates & 0xFFFF) == 0) {
                 progress.accept(candidates);
@@ -110,17 +120,29 @@ final class KoratSearch {
         for (int p = length - 1; p >= 0; p--) {
             int s = order[p];
             if (values[s] < maxValue(s, p)) {
-                fin.write(s, ++values[s]);
+                values[s]++;
+                write(s);
+                unchangedUpTo = p;
                 return true;
             }
             values[s] = 0;
-            fin.write(s, 0);
+            write(s);
         }
         return false;
     }
 
+    /** Writes slot s into its object; an ordered slot gets its value when it is read. */
+    private void write(int s) {
+        if (ordered == null || !ordered.isOrdered(s)) {
+            fin.write(s, values[s]);
+        }
+    }
+
     /** The highest value index slot {@code s} may take at position {@code p} of the read order. */
     private int maxValue(int s, int p) {
+        if (ordered != null && ordered.isOrdered(s)) {
+            return ordered.maxChoice[p];
+        }
         int target = fin.slotTargetClass[s];
         if (target < 0) {
             return fin.slotDomainSize[s] - 1;
@@ -130,13 +152,19 @@ final class KoratSearch {
         return Math.min(firstFresh, fin.classAtoms[target].length - 1) + 1;
     }
 
-    /** Fills {@link #used} for the current read order. */
+    /**
+     * Fills {@link #used} for the current read order. The order and values up to the position incremented last
+     * are those of the previous run, and so are their entries; only the rest is recomputed.
+     */
     private void computeUsed(int[] order, int length) {
+        int from = Math.min(unchangedUpTo, length);
         for (int c : targetClasses) {
             int[] u = used[c];
-            int max = fin.root.classIndex() == c ? 0 : -1;
-            u[0] = max;
-            for (int p = 0; p < length; p++) {
+            if (from == 0) {
+                u[0] = fin.root.classIndex() == c ? 0 : -1;
+            }
+            int max = u[from];
+            for (int p = from; p < length; p++) {
                 int s = order[p];
                 if (fin.slotTargetClass[s] == c && values[s] > max + 1) {
                     max = values[s] - 1;

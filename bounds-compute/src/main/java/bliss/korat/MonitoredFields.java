@@ -22,6 +22,7 @@ final class MonitoredFields {
 
     private final List<FieldShape> fields = new ArrayList<>();
     private final Map<String, Integer> byOwnerAndName = new HashMap<>();
+    private final Map<FieldShape, Integer> byShape = new HashMap<>();
     private final Set<String> packages = new LinkedHashSet<>();
 
     MonitoredFields(ClassLayout layout) {
@@ -39,6 +40,7 @@ final class MonitoredFields {
                     byOwnerAndName.put(key(f.owner(), f.name()), id);
                 }
                 byOwnerAndName.put(key(c.name(), f.name()), id);
+                byShape.put(f, id);
             }
         }
     }
@@ -57,7 +59,7 @@ final class MonitoredFields {
 
     /** The id of a varied field of the layout. */
     int id(FieldShape f) {
-        return id(f.owner(), f.name());
+        return byShape.get(f);
     }
 
     int count() {

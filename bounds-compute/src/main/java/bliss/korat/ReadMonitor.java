@@ -30,6 +30,8 @@ public final class ReadMonitor {
     private final int[] slotOf;
     private final int[] stamp;
     private final long budget;
+    /** Chooses the values of ordered slots when they are first read; null when there are none. */
+    OrderedValues ordered;
     private int epoch;
     final int[] order;
     int length;
@@ -65,6 +67,9 @@ public final class ReadMonitor {
         length = 0;
         reads = 0;
         written = -1;
+        if (ordered != null) {
+            ordered.reset();
+        }
     }
 
     /**
@@ -81,6 +86,9 @@ public final class ReadMonitor {
         if (slot >= 0 && stamp[slot] != epoch) {
             stamp[slot] = epoch;
             order[length++] = slot;
+            if (ordered != null && ordered.isOrdered(slot)) {
+                ordered.assign(slot, length - 1);
+            }
         }
         if (++reads > budget) {
             throw EXHAUSTED;

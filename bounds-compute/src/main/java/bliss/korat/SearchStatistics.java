@@ -11,7 +11,8 @@ package bliss.korat;
  * @param duplicates      valid candidates isomorphic to an earlier one (0 when repOK reads fields in an order
  *                        that does not depend on object identities, as Korat's isomorphism breaking assumes)
  * @param millis          wall time of the search
+ * @param cpuMillis       CPU time of the searching thread (less sensitive than wall time to a busy machine)
  */
 public record SearchStatistics(long candidates, long valid, long exceptions, long budgetExhausted, long duplicates,
-                               long millis) {
+                               long millis, long cpuMillis) {
 }

@@ -3,7 +3,9 @@ package bliss.korat;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 
+import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -36,6 +38,11 @@ final class StructureCollector {
     private int epoch;
     private final StringBuilder structureCode = new StringBuilder();
     private final StringBuilder shapeCode = new StringBuilder();
+    private final boolean[] rankSeen;
+    private final int[] perClass;
+    private final int[] indexInClass;
+    private final BitSet tupleSeen = new BitSet();
+    private final long[] binomials;
 
     StructureCollector(Finitization fin) {
         this.fin = fin;
@@ -50,12 +57,26 @@ final class StructureCollector {
         order = new int[fin.atoms.length];
         number = new int[fin.atoms.length];
         mark = new int[fin.atoms.length];
+        rankSeen = new boolean[fin.slotCount];
+        perClass = new int[fin.classAtoms.length];
+        indexInClass = new int[fin.atoms.length];
+        binomials = new long[fin.slotCount + 1];
+        Arrays.fill(binomials, -1);
     }
 
-    /** Records the valid candidate {@code values} (value indices per slot). */
-    void accept(int[] values) {
+    /**
+     * Records the valid candidate {@code values} (value indices per slot). With ordered slots, the candidate is an
+     * order pattern: its code holds ranks, and it counts for every structure it stands for.
+     *
+     * @param ordered the values of ordered slots in this run, or null when there are none
+     */
+    void accept(int[] values, OrderedValues ordered) {
         int count = number(values);
         int nodes = 0;
+        int distinctRanks = 0;
+        if (ordered != null) {
+            Arrays.fill(rankSeen, false);
+        }
         structureCode.setLength(0);
         shapeCode.setLength(0);
         for (int i = 0; i < count; i++) {
@@ -73,6 +94,18 @@ final class StructureCollector {
                     char c = (char) (v == 0 ? 0 : number[fin.target(slot, v)] + 1);
                     structureCode.append(c);
                     shapeCode.append(c);
+                } else if (ordered != null && ordered.isOrdered(slot)) {
+                    // An unread ordered field keeps its first value, like any unread field: code 0.
+                    if (ordered.readInThisRun(slot)) {
+                        int rank = ordered.rank(slot);
+                        if (!rankSeen[rank]) {
+                            rankSeen[rank] = true;
+                            distinctRanks++;
+                        }
+                        structureCode.append((char) (rank + 1));
+                    } else {
+                        structureCode.append((char) 0);
+                    }
                 } else {
                     structureCode.append((char) v);
                 }
@@ -82,7 +115,8 @@ final class StructureCollector {
             duplicates++;
             return;
         }
-        structuresBySize[nodes]++;
+        structuresBySize[nodes] = Math.addExact(structuresBySize[nodes],
+                ordered == null ? 1 : realizations(ordered.domainSize(), distinctRanks));
         if (shapeCodes.add(shapeCode.toString())) {
             shapesBySize[nodes]++;
             shapes.add(Shape.of(fin.layout, fin.root, fin.heap(values)));
@@ -119,20 +153,40 @@ final class StructureCollector {
         return count;
     }
 
+    /** C(domain, d): the increasing maps of d ranks into a domain; cached by d. */
+    private long realizations(int domain, int d) {
+        if (binomials[d] < 0) {
+            BigInteger r = BigInteger.ONE;
+            for (int i = 0; i < d; i++) {
+                r = r.multiply(BigInteger.valueOf(domain - i)).divide(BigInteger.valueOf(i + 1));
+            }
+            if (r.bitLength() > 62) {
+                throw new EnumerationException("the number of structures overflows a long; use a smaller domain");
+            }
+            binomials[d] = r.longValue();
+        }
+        return binomials[d];
+    }
+
     private void addTuples(int[] values, int count) {
         // Index of each object within its class, in canonical order.
-        int[] perClass = new int[fin.classAtoms.length];
-        int[] indexInClass = new int[fin.atoms.length];
+        Arrays.fill(perClass, 0);
         for (int i = 0; i < count; i++) {
             int id = order[i];
             indexInClass[id] = perClass[fin.atoms[id].classIndex()]++;
         }
+        int objects = fin.atoms.length;
         for (int i = 0; i < count; i++) {
             int id = order[i];
             for (int slot : fin.atomReferenceSlots[id]) {
-                FieldShape f = fin.slotField[slot];
                 int t = fin.target(slot, values[slot]);
-                tuples.add(new FieldTuple(f, indexInClass[id], t == 0 ? -1 : indexInClass[t]));
+                int target = t == 0 ? -1 : indexInClass[t];
+                // Most tuples recur in many shapes: test a flat bit set before building the record.
+                int bit = (fin.slotFieldId[slot] * objects + indexInClass[id]) * (objects + 1) + target + 1;
+                if (!tupleSeen.get(bit)) {
+                    tupleSeen.set(bit);
+                    tuples.add(new FieldTuple(fin.slotField[slot], indexInClass[id], target));
+                }
             }
         }
     }

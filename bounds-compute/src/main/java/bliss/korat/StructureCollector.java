@@ -111,12 +111,16 @@ final class StructureCollector {
                 }
             }
         }
+        long realizations = ordered == null ? 1 : realizations(ordered.domainSize(), distinctRanks);
+        if (realizations == 0) {
+            // An order pattern with more distinct values than the domain holds stands for no structure.
+            return;
+        }
         if (!structureCodes.add(structureCode.toString())) {
             duplicates++;
             return;
         }
-        structuresBySize[nodes] = Math.addExact(structuresBySize[nodes],
-                ordered == null ? 1 : realizations(ordered.domainSize(), distinctRanks));
+        structuresBySize[nodes] = Math.addExact(structuresBySize[nodes], realizations);
         if (shapeCodes.add(shapeCode.toString())) {
             shapesBySize[nodes]++;
             shapes.add(Shape.of(fin.layout, fin.root, fin.heap(values)));
@@ -157,6 +161,7 @@ final class StructureCollector {
     private long realizations(int domain, int d) {
         if (binomials[d] < 0) {
             BigInteger r = BigInteger.ONE;
+            // The product reaches 0 when d > domain: no increasing map exists.
             for (int i = 0; i < d; i++) {
                 r = r.multiply(BigInteger.valueOf(domain - i)).divide(BigInteger.valueOf(i + 1));
             }

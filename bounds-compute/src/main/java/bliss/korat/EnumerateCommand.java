@@ -66,6 +66,10 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
                     + "(default: ${DEFAULT-VALUE}); candidates that hit it are reported.")
     long readBudget;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads to search on (default: the available processors); the results do not depend on it.")
+    Integer threads;
+
     @Option(names = "--progress-seconds", paramLabel = "S", defaultValue = "5",
             description = "Seconds between progress lines on stderr (default: ${DEFAULT-VALUE}).")
     int progressSeconds;
@@ -94,6 +98,9 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
                 enumerator.withIntDomain(m.group(1), parseInt(m.group(2), d), parseInt(m.group(3), d));
             }
             orderedFields.forEach(enumerator::withOrderedField);
+            if (threads != null) {
+                enumerator.withThreads(threads);
+            }
             enumerator.withProgress(s -> {
                 err.printf("enumerate: %,d candidates, %,d valid, %d s%n", s.candidates(), s.valid(),
                         s.millis() / 1000);

@@ -2,22 +2,21 @@ package bliss.korat;
 
 import bliss.korat.Finitization.IntRange;
 import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
 import bliss.layout.FieldKind;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 /**
@@ -31,12 +30,16 @@ import java.util.function.Consumer;
  * <p>It is the oracle of the project: bounds-compute checks its tight bounds against {@link Enumeration#tuples()},
  * the symbolic JVM its structures against {@link Enumeration#shapes()}.
  *
- * <p>Not thread-safe; each {@link #run()} loads the classes anew, so enumerators never share state.
+ * <p>An enumerator is used from one thread; its search may run on several ({@link #withThreads}). Each
+ * {@link #run()} loads the classes anew, once per worker, so enumerators and workers never share state.
  */
 public final class Enumerator {
 
     private static final Logger LOG = LoggerFactory.getLogger(Enumerator.class);
-    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    /** Position of the read order at which the search tree is split between threads. */
+    private static final int SPLIT_DEPTH = 8;
+    private static final long WORKER_STACK_BYTES = 64L << 20;
 
     /** Default for {@link #withReadBudget}: generous for any repOK that terminates at the scopes we run. */
     public static final long DEFAULT_READ_BUDGET = 1_000_000;
@@ -47,8 +50,9 @@ public final class Enumerator {
     private final Map<String, IntRange> intDomains = new LinkedHashMap<>();
     private final Set<String> orderedFields = new LinkedHashSet<>();
     private long readBudget = DEFAULT_READ_BUDGET;
+    private int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
     private Consumer<SearchStatistics> progress = s -> { };
-    private long progressNanos = Long.MAX_VALUE;
+    private long progressNanos = Duration.ofDays(365).toNanos();
     private SearchStatistics statistics;
 
     /**
@@ -127,6 +131,18 @@ public final class Enumerator {
         return this;
     }
 
+    /**
+     * Sets the number of threads the search runs on (default: the available processors). The results do not
+     * depend on it. Returns this.
+     */
+    public Enumerator withThreads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("the number of threads must be positive, got " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
     /** Calls {@code listener} with the statistics so far about every {@code every} during a run. Returns this. */
     public Enumerator withProgress(Consumer<SearchStatistics> listener, Duration every) {
         this.progress = listener;
@@ -146,51 +162,33 @@ public final class Enumerator {
      */
     public Enumeration run() {
         long start = System.nanoTime();
-        long cpuStart = THREADS.getCurrentThreadCpuTime();
-        MonitoredFields fields = new MonitoredFields(layout);
-        ClassLoader source = headerClass.getClassLoader() != null ? headerClass.getClassLoader()
-                : ClassLoader.getSystemClassLoader();
-        MonitoringClassLoader loader = new MonitoringClassLoader(source, fields);
-        Finitization fin = new Finitization(layout, fields, scope, intDomains);
-        ReadMonitor monitor = new ReadMonitor(fin.slotOf, fields.count(), fin.slotCount, readBudget);
-        MethodHandle repOk;
-        try {
-            loader.hookClass().getField("monitor").set(null, monitor);
-            fin.instantiate(loader);
-            Method m = repOk(Class.forName(headerClass.getName(), true, loader));
-            m.setAccessible(true);
-            repOk = MethodHandles.lookup().unreflect(m).asType(MethodType.methodType(boolean.class, Object.class));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot prepare the instrumented " + headerClass.getName(), e);
-        }
-        StructureCollector collector = new StructureCollector(fin);
-        boolean[] orderedSlots = null;
-        long orderedDomain = 0;
         if (!orderedFields.isEmpty()) {
-            orderedSlots = new boolean[fin.slotCount];
-            for (String name : orderedFields) {
-                long size = intDomains.getOrDefault(name, new IntRange(0, scope)).size();
-                if (orderedDomain != 0 && size != orderedDomain) {
-                    throw new IllegalArgumentException("ordered fields need domains of one size; "
-                            + name + " has " + size + " values, another " + orderedDomain);
-                }
-                orderedDomain = size;
-            }
-            for (int s = 0; s < fin.slotCount; s++) {
-                orderedSlots[s] = fin.slotField[s].kind() == FieldKind.INT
-                        && orderedFields.contains(fin.slotField[s].name());
-            }
+            checkOrderedDomains();
         }
-        KoratSearch search = new KoratSearch(fin, monitor, repOk, collector, orderedSlots, (int) orderedDomain);
+        MonitoredFields fields = new MonitoredFields(layout);
+        int maxNodes = scope * (int) layout.classes().stream().filter(ClassShape::node).count();
+        StructureCollector.Tally tally = new StructureCollector.Tally(maxNodes);
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<SearchWorker> workers = new ArrayList<>();
+        for (int i = 0; i < threads; i++) {
+            workers.add(new SearchWorker(headerClass, layout, fields, scope, intDomains, orderedFields, readBudget,
+                    tally, i, threads, SPLIT_DEPTH, () -> failure.get() != null));
+        }
         long[] nextReport = {start + progressNanos};
-        search.run(candidates -> {
+        Runnable reportIfDue = () -> {
             long now = System.nanoTime();
             if (now - nextReport[0] >= 0) {
                 nextReport[0] = now + progressNanos;
-                progress.accept(statistics(search, collector, start, cpuStart));
+                progress.accept(statistics(workers, tally, start));
             }
-        });
-        statistics = statistics(search, collector, start, cpuStart);
+        };
+        if (threads == 1) {
+            workers.get(0).search.progressHook = reportIfDue;
+            workers.get(0).run();
+        } else {
+            runInThreads(workers, failure, reportIfDue);
+        }
+        statistics = statistics(workers, tally, start);
         if (statistics.budgetExhausted() > 0) {
             LOG.warn("{}, scope {}: repOK exceeded the read budget ({} reads) on {} candidates, counted invalid",
                     layout.header().simpleName(), scope, readBudget, statistics.budgetExhausted());
@@ -200,8 +198,61 @@ public final class Enumerator {
                     + "identity-dependent order); counted once", layout.header().simpleName(), scope,
                     statistics.duplicates());
         }
-        return new Enumeration(layout, scope, collector.structuresBySize(), collector.shapesBySize(),
-                collector.shapes(), collector.tuples(), search.candidates, statistics.millis());
+        return new Enumeration(layout, scope, tally.structuresBySize(), tally.shapesBySize(), tally.shapes(),
+                tally.tuples(), statistics.candidates(), statistics.millis());
+    }
+
+    private void runInThreads(List<SearchWorker> workers, AtomicReference<Throwable> failure, Runnable reportIfDue) {
+        List<Thread> running = new ArrayList<>();
+        for (int i = 0; i < workers.size(); i++) {
+            SearchWorker w = workers.get(i);
+            // repOKs recurse; give workers the deep stacks the command line gives the main thread.
+            Thread t = new Thread(null, () -> {
+                try {
+                    w.run();
+                } catch (SearchWorker.Stopped e) {
+                    // another worker failed first
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "enumerator-" + i, WORKER_STACK_BYTES);
+            t.setDaemon(true);
+            t.start();
+            running.add(t);
+        }
+        try {
+            for (Thread t : running) {
+                while (t.isAlive()) {
+                    t.join(Math.max(1, Math.min(1000, progressNanos / 1_000_000)));
+                    reportIfDue.run();
+                }
+            }
+        } catch (InterruptedException e) {
+            failure.compareAndSet(null, e);
+            Thread.currentThread().interrupt();
+        }
+        Throwable f = failure.get();
+        if (f instanceof RuntimeException r) {
+            throw r;
+        }
+        if (f instanceof Error err) {
+            throw err;
+        }
+        if (f != null) {
+            throw new IllegalStateException("enumeration interrupted", f);
+        }
+    }
+
+    private void checkOrderedDomains() {
+        long size = 0;
+        for (String name : orderedFields) {
+            long s = intDomains.getOrDefault(name, new IntRange(0, scope)).size();
+            if (size != 0 && s != size) {
+                throw new IllegalArgumentException("ordered fields need domains of one size; " + name + " has " + s
+                        + " values, another " + size);
+            }
+            size = s;
+        }
     }
 
     /** Statistics of the last {@link #run()}; null before the first. */
@@ -209,15 +260,26 @@ public final class Enumerator {
         return statistics;
     }
 
-    private static SearchStatistics statistics(KoratSearch search, StructureCollector collector, long start,
-                                               long cpuStart) {
-        return new SearchStatistics(search.candidates, search.valid, search.exceptions, search.budgetExhausted,
-                collector.duplicates(), (System.nanoTime() - start) / 1_000_000,
-                (THREADS.getCurrentThreadCpuTime() - cpuStart) / 1_000_000);
+    private static SearchStatistics statistics(List<SearchWorker> workers, StructureCollector.Tally tally,
+                                               long start) {
+        long candidates = 0;
+        long valid = 0;
+        long exceptions = 0;
+        long budget = 0;
+        long cpu = 0;
+        for (SearchWorker w : workers) {
+            candidates += w.published;
+            valid += w.search.valid;
+            exceptions += w.search.exceptions;
+            budget += w.search.budgetExhausted;
+            cpu += w.cpuNanos;
+        }
+        return new SearchStatistics(candidates, valid, exceptions, budget, tally.duplicates(),
+                (System.nanoTime() - start) / 1_000_000, cpu / 1_000_000);
     }
 
     /** The {@code boolean repOK()} instance method of a class or its superclasses. */
-    private static Method repOk(Class<?> c) {
+    static Method repOk(Class<?> c) {
         for (Class<?> k = c; k != null; k = k.getSuperclass()) {
             try {
                 Method m = k.getDeclaredMethod("repOK");

@@ -215,15 +215,6 @@ final class Finitization {
         }
     }
 
-    /** A readable value of slot {@code slot} at value index {@code v}. */
-    String valueText(int slot, int v) {
-        return switch (slotField[slot].kind()) {
-            case REFERENCE -> v == 0 ? "null" : atoms[target(slot, v)].toString();
-            case BOOLEAN -> Boolean.toString(v != 0);
-            default -> Long.toString(slotMin[slot] + v);
-        };
-    }
-
     /** Reads a candidate through the layout's heap interface, for {@link bliss.layout.Shape} and friends. */
     HeapAccess<Atom> heap(int[] values) {
         current = values;

@@ -33,6 +33,8 @@ final class KoratSearch {
 
     long candidates;
     long valid;
+    /** Run on this worker's thread every 2^16 candidates (progress reports of a single-threaded search). */
+    Runnable progressHook = () -> { };
     long exceptions;
     long budgetExhausted;
 
@@ -58,64 +60,107 @@ final class KoratSearch {
     }
 
     /**
-     * Runs the search to the end. Effects: the collector has received every valid candidate; the counters are set.
+     * Runs the search to the end. Effects: the collector has received every valid candidate this worker owns; the
+     * counters count the candidates it owns.
+     *
+     * <p>With several workers, each walks the same top of the search tree: the subtrees rooted at position
+     * {@code splitDepth} of the read order (candidates agreeing on their first splitDepth reads) are dealt out in
+     * the order they are met, subtree i to worker i mod workers, and a worker skips the others after one run of
+     * repOK. Candidates that read fewer slots than that lie above the split and belong to worker 0. Every worker
+     * meets the same subtrees in the same order (the search is deterministic), so every candidate is owned by
+     * exactly one worker.
      *
      * @param progress called with the number of candidates so far every 2^16 candidates
      * @throws EnumerationException when repOK writes a field of a candidate
      */
-    void run(LongConsumer progress) {
+    void run(int worker, int workers, int splitDepth, LongConsumer progress) {
         for (int s = 0; s < fin.slotCount; s++) {
             write(s);
         }
+        boolean newPrefix = true;
+        boolean owned = worker == 0;
+        long subtrees = 0;
+        long runs = 0;
+        int from;
         do {
             monitor.reset();
-            boolean ok = check();
-            candidates++;
+            Outcome outcome = check();
             if (monitor.written >= 0) {
                 int s = monitor.written;
                 throw new EnumerationException("repOK of " + fin.layout.header().javaName() + " writes field "
                         + fin.slotField[s].name() + " of " + fin.atoms[fin.slotAtom[s]]
                         + "; the enumerator needs a repOK without side effects on the structure");
             }
-            if (ok) {
+            int length = monitor.length;
+            boolean skip = false;
+            if (workers > 1) {
+                if (length >= splitDepth) {
+                    if (newPrefix) {
+                        owned = subtrees++ % workers == worker;
+                    }
+                    skip = !owned;
+                } else {
+                    owned = worker == 0;
+                }
+            }
+            if (workers == 1 || owned) {
+                count(outcome);
+            }
+            if ((++runs & 0xFFFF) == 0) {
+                progress.accept(candidates);
+                progressHook.run();
+            }
+            from = next(skip ? splitDepth : length);
+            newPrefix = from < splitDepth;
+        } while (from >= 0);
+    }
+
+    private enum Outcome { VALID, INVALID, EXCEPTION, BUDGET_EXHAUSTED }
+
+    private void count(Outcome outcome) {
+        candidates++;
+        switch (outcome) {
+            case VALID -> {
                 valid++;
                 collector.accept(values, ordered);
             }
-            if ((candidates & 0xFFFF) == 0) {
-                progress.accept(candidates);
-            }
-        } while (next());
+            case EXCEPTION -> exceptions++;
+            case BUDGET_EXHAUSTED -> budgetExhausted++;
+            default -> { }
+        }
     }
 
     /** Runs repOK on the current candidate; an exception or an exhausted read budget makes it invalid. */
-    private boolean check() {
+    private Outcome check() {
         try {
             boolean ok = (boolean) repOk.invokeExact(fin.header());
             if (monitor.reads > monitor.budget()) {
                 // repOK caught the budget error itself; the outcome cannot be trusted.
-                budgetExhausted++;
-                return false;
+                return Outcome.BUDGET_EXHAUSTED;
             }
-            return ok;
+            return ok ? Outcome.VALID : Outcome.INVALID;
         } catch (ReadMonitor.ReadBudgetExhausted e) {
-            budgetExhausted++;
+            return Outcome.BUDGET_EXHAUSTED;
         } catch (Exception | StackOverflowError e) {
-            exceptions++;
+            return Outcome.EXCEPTION;
         } catch (Error e) {
             throw e;
         } catch (Throwable t) {
-            exceptions++;
+            return Outcome.EXCEPTION;
         }
-        return false;
     }
 
     /**
-     * Moves to the next candidate not pruned and not isomorphic to one already tried. Returns false when the
-     * search space is exhausted.
+     * Moves to the next candidate not pruned and not isomorphic to one already tried, backtracking from position
+     * {@code length - 1} of the read order (the slots from {@code length} on are reset). Returns the position
+     * incremented, or -1 when the search space is exhausted.
      */
-    private boolean next() {
+    private int next(int length) {
         int[] order = monitor.order;
-        int length = monitor.length;
+        for (int p = length; p < monitor.length; p++) {
+            values[order[p]] = 0;
+            write(order[p]);
+        }
         computeUsed(order, length);
         for (int p = length - 1; p >= 0; p--) {
             int s = order[p];
@@ -123,12 +168,12 @@ final class KoratSearch {
                 values[s]++;
                 write(s);
                 unchangedUpTo = p;
-                return true;
+                return p;
             }
             values[s] = 0;
             write(s);
         }
-        return false;
+        return -1;
     }
 
     /** Writes slot s into its object; an ordered slot gets its value when it is read. */

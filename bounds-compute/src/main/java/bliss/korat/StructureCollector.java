@@ -22,14 +22,49 @@ import java.util.Set;
  */
 final class StructureCollector {
 
+    /**
+     * What the collectors of all workers of a search share: the distinct structures and shapes found, their counts
+     * and tuples. Guarded by its own monitor; valid candidates are rare enough among candidates for one lock.
+     */
+    static final class Tally {
+        private final long[] structuresBySize;
+        private final long[] shapesBySize;
+        private final Set<String> structureCodes = new HashSet<>();
+        private final Set<String> shapeCodes = new HashSet<>();
+        private final Set<Shape> shapes = new LinkedHashSet<>();
+        private final Set<FieldTuple> tuples = new LinkedHashSet<>();
+        private final BitSet tupleSeen = new BitSet();
+        private long duplicates;
+
+        /** @param maxNodes the most nodes a structure can have: the scope times the number of node classes */
+        Tally(int maxNodes) {
+            structuresBySize = new long[maxNodes + 1];
+            shapesBySize = new long[maxNodes + 1];
+        }
+
+        synchronized long[] structuresBySize() {
+            return structuresBySize.clone();
+        }
+
+        synchronized long[] shapesBySize() {
+            return shapesBySize.clone();
+        }
+
+        synchronized Set<Shape> shapes() {
+            return shapes;
+        }
+
+        synchronized Set<FieldTuple> tuples() {
+            return tuples;
+        }
+
+        synchronized long duplicates() {
+            return duplicates;
+        }
+    }
+
     private final Finitization fin;
-    private final long[] structuresBySize;
-    private final long[] shapesBySize;
-    private final Set<String> structureCodes = new HashSet<>();
-    private final Set<String> shapeCodes = new HashSet<>();
-    private final Set<Shape> shapes = new LinkedHashSet<>();
-    private final Set<FieldTuple> tuples = new LinkedHashSet<>();
-    private long duplicates;
+    private final Tally tally;
 
     // Scratch space for one numbering.
     private final int[] order;
@@ -41,19 +76,12 @@ final class StructureCollector {
     private final boolean[] rankSeen;
     private final int[] perClass;
     private final int[] indexInClass;
-    private final BitSet tupleSeen = new BitSet();
     private final long[] binomials;
 
-    StructureCollector(Finitization fin) {
+    /** A collector for one worker's finitization, recording into {@code tally}. */
+    StructureCollector(Finitization fin, Tally tally) {
         this.fin = fin;
-        int maxNodes = 0;
-        for (int id = 1; id < fin.atoms.length; id++) {
-            if (fin.atoms[id].shape().node()) {
-                maxNodes++;
-            }
-        }
-        structuresBySize = new long[maxNodes + 1];
-        shapesBySize = new long[maxNodes + 1];
+        this.tally = tally;
         order = new int[fin.atoms.length];
         number = new int[fin.atoms.length];
         mark = new int[fin.atoms.length];
@@ -116,15 +144,25 @@ final class StructureCollector {
             // An order pattern with more distinct values than the domain holds stands for no structure.
             return;
         }
-        if (!structureCodes.add(structureCode.toString())) {
-            duplicates++;
-            return;
+        boolean newShape;
+        synchronized (tally) {
+            if (!tally.structureCodes.add(structureCode.toString())) {
+                tally.duplicates++;
+                return;
+            }
+            tally.structuresBySize[nodes] = Math.addExact(tally.structuresBySize[nodes], realizations);
+            newShape = tally.shapeCodes.add(shapeCode.toString());
+            if (newShape) {
+                tally.shapesBySize[nodes]++;
+            }
         }
-        structuresBySize[nodes] = Math.addExact(structuresBySize[nodes], realizations);
-        if (shapeCodes.add(shapeCode.toString())) {
-            shapesBySize[nodes]++;
-            shapes.add(Shape.of(fin.layout, fin.root, fin.heap(values)));
-            addTuples(values, count);
+        if (newShape) {
+            // Building the readable shape is the slow part; other workers need not wait for it.
+            Shape shape = Shape.of(fin.layout, fin.root, fin.heap(values));
+            synchronized (tally) {
+                tally.shapes.add(shape);
+                addTuples(values, count);
+            }
         }
     }
 
@@ -188,31 +226,11 @@ final class StructureCollector {
                 int target = t == 0 ? -1 : indexInClass[t];
                 // Most tuples recur in many shapes: test a flat bit set before building the record.
                 int bit = (fin.slotFieldId[slot] * objects + indexInClass[id]) * (objects + 1) + target + 1;
-                if (!tupleSeen.get(bit)) {
-                    tupleSeen.set(bit);
-                    tuples.add(new FieldTuple(fin.slotField[slot], indexInClass[id], target));
+                if (!tally.tupleSeen.get(bit)) {
+                    tally.tupleSeen.set(bit);
+                    tally.tuples.add(new FieldTuple(fin.slotField[slot], indexInClass[id], target));
                 }
             }
         }
-    }
-
-    long[] structuresBySize() {
-        return structuresBySize.clone();
-    }
-
-    long[] shapesBySize() {
-        return shapesBySize.clone();
-    }
-
-    Set<Shape> shapes() {
-        return shapes;
-    }
-
-    Set<FieldTuple> tuples() {
-        return tuples;
-    }
-
-    long duplicates() {
-        return duplicates;
     }
 }

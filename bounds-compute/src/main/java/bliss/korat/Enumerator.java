@@ -183,7 +183,7 @@ public final class Enumerator {
             }
         };
         if (threads == 1) {
-            workers.get(0).search.progressHook = reportIfDue;
+            workers.get(0).progressHook = reportIfDue;
             workers.get(0).run();
         } else {
             runInThreads(workers, failure, reportIfDue);

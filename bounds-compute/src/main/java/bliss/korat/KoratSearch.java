@@ -31,15 +31,14 @@ final class KoratSearch {
     /** {@link #used} entries at positions 0..unchangedUpTo are still those of the current read order. */
     private int unchangedUpTo;
 
-    long candidates;
-    long valid;
-    /** Run on this worker's thread every 2^16 candidates (progress reports of a single-threaded search). */
-    Runnable progressHook = () -> { };
-    long exceptions;
-    long budgetExhausted;
-
     /** Value choices of ordered slots ({@link OrderedValues}); null when there are none. */
     private final OrderedValues ordered;
+
+    // Counts of the candidates this worker owns.
+    long candidates;
+    long valid;
+    long exceptions;
+    long budgetExhausted;
 
     /**
      * @param repOk        a handle of type {@code (Object) -> boolean} calling repOK on its argument
@@ -108,7 +107,6 @@ final class KoratSearch {
             }
             if ((++runs & 0xFFFF) == 0) {
                 progress.accept(candidates);
-                progressHook.run();
             }
             from = next(skip ? splitDepth : length);
             newPrefix = from < splitDepth;

@@ -38,6 +38,8 @@ final class SearchWorker implements Runnable {
     private final BooleanSupplier stopRequested;
     /** Candidates so far, published for progress reports from another thread. */
     volatile long published;
+    /** Run on this worker's thread every 2^16 candidates: progress reports of a single-threaded search. */
+    Runnable progressHook = () -> { };
     long cpuNanos;
 
     /**
@@ -91,6 +93,7 @@ final class SearchWorker implements Runnable {
                 if (stopRequested.getAsBoolean()) {
                     throw new Stopped();
                 }
+                progressHook.run();
             });
         } finally {
             published = search.candidates;

@@ -79,6 +79,21 @@ class SubjectEnumerationTest {
         assertEquals(plain.tuples(), fast.tuples());
     }
 
+    /** The subjects' keys are only compared with one another: declaring them ordered changes no count. */
+    @Test
+    void orderedKeysOfTheSubjectsAgreeWithThePlainSearch() {
+        Object[][] cases = {{TreeSet.class, "key"}, {TreeMap.class, "key"}, {BinomialHeap.class, "key"},
+                {SearchTree.class, "key"}, {AvlTree.class, "element"}};
+        for (Object[] c : cases) {
+            Class<?> type = (Class<?>) c[0];
+            Enumeration plain = new Enumerator(type, 5).run();
+            Enumeration ordered = new Enumerator(type, 5).withOrderedField((String) c[1]).run();
+            assertArrayEquals(plain.structuresBySize(), ordered.structuresBySize(), type.getSimpleName());
+            assertEquals(plain.shapes(), ordered.shapes(), type.getSimpleName());
+            assertEquals(plain.tuples(), ordered.tuples(), type.getSimpleName());
+        }
+    }
+
     /** Binary search trees with keys 0..k: Catalan(n) shapes with C(k + 1, n) key sets each. */
     @Test
     void searchTree() {

@@ -11,6 +11,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -198,8 +199,9 @@ public final class Enumerator {
                     + "identity-dependent order); counted once", layout.header().simpleName(), scope,
                     statistics.duplicates());
         }
-        return new Enumeration(layout, scope, tally.structuresBySize(), tally.shapesBySize(), tally.shapes(),
-                tally.tuples(), statistics.candidates(), statistics.millis());
+        return new Enumeration(layout, scope, tally.structuresBySize(), tally.shapesBySize(),
+                Collections.unmodifiableSet(tally.shapes()), Collections.unmodifiableSet(tally.tuples()),
+                statistics.candidates(), statistics.millis());
     }
 
     private void runInThreads(List<SearchWorker> workers, AtomicReference<Throwable> failure, Runnable reportIfDue) {

@@ -200,7 +200,12 @@ public final class Analysis {
             }
             execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
             if (driverClass != null) {
-                VmClass d = vm.classes.load(driverClass.replace('.', '/'));
+                VmClass d;
+                try {
+                    d = vm.classes.load(driverClass.replace('.', '/'));
+                } catch (bliss.spf.vm.Unsupported e) {
+                    throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+                }
                 VmMethod m = d.declaredMethod(driverMethod + "()V");
                 if (m == null || !m.isStatic()) {
                     throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod

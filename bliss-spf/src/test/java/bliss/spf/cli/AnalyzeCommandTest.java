@@ -104,6 +104,11 @@ class AnalyzeCommandTest {
         assertEquals(2, badTechnique.status());
         assertTrue(badTechnique.err().contains("unknown technique 'magic'"), badTechnique.err());
 
+        Run badDriver = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--driver",
+                "no.such.Driver.count");
+        assertEquals(2, badDriver.status());
+        assertTrue(badDriver.err().startsWith("bliss: no driver class no.such.Driver"), badDriver.err());
+
         Run subjectMethod = bliss("analyze", "--class", "BinTree", "--method", "size");
         assertEquals(2, subjectMethod.status());
         assertTrue(subjectMethod.err().contains("its methods: bfs, dfs, repOK, count"), subjectMethod.err());

@@ -54,7 +54,7 @@ public final class Analysis {
     private PreconditionMode preconditionMode = PreconditionMode.AUTO;
     private Limits limits = Limits.DEFAULT;
     private boolean keepPaths;
-    private boolean keepStructures = true;
+    private boolean keepStructures;
     private boolean nativePreconditions = true;
     private Supplier<PathSolver> solvers = NoPathSolver::new;
     private Consumer<String> warnings = s -> { };
@@ -117,7 +117,10 @@ public final class Analysis {
         return this;
     }
 
-    /** Keeps the collected structures in the result (default); else they are only counted, in less memory. */
+    /**
+     * Keeps the collected structures in the result ({@link AnalysisResult#collected}); by default they are only
+     * counted, by canonical code, which takes far less memory on large runs.
+     */
     public Analysis keepStructures(boolean keep) {
         this.keepStructures = keep;
         return this;

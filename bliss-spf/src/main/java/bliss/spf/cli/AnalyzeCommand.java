@@ -117,7 +117,6 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
                 .nativePreconditions(preconditionRunner.equals("native"))
                 .keepPaths(dump != null)
-                .keepStructures(dump != null)
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));

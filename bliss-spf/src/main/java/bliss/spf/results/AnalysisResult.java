@@ -35,7 +35,7 @@ import java.util.Map;
  * @param cpuMillis        CPU time of the exploring thread (unaffected by other load on the machine)
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
- * @param collected        the structures themselves (not in the JSON)
+ * @param collected        the structures themselves, when the analysis kept them (not in the JSON)
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,

@@ -66,6 +66,7 @@ class BruteForceOracleTest {
         AnalysisResult r = new Analysis(getClass().getClassLoader(), s.className(), method)
                 .driver(s.driverClassName(), method)
                 .scope(k)
+                .keepStructures(true)
                 .run();
         Set<Shape> collected = r.collected().stream().map(CollectedStructure::shape).collect(Collectors.toSet());
         Set<Shape> expected = oracle(k);

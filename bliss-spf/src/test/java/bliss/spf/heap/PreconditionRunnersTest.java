@@ -26,6 +26,7 @@ class PreconditionRunnersTest {
         return new Analysis(PreconditionRunnersTest.class.getClassLoader(), cls, method)
                 .driver(driverClass, method)
                 .scope(scope)
+                .keepStructures(true)
                 .precondition(mode)
                 .nativePreconditions(nativeRunner)
                 .limits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64))

@@ -1,0 +1,357 @@
+package bliss.spf.solver;
+
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Var;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The fast decision procedure: a conjunction of plain comparisons over bounded integer variables, decided as
+ * difference constraints. Each variable has a range [lo, hi]; {@code x < y} and {@code x <= y} are edges x -> y of
+ * weight 1 and 0 ({@code y >= x + w}); {@code x == y} is an edge each way. Over the integers such a system is
+ * satisfiable iff no cycle carries a strict edge and the least solution (each variable at the longest path that
+ * reaches it from any lower bound, found by Bellman-Ford) stays below every upper bound; the greatest solution is
+ * the mirror image, and together they are the tightest bounds the system entails.
+ *
+ * <p>Disequalities are handled exactly or not at all: {@code x != c} at an entailed bound of x moves that bound;
+ * {@code x != y} where the system entails {@code x <= y} becomes {@code x < y}; one already entailed is dropped.
+ * The others are checked against the least and the greatest solution; when both violate one, the verdict is
+ * UNKNOWN and the query goes to Z3 (deciding disequalities in general is NP-hard: they encode graph colouring).
+ *
+ * <p>Arithmetic is on longs with explicit checks at the ends of the long range, so int and long variables mix.
+ */
+final class DifferenceConstraints {
+
+    enum Verdict { SAT, UNSAT, UNKNOWN }
+
+    private final List<Var> vars = new ArrayList<>();
+    private final Map<Var, Integer> index = new HashMap<>();
+    private long[] lo = new long[8];
+    private long[] hi = new long[8];
+    private int[] edgeFrom = new int[16];
+    private int[] edgeTo = new int[16];
+    private int[] edgeWeight = new int[16];
+    private int edges;
+    /** Open disequalities: x != c (second index -1, constant in neConst) or x != y. */
+    private int[] neX = new int[4];
+    private int[] neY = new int[4];
+    private long[] neConst = new long[4];
+    private int disequalities;
+    private boolean contradiction;
+
+    private long[] least;
+    private long[] greatest;
+    private long[] solution;
+
+    /** Adds a comparison. @effects constraints' = constraints + atom */
+    void add(PlainAtom atom) {
+        int x = variable(atom.x());
+        if (atom.y() == null) {
+            bound(x, atom.op(), atom.c());
+            return;
+        }
+        int y = variable(atom.y());
+        switch (atom.op()) {
+            case LT -> edge(x, y, 1);
+            case LE -> edge(x, y, 0);
+            case GT -> edge(y, x, 1);
+            case GE -> edge(y, x, 0);
+            case EQ -> {
+                edge(x, y, 0);
+                edge(y, x, 0);
+            }
+            case NE -> disequality(x, y, 0);
+        }
+    }
+
+    private void bound(int x, Compare.Op op, long c) {
+        switch (op) {
+            case EQ -> {
+                lo[x] = Math.max(lo[x], c);
+                hi[x] = Math.min(hi[x], c);
+            }
+            case LT -> lowerUpper(x, c, true);
+            case LE -> hi[x] = Math.min(hi[x], c);
+            case GT -> raiseLower(x, c, true);
+            case GE -> lo[x] = Math.max(lo[x], c);
+            case NE -> disequality(x, -1, c);
+        }
+    }
+
+    private void lowerUpper(int x, long c, boolean strict) {
+        if (strict && c == Long.MIN_VALUE) {
+            contradiction = true;
+        } else {
+            hi[x] = Math.min(hi[x], strict ? c - 1 : c);
+        }
+    }
+
+    private void raiseLower(int x, long c, boolean strict) {
+        if (strict && c == Long.MAX_VALUE) {
+            contradiction = true;
+        } else {
+            lo[x] = Math.max(lo[x], strict ? c + 1 : c);
+        }
+    }
+
+    private int variable(Var v) {
+        Integer i = index.get(v);
+        if (i != null) {
+            return i;
+        }
+        int n = vars.size();
+        vars.add(v);
+        index.put(v, n);
+        if (n == lo.length) {
+            lo = Arrays.copyOf(lo, 2 * n);
+            hi = Arrays.copyOf(hi, 2 * n);
+        }
+        lo[n] = Math.max(v.min(), ConditionSimplifier.typeMin(v.type()));
+        hi[n] = Math.min(v.max(), ConditionSimplifier.typeMax(v.type()));
+        return n;
+    }
+
+    private void edge(int from, int to, int weight) {
+        if (edges == edgeFrom.length) {
+            edgeFrom = Arrays.copyOf(edgeFrom, 2 * edges);
+            edgeTo = Arrays.copyOf(edgeTo, 2 * edges);
+            edgeWeight = Arrays.copyOf(edgeWeight, 2 * edges);
+        }
+        edgeFrom[edges] = from;
+        edgeTo[edges] = to;
+        edgeWeight[edges] = weight;
+        edges++;
+    }
+
+    private void disequality(int x, int y, long c) {
+        if (x == y) {
+            contradiction = true;
+            return;
+        }
+        if (disequalities == neX.length) {
+            neX = Arrays.copyOf(neX, 2 * disequalities);
+            neY = Arrays.copyOf(neY, 2 * disequalities);
+            neConst = Arrays.copyOf(neConst, 2 * disequalities);
+        }
+        neX[disequalities] = x;
+        neY[disequalities] = y;
+        neConst[disequalities] = c;
+        disequalities++;
+    }
+
+    /**
+     * Decides the conjunction added so far.
+     *
+     * @return SAT (then {@link #solution()} holds a model), UNSAT, or UNKNOWN when disequalities remain that
+     *         neither extreme solution satisfies
+     */
+    Verdict solve() {
+        if (contradiction) {
+            return Verdict.UNSAT;
+        }
+        boolean strengthened = true;
+        while (strengthened) {
+            if (!tighten()) {
+                return Verdict.UNSAT;
+            }
+            // Decisions below use the bounds entailed before this round; a tighter system entails them still.
+            strengthened = false;
+            for (int i = disequalities - 1; i >= 0; i--) {
+                int outcome = neY[i] < 0 ? settleConstant(neX[i], neConst[i]) : settlePair(neX[i], neY[i]);
+                if (outcome == UNSAT_NE) {
+                    return Verdict.UNSAT;
+                }
+                if (outcome != OPEN) {
+                    strengthened |= outcome == STRENGTHENED;
+                    removeDisequality(i);
+                }
+            }
+        }
+        if (satisfiesDisequalities(least)) {
+            solution = least;
+            return Verdict.SAT;
+        }
+        if (satisfiesDisequalities(greatest)) {
+            solution = greatest;
+            return Verdict.SAT;
+        }
+        return Verdict.UNKNOWN;
+    }
+
+    /** The model found by {@link #solve()}. @requires solve() == SAT */
+    Map<Var, Long> solution() {
+        Map<Var, Long> model = new HashMap<>(2 * vars.size());
+        for (int i = 0; i < vars.size(); i++) {
+            model.put(vars.get(i), solution[i]);
+        }
+        return model;
+    }
+
+    private static final int OPEN = 0;
+    private static final int ENTAILED = 1;
+    private static final int STRENGTHENED = 2;
+    private static final int UNSAT_NE = 3;
+
+    private int settleConstant(int x, long c) {
+        if (c < least[x] || c > greatest[x]) {
+            return ENTAILED;
+        }
+        if (least[x] == greatest[x]) {
+            return UNSAT_NE;                        // x is forced to c
+        }
+        if (c == least[x]) {
+            lo[x] = Math.max(lo[x], c + 1);         // c < greatest[x], so no overflow
+            return STRENGTHENED;
+        }
+        if (c == greatest[x]) {
+            hi[x] = Math.min(hi[x], c - 1);
+            return STRENGTHENED;
+        }
+        return OPEN;
+    }
+
+    private int settlePair(int x, int y) {
+        int xy = longestCapped(x, y);
+        int yx = longestCapped(y, x);
+        if (xy >= 1 || yx >= 1 || greatest[x] < least[y] || greatest[y] < least[x]) {
+            return ENTAILED;
+        }
+        boolean xAtMostY = xy >= 0 || greatest[x] <= least[y];
+        boolean yAtMostX = yx >= 0 || greatest[y] <= least[x];
+        if (xAtMostY && yAtMostX) {
+            return UNSAT_NE;                        // x == y is entailed
+        }
+        if (xAtMostY) {
+            edge(x, y, 1);
+            return STRENGTHENED;
+        }
+        if (yAtMostX) {
+            edge(y, x, 1);
+            return STRENGTHENED;
+        }
+        return OPEN;
+    }
+
+    private void removeDisequality(int i) {
+        int last = --disequalities;
+        neX[i] = neX[last];
+        neY[i] = neY[last];
+        neConst[i] = neConst[last];
+    }
+
+    private boolean satisfiesDisequalities(long[] values) {
+        for (int i = 0; i < disequalities; i++) {
+            long other = neY[i] < 0 ? neConst[i] : values[neY[i]];
+            if (values[neX[i]] == other) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Computes the least and the greatest solution of the edges and ranges.
+     *
+     * @return false iff they have no solution
+     */
+    private boolean tighten() {
+        int n = vars.size();
+        for (int v = 0; v < n; v++) {
+            if (lo[v] > hi[v]) {
+                return false;
+            }
+        }
+        least = Arrays.copyOf(lo, n);
+        greatest = Arrays.copyOf(hi, n);
+        return raiseLeast(n) && lowerGreatest(n);
+    }
+
+    /** Bellman-Ford for longest paths: stable within n rounds unless a cycle carries a strict edge. */
+    private boolean raiseLeast(int n) {
+        for (int round = 0; round < n; round++) {
+            boolean changed = false;
+            for (int e = 0; e < edges; e++) {
+                long from = least[edgeFrom[e]];
+                int w = edgeWeight[e];
+                if (w == 1 && from == Long.MAX_VALUE) {
+                    return false;
+                }
+                int to = edgeTo[e];
+                if (from + w > least[to]) {
+                    least[to] = from + w;
+                    if (least[to] > hi[to]) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean lowerGreatest(int n) {
+        for (int round = 0; round < n; round++) {
+            boolean changed = false;
+            for (int e = 0; e < edges; e++) {
+                long to = greatest[edgeTo[e]];
+                int w = edgeWeight[e];
+                if (w == 1 && to == Long.MIN_VALUE) {
+                    return false;
+                }
+                int from = edgeFrom[e];
+                if (to - w < greatest[from]) {
+                    greatest[from] = to - w;
+                    if (greatest[from] < lo[from]) {
+                        return false;
+                    }
+                    changed = true;
+                }
+            }
+            if (!changed) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The weight of the heaviest path from x to y over the edges, capped at 1 (so 1 means the edges entail x < y,
+     * 0 that they entail x <= y), or -1 when there is no path.
+     */
+    private int longestCapped(int x, int y) {
+        int n = vars.size();
+        // States (vertex, strict edge seen); a breadth-first search over 2n states.
+        boolean[] seen = new boolean[2 * n];
+        int[] queue = new int[2 * n];
+        int head = 0;
+        int tail = 0;
+        seen[2 * x] = true;
+        queue[tail++] = 2 * x;
+        int best = -1;
+        while (head < tail) {
+            int state = queue[head++];
+            int v = state >> 1;
+            int strict = state & 1;
+            if (v == y) {
+                best = Math.max(best, strict);
+            }
+            for (int e = 0; e < edges; e++) {
+                if (edgeFrom[e] == v) {
+                    int next = 2 * edgeTo[e] + (strict | edgeWeight[e]);
+                    if (!seen[next]) {
+                        seen[next] = true;
+                        queue[tail++] = next;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}

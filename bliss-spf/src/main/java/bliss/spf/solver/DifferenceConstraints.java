@@ -19,8 +19,9 @@ import java.util.Map;
  *
  * <p>Disequalities are handled exactly or not at all: {@code x != c} at an entailed bound of x moves that bound;
  * {@code x != y} where the system entails {@code x <= y} becomes {@code x < y}; one already entailed is dropped.
- * The others are checked against the least and the greatest solution; when both violate one, the verdict is
- * UNKNOWN and the query goes to Z3 (deciding disequalities in general is NP-hard: they encode graph colouring).
+ * For the others a solution is sought that avoids them: the least, the greatest, then one chosen variable by
+ * variable; when all fail the verdict is UNKNOWN and the query goes to Z3 (deciding disequalities in general is
+ * NP-hard: they encode graph colouring).
  *
  * <p>Arithmetic is on longs with explicit checks at the ends of the long range, so int and long variables mix.
  */
@@ -179,7 +180,65 @@ final class DifferenceConstraints {
             solution = greatest;
             return Verdict.SAT;
         }
+        long[] chosen = chooseOneByOne();
+        if (chosen != null && satisfiesDisequalities(chosen)) {
+            solution = chosen;
+            return Verdict.SAT;
+        }
         return Verdict.UNKNOWN;
+    }
+
+    /**
+     * A solution built greedily: fix the variables one at a time, each to the least value within its entailed
+     * bounds that differs from the values its disequalities exclude so far, tightening after each. Any value within
+     * a variable's entailed bounds extends to a solution of the edges and ranges (their solutions projected on one
+     * variable form exactly that interval), so this fails only when some interval runs out of allowed values.
+     *
+     * @return the solution, or null when that happens
+     */
+    private long[] chooseOneByOne() {
+        int n = vars.size();
+        long[] savedLo = Arrays.copyOf(lo, n);
+        long[] savedHi = Arrays.copyOf(hi, n);
+        boolean[] fixed = new boolean[n];
+        try {
+            for (int v = 0; v < n; v++) {
+                if (!tighten()) {
+                    return null;
+                }
+                long value = least[v];
+                while (excluded(v, value, fixed)) {
+                    if (value == greatest[v]) {
+                        return null;
+                    }
+                    value++;
+                }
+                lo[v] = value;
+                hi[v] = value;
+                fixed[v] = true;
+            }
+            return tighten() ? least : null;
+        } finally {
+            System.arraycopy(savedLo, 0, lo, 0, n);
+            System.arraycopy(savedHi, 0, hi, 0, n);
+        }
+    }
+
+    private boolean excluded(int v, long value, boolean[] fixed) {
+        for (int i = 0; i < disequalities; i++) {
+            int other;
+            if (neX[i] == v) {
+                other = neY[i];
+            } else if (neY[i] == v) {
+                other = neX[i];
+            } else {
+                continue;
+            }
+            if (other < 0 ? neConst[i] == value : fixed[other] && lo[other] == value) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The model found by {@link #solve()}. @requires solve() == SAT */

@@ -161,6 +161,7 @@ final class DifferenceConstraints {
             }
             // Decisions below use the bounds entailed before this round; a tighter system entails them still.
             strengthened = false;
+            startRound();
             for (int i = disequalities - 1; i >= 0; i--) {
                 int outcome = neY[i] < 0 ? settleConstant(neX[i], neConst[i]) : settlePair(neX[i], neY[i]);
                 if (outcome == UNSAT_NE) {
@@ -274,9 +275,12 @@ final class DifferenceConstraints {
     }
 
     private int settlePair(int x, int y) {
-        int xy = longestCapped(x, y);
-        int yx = longestCapped(y, x);
-        if (xy >= 1 || yx >= 1 || greatest[x] < least[y] || greatest[y] < least[x]) {
+        if (greatest[x] < least[y] || greatest[y] < least[x]) {
+            return ENTAILED;
+        }
+        int xy = heaviest(x, y);
+        int yx = heaviestBack(x, y);
+        if (xy >= 1 || yx >= 1) {
             return ENTAILED;
         }
         boolean xAtMostY = xy >= 0 || greatest[x] <= least[y];
@@ -381,36 +385,92 @@ final class DifferenceConstraints {
     }
 
     /**
-     * The weight of the heaviest path from x to y over the edges, capped at 1 (so 1 means the edges entail x < y,
-     * 0 that they entail x <= y), or -1 when there is no path.
+     * Heaviest paths over the edges as they were at the start of this round of settling disequalities, capped at 1
+     * (1: the edges entail a strict order, 0: a weak one, -1: no path). Computed per vertex on demand, forwards
+     * (from it to every vertex) or backwards (from every vertex to it): disequalities usually share one variable
+     * (the key searched for), so a round needs a couple of searches, not two per disequality.
      */
-    private int longestCapped(int x, int y) {
+    private int[][] heaviestFrom;
+    private int[][] heaviestTo;
+    private int[] forwardStart;
+    private int[] forward;
+    private int[] backwardStart;
+    private int[] backward;
+
+    private void startRound() {
         int n = vars.size();
-        // States (vertex, strict edge seen); a breadth-first search over 2n states.
+        heaviestFrom = new int[n][];
+        heaviestTo = new int[n][];
+        forwardStart = new int[n + 1];
+        backwardStart = new int[n + 1];
+        forward = group(edgeFrom, forwardStart, n);
+        backward = group(edgeTo, backwardStart, n);
+    }
+
+    /** The edges grouped by the given end (compressed rows): the edges of v are rows[start[v] .. start[v+1]). */
+    private int[] group(int[] end, int[] start, int n) {
+        for (int e = 0; e < edges; e++) {
+            start[end[e] + 1]++;
+        }
+        for (int v = 0; v < n; v++) {
+            start[v + 1] += start[v];
+        }
+        int[] rows = new int[edges];
+        int[] fill = Arrays.copyOf(start, n);
+        for (int e = 0; e < edges; e++) {
+            rows[fill[end[e]]++] = e;
+        }
+        return rows;
+    }
+
+    /** The capped weight of the heaviest path from x to y. */
+    private int heaviest(int x, int y) {
+        if (heaviestFrom[x] != null) {
+            return heaviestFrom[x][y];
+        }
+        if (heaviestTo[y] != null) {
+            return heaviestTo[y][x];
+        }
+        heaviestFrom[x] = search(x, forwardStart, forward, edgeTo);
+        return heaviestFrom[x][y];
+    }
+
+    private int heaviestBack(int x, int y) {
+        // from y to x, preferring the searches already made around x
+        if (heaviestTo[x] == null && heaviestFrom[y] == null) {
+            heaviestTo[x] = search(x, backwardStart, backward, edgeFrom);
+        }
+        return heaviest(y, x);
+    }
+
+    /** A breadth-first search over the states (vertex, strict edge seen so far) from one vertex. */
+    private int[] search(int source, int[] start, int[] rows, int[] otherEnd) {
+        int n = vars.size();
         boolean[] seen = new boolean[2 * n];
         int[] queue = new int[2 * n];
         int head = 0;
         int tail = 0;
-        seen[2 * x] = true;
-        queue[tail++] = 2 * x;
-        int best = -1;
+        seen[2 * source] = true;
+        queue[tail++] = 2 * source;
         while (head < tail) {
             int state = queue[head++];
             int v = state >> 1;
             int strict = state & 1;
-            if (v == y) {
-                best = Math.max(best, strict);
-            }
-            for (int e = 0; e < edges; e++) {
-                if (edgeFrom[e] == v) {
-                    int next = 2 * edgeTo[e] + (strict | edgeWeight[e]);
-                    if (!seen[next]) {
-                        seen[next] = true;
-                        queue[tail++] = next;
-                    }
+            for (int a = start[v]; a < start[v + 1]; a++) {
+                int e = rows[a];
+                int next = 2 * otherEnd[e] + (strict | edgeWeight[e]);
+                if (!seen[next]) {
+                    seen[next] = true;
+                    queue[tail++] = next;
                 }
             }
         }
+        int[] best = new int[n];
+        for (int v = 0; v < n; v++) {
+            best[v] = seen[2 * v + 1] ? 1 : seen[2 * v] && v != source ? 0 : -1;
+        }
+        // The source reaches itself with weight 0 only through a cycle; a trivial path does not count.
         return best;
     }
+
 }

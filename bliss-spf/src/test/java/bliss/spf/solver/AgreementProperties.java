@@ -28,7 +28,7 @@ class AgreementProperties {
         return List.of(Var.ofInt(1, "x"), Var.ofInt(2, "y"), Var.ofLong(3, "z"), Var.ofBoolean(4, "b"));
     }
 
-    @Property(tries = 100)
+    @Property(tries = 60)
     void smallRangesAgreeWithBruteForce(@ForAll long seed) {
         List<Var> vars = smallVars();
         Random random = new Random(seed);
@@ -65,7 +65,7 @@ class AgreementProperties {
         }
     }
 
-    @Property(tries = 60)
+    @Property(tries = 40)
     void fullRangesGiveModelsThatEvalAccepts(@ForAll long seed) {
         List<Var> vars = fullVars();
         Random random = new Random(seed);

@@ -1,0 +1,114 @@
+package bliss.spf.cache;
+
+import redis.clients.jedis.Jedis;
+
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Verdicts in Redis (paper §IV, BLISSDB), shared by every run that points at the same server. A key is a hash with
+ * fields {@code s} (smallest SAT scope) and {@code u} (largest UNSAT scope); a Lua script keeps the minimum and the
+ * maximum atomically, so concurrent runs cannot lose a more general verdict.
+ *
+ * <p>Records read or written in this run are also kept in memory, so a check repeated within a run costs no round
+ * trip. Any Redis failure surfaces as a {@link redis.clients.jedis.exceptions.JedisException};
+ * {@link FailoverVerdictCache} turns it into a switch to the embedded store.
+ */
+public final class RedisVerdictCache extends StoredVerdictCache {
+
+    private static final byte[] PREFIX = "bliss:verdict:".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] SAT = {'s'};
+    private static final byte[] UNSAT = {'u'};
+    /** KEYS[1] the record; ARGV[1] field s or u; ARGV[2] the scope. Keeps min for s, max for u. */
+    private static final byte[] UPDATE = ("local cur = redis.call('HGET', KEYS[1], ARGV[1]) "
+            + "local new = tonumber(ARGV[2]) "
+            + "if (not cur) or (ARGV[1] == 's' and new < tonumber(cur)) or (ARGV[1] == 'u' and new > tonumber(cur)) "
+            + "then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end "
+            + "return 1").getBytes(StandardCharsets.US_ASCII);
+
+    private final Jedis jedis;
+    private final String url;
+    private final byte[] updateSha;
+    private final Map<VerdictKey, VerdictRecord> seen = new HashMap<>();
+
+    private RedisVerdictCache(Jedis jedis, String url) {
+        this.jedis = jedis;
+        this.url = url;
+        this.updateSha = jedis.scriptLoad(UPDATE);
+    }
+
+    /**
+     * Connects to {@code redis://host:port[/db]} and checks the server answers.
+     *
+     * @throws redis.clients.jedis.exceptions.JedisException when it does not
+     */
+    public static RedisVerdictCache connect(String url) {
+        Jedis jedis = new Jedis(URI.create(url), 2_000);
+        try {
+            jedis.ping();
+            return new RedisVerdictCache(jedis, url);
+        } catch (RuntimeException e) {
+            jedis.close();
+            throw e;
+        }
+    }
+
+    private static byte[] redisKey(VerdictKey key) {
+        byte[] k = key.bytes();
+        byte[] out = new byte[PREFIX.length + k.length];
+        System.arraycopy(PREFIX, 0, out, 0, PREFIX.length);
+        System.arraycopy(k, 0, out, PREFIX.length, k.length);
+        return out;
+    }
+
+    @Override
+    protected VerdictRecord read(VerdictKey key) {
+        VerdictRecord known = seen.get(key);
+        if (known != null) {
+            return known;
+        }
+        List<byte[]> fields = jedis.hmget(redisKey(key), SAT, UNSAT);
+        if (fields.get(0) == null && fields.get(1) == null) {
+            return null;
+        }
+        VerdictRecord r = new VerdictRecord(
+                fields.get(0) == null ? VerdictRecord.NONE_SAT : parse(fields.get(0)),
+                fields.get(1) == null ? VerdictRecord.NONE_UNSAT : parse(fields.get(1)));
+        seen.put(key, r);
+        return r;
+    }
+
+    private static int parse(byte[] ascii) {
+        return Integer.parseInt(new String(ascii, StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    protected void writeSat(VerdictKey key, int scope) {
+        write(key, SAT, scope);
+        seen.put(key, seen.getOrDefault(key, VerdictRecord.EMPTY).withSat(scope));
+    }
+
+    @Override
+    protected void writeUnsat(VerdictKey key, int scope) {
+        write(key, UNSAT, scope);
+        seen.put(key, seen.getOrDefault(key, VerdictRecord.EMPTY).withUnsat(scope));
+    }
+
+    private void write(VerdictKey key, byte[] field, int scope) {
+        jedis.evalsha(updateSha, 1, redisKey(key), field,
+                Integer.toString(scope).getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    public String describe() {
+        return url;
+    }
+
+    @Override
+    public void close() {
+        jedis.close();
+    }
+}

@@ -1,0 +1,60 @@
+package bliss.spf.models.java.util;
+
+import bliss.spf.models.java.lang.Iterable;
+
+/**
+ * Model of {@code java.util.Collection}. Equality of elements is {@code o == null ? e == null : o.equals(e)}
+ * with the argument {@code o} as the receiver, as in the JDK.
+ *
+ * <pre>
+ * @specfield elems: bag Object
+ * </pre>
+ */
+public interface Collection<E> extends Iterable<E> {
+
+    /** #elems */
+    int size();
+
+    boolean isEmpty();
+
+    boolean contains(Object o);
+
+    @Override
+    Iterator<E> iterator();
+
+    /** A fresh array of the elements, in iteration order. */
+    Object[] toArray();
+
+    /**
+     * Adds {@code e} if the collection accepts it.
+     *
+     * @return whether the collection changed
+     */
+    boolean add(E e);
+
+    /**
+     * Removes one occurrence of {@code o} (the first in iteration order).
+     *
+     * @return whether there was one
+     */
+    boolean remove(Object o);
+
+    boolean containsAll(Collection<?> c);
+
+    /** Adds every element of {@code c}, in its iteration order; returns whether the collection changed. */
+    boolean addAll(Collection<? extends E> c);
+
+    /** Removes every element contained in {@code c}; returns whether the collection changed. */
+    boolean removeAll(Collection<?> c);
+
+    /** Removes every element not contained in {@code c}; returns whether the collection changed. */
+    boolean retainAll(Collection<?> c);
+
+    void clear();
+
+    @Override
+    boolean equals(Object o);
+
+    @Override
+    int hashCode();
+}

@@ -1,0 +1,79 @@
+package bliss.spf.models.java.util;
+
+/**
+ * Model of {@code java.util.HashSet}: the keys of a {@link HashMap}, sized as the JDK sizes it, so it iterates in
+ * the JDK's order wherever {@link HashMap} does.
+ */
+public class HashSet<E> extends AbstractSet<E> implements Set<E> {
+
+    /** The value of every key in the map. */
+    static final Object PRESENT = new Object();
+
+    final HashMap<E, Object> map;
+
+    public HashSet() {
+        map = new HashMap<>();
+    }
+
+    public HashSet(int initialCapacity) {
+        map = new HashMap<>(initialCapacity);
+    }
+
+    /** As the JDK: room for {@code c} at load 3/4, and at least the default 16 buckets. */
+    public HashSet(Collection<? extends E> c) {
+        int n = c.size();
+        n = n + n / 3 + 1;
+        map = new HashMap<>(n < 16 ? 16 : n);
+        addAll(c);
+    }
+
+    /** For {@link LinkedHashSet}: backed by a {@link LinkedHashMap}. */
+    HashSet(HashMap<E, Object> map) {
+        this.map = map;
+    }
+
+    @Override
+    public Iterator<E> iterator() {
+        return map.keyIterator();
+    }
+
+    @Override
+    public int size() {
+        return map.size;
+    }
+
+    @Override
+    public boolean isEmpty() {
+        return map.size == 0;
+    }
+
+    @Override
+    public boolean contains(Object o) {
+        return map.getNode(o) != null;
+    }
+
+    @Override
+    public boolean add(E e) {
+        return map.putVal(HashMap.hash(e), e, PRESENT, false) == null;
+    }
+
+    @Override
+    public boolean remove(Object o) {
+        return map.removeNode(HashMap.hash(o), o) != null;
+    }
+
+    @Override
+    public void clear() {
+        map.clear();
+    }
+
+    @Override
+    public Object[] toArray() {
+        Object[] a = new Object[map.size];
+        int i = 0;
+        for (HashMap.Node<E, Object> e = map.firstNode(); e != null; e = map.successor(e)) {
+            a[i++] = e.key;
+        }
+        return a;
+    }
+}

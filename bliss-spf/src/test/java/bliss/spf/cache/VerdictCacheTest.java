@@ -1,0 +1,143 @@
+package bliss.spf.cache;
+
+import bliss.spf.testing.RedisServer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The three stores behave alike, against a real redis-server and real files. */
+class VerdictCacheTest {
+
+    private static final String FP = "0f".repeat(32);
+
+    private static VerdictKey key(int... edges) {
+        return VerdictKey.of(FP, edges);
+    }
+
+    /** The contract every store must keep. */
+    private static void checkScopeRules(VerdictCache cache) {
+        assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 5));
+        cache.store(key(1, 2), 5, true);
+        cache.store(key(2, 1, 3), 5, false);
+        assertEquals(Verdict.SATISFIABLE, cache.lookup(key(2, 1), 5));
+        assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 9));
+        assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 4));
+        assertEquals(Verdict.UNSATISFIABLE, cache.lookup(key(3, 2, 1), 5));
+        assertEquals(Verdict.UNSATISFIABLE, cache.lookup(key(1, 2, 3), 2));
+        assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2, 3), 6));
+        cache.store(key(1, 2), 3, true);   // more general: kept
+        cache.store(key(1, 2), 8, true);   // less general: ignored
+        assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 3));
+        CacheStats s = cache.stats();
+        assertEquals(8, s.lookups());
+        assertEquals(3, s.satHits());
+        assertEquals(2, s.unsatHits());
+        assertEquals(4, s.stores());
+    }
+
+    @Test
+    void embeddedStoreKeepsTheScopeRules(@TempDir Path dir) {
+        try (VerdictCache cache = EmbeddedVerdictCache.open(dir.resolve("v.mv.db"))) {
+            checkScopeRules(cache);
+        }
+    }
+
+    @Test
+    void redisStoreKeepsTheScopeRules() throws Exception {
+        try (RedisServer redis = RedisServer.start(); VerdictCache cache = RedisVerdictCache.connect(redis.url())) {
+            checkScopeRules(cache);
+        }
+    }
+
+    @Test
+    void redisVerdictsAreSharedBetweenConnections() throws Exception {
+        try (RedisServer redis = RedisServer.start()) {
+            try (VerdictCache first = RedisVerdictCache.connect(redis.url())) {
+                first.store(key(7), 6, true);
+                first.store(key(8), 6, false);
+            }
+            try (VerdictCache second = RedisVerdictCache.connect(redis.url())) {
+                assertEquals(Verdict.SATISFIABLE, second.lookup(key(7), 10));
+                assertEquals(Verdict.UNSATISFIABLE, second.lookup(key(8), 6));
+                second.store(key(7), 9, true);      // less general than 6: the server keeps 6
+            }
+            try (VerdictCache third = RedisVerdictCache.connect(redis.url())) {
+                assertEquals(Verdict.SATISFIABLE, third.lookup(key(7), 6));
+            }
+        }
+    }
+
+    @Test
+    void redisGoingAwayMidRunFailsOverToTheEmbeddedStore(@TempDir Path dir) throws Exception {
+        RedisServer redis = RedisServer.start();
+        try (VerdictCache cache = VerdictCaches.open(redis.url(), dir.resolve("v.mv.db"))) {
+            assertTrue(cache instanceof FailoverVerdictCache);
+            cache.store(key(1), 4, true);
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1), 4));
+            redis.stop();
+            // The next operations go to the embedded store: no exception, no wrong answer.
+            assertEquals(Verdict.UNKNOWN, cache.lookup(key(2), 4));
+            cache.store(key(2), 4, false);
+            assertEquals(Verdict.UNSATISFIABLE, cache.lookup(key(2), 4));
+            assertTrue(((FailoverVerdictCache) cache).failedOver());
+            assertEquals(1, cache.stats().failovers());
+        } finally {
+            redis.close();
+        }
+    }
+
+    @Test
+    void unreachableRedisAtStartMeansTheEmbeddedStore(@TempDir Path dir) throws Exception {
+        int port;
+        try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {
+            port = s.getLocalPort();
+        }
+        try (VerdictCache cache = VerdictCaches.open("redis://127.0.0.1:" + port, dir.resolve("v.mv.db"))) {
+            assertTrue(cache instanceof EmbeddedVerdictCache, cache.describe());
+            checkScopeRules(cache);
+        }
+    }
+
+    @Test
+    void aLockedFileMeansAnInMemoryStoreForThisRun(@TempDir Path dir) {
+        Path file = dir.resolve("v.mv.db");
+        try (VerdictCache first = VerdictCaches.open(null, file);
+             VerdictCache second = VerdictCaches.open(null, file)) {
+            assertEquals(file.toString(), first.describe());
+            assertEquals("in-memory", second.describe());
+            checkScopeRules(second);
+        }
+    }
+
+    /** Writes verdicts into the file named by args[0]; run in a separate JVM by the test below. */
+    public static void main(String[] args) {
+        try (VerdictCache cache = EmbeddedVerdictCache.open(Path.of(args[0]))) {
+            cache.store(key(4, 5), 7, true);
+            cache.store(key(6), 7, false);
+        }
+    }
+
+    @Test
+    void embeddedStoreSurvivesARestartOfTheJvm(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("v.mv.db");
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), VerdictCacheTest.class.getName(), file.toString()));
+        Process p = new ProcessBuilder(cmd).inheritIO().start();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "writer JVM did not finish");
+        assertEquals(0, p.exitValue());
+        try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(2, cache.size());
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(5, 4), 8));
+            assertEquals(Verdict.UNSATISFIABLE, cache.lookup(key(6), 7));
+            assertFalse(cache.lookup(key(6), 8) == Verdict.UNSATISFIABLE);
+        }
+    }
+}

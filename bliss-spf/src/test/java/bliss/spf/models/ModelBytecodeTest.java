@@ -1,0 +1,180 @@
+package bliss.spf.models;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Checks with ASM that the compiled models are code the engine can run: no invokedynamic, monitors, floating
+ * point, java.util.function or java.util.stream, no natives but the engine's, and a closed world: after the
+ * engine's renaming every class, method and field a model names is a model's or one the engine provides
+ * ({@code Object}, {@code String}, the {@code Throwable} classes).
+ */
+class ModelBytecodeTest {
+
+    /** The natives the engine provides (docs/models.md). */
+    static final Set<String> ENGINE_NATIVES = Set.of(
+            "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+            "java/lang/System.identityHashCode(Ljava/lang/Object;)I");
+
+    static final Set<Integer> FLOATING_POINT_OPCODES = Set.of(
+            Opcodes.FCONST_0, Opcodes.FCONST_1, Opcodes.FCONST_2, Opcodes.DCONST_0, Opcodes.DCONST_1,
+            Opcodes.FLOAD, Opcodes.DLOAD, Opcodes.FALOAD, Opcodes.DALOAD, Opcodes.FSTORE, Opcodes.DSTORE,
+            Opcodes.FASTORE, Opcodes.DASTORE, Opcodes.FADD, Opcodes.DADD, Opcodes.FSUB, Opcodes.DSUB,
+            Opcodes.FMUL, Opcodes.DMUL, Opcodes.FDIV, Opcodes.DDIV, Opcodes.FREM, Opcodes.DREM, Opcodes.FNEG,
+            Opcodes.DNEG, Opcodes.I2F, Opcodes.I2D, Opcodes.L2F, Opcodes.L2D, Opcodes.F2I, Opcodes.F2L,
+            Opcodes.F2D, Opcodes.D2I, Opcodes.D2L, Opcodes.D2F, Opcodes.FCMPL, Opcodes.FCMPG, Opcodes.DCMPL,
+            Opcodes.DCMPG, Opcodes.FRETURN, Opcodes.DRETURN);
+
+    static Map<String, ClassNode> models;
+
+    @BeforeAll
+    static void load() {
+        models = ModelClasses.all();
+    }
+
+    @Test
+    void theModelsOfTheBriefAreThere() {
+        for (String name : List.of("java/lang/Iterable", "java/lang/Comparable", "java/lang/Math",
+                "java/lang/Integer", "java/lang/Boolean", "java/lang/Long", "java/lang/StringBuilder",
+                "java/lang/System", "java/util/Objects", "java/io/PrintStream", "java/util/Collection",
+                "java/util/List", "java/util/Set", "java/util/Queue", "java/util/Deque", "java/util/Map",
+                "java/util/Map$Entry", "java/util/Iterator", "java/util/ListIterator", "java/util/ArrayList",
+                "java/util/LinkedList", "java/util/ArrayDeque", "java/util/HashSet", "java/util/LinkedHashSet",
+                "java/util/HashMap", "java/util/LinkedHashMap", "java/util/Stack")) {
+            assertTrue(models.containsKey(name), "missing model " + name);
+        }
+    }
+
+    @Test
+    void noInvokedynamicMonitorsOrFloatingPoint() {
+        List<String> problems = new ArrayList<>();
+        for (ClassNode c : models.values()) {
+            for (FieldNode f : c.fields) {
+                if (isFloatingPoint(Type.getType(f.desc))) {
+                    problems.add(c.name + "." + f.name + ": floating-point field");
+                }
+            }
+            for (MethodNode m : c.methods) {
+                String where = c.name + "." + m.name + m.desc;
+                if ((m.access & Opcodes.ACC_SYNCHRONIZED) != 0) {
+                    problems.add(where + ": synchronized");
+                }
+                Type mt = Type.getMethodType(m.desc);
+                if (isFloatingPoint(mt.getReturnType())
+                        || List.of(mt.getArgumentTypes()).stream().anyMatch(ModelBytecodeTest::isFloatingPoint)) {
+                    problems.add(where + ": floating point in the signature");
+                }
+                for (AbstractInsnNode insn : m.instructions) {
+                    int op = insn.getOpcode();
+                    if (op == Opcodes.INVOKEDYNAMIC) {
+                        problems.add(where + ": invokedynamic");
+                    } else if (op == Opcodes.MONITORENTER || op == Opcodes.MONITOREXIT) {
+                        problems.add(where + ": monitor");
+                    } else if (FLOATING_POINT_OPCODES.contains(op)) {
+                        problems.add(where + ": floating-point instruction " + op);
+                    } else if (insn instanceof LdcInsnNode ldc
+                            && (ldc.cst instanceof Float || ldc.cst instanceof Double || ldc.cst instanceof Handle)) {
+                        problems.add(where + ": constant " + ldc.cst);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void onlyTheEngineNativesAreNative() {
+        List<String> natives = new ArrayList<>();
+        for (ClassNode c : models.values()) {
+            for (MethodNode m : c.methods) {
+                if ((m.access & Opcodes.ACC_NATIVE) != 0) {
+                    natives.add(ModelClasses.remap(c.name) + "." + m.name + ModelClasses.remap(m.desc));
+                }
+            }
+        }
+        assertEquals(ENGINE_NATIVES, Set.copyOf(natives));
+        assertEquals(ENGINE_NATIVES.size(), natives.size());
+    }
+
+    /**
+     * The closed world: every name a model uses, renamed, is a model or an engine class, and every member it
+     * uses exists there with that descriptor.
+     */
+    @Test
+    void everyReferenceResolvesAfterRenaming() {
+        ModelWorld world = new ModelWorld(models, name -> true);
+        List<String> problems = new ArrayList<>();
+        for (ClassNode c : models.values()) {
+            world.check(c, problems);
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /**
+     * Nested model classes reach their outer class through package-private members only, so the engine needs no
+     * nestmate access rules: no instruction names a private member of another class.
+     */
+    @Test
+    void noPrivateAccessAcrossClasses() {
+        List<String> problems = new ArrayList<>();
+        for (ClassNode c : models.values()) {
+            for (MethodNode m : c.methods) {
+                for (AbstractInsnNode insn : m.instructions) {
+                    String owner = insn instanceof MethodInsnNode mi ? mi.owner
+                            : insn instanceof FieldInsnNode fi ? fi.owner : null;
+                    if (owner == null || owner.equals(c.name)) {
+                        continue;
+                    }
+                    ClassNode target = models.get(ModelClasses.remap(owner));
+                    if (target == null) {
+                        continue;
+                    }
+                    String name = insn instanceof MethodInsnNode mi ? mi.name : ((FieldInsnNode) insn).name;
+                    String desc = insn instanceof MethodInsnNode mi ? mi.desc : ((FieldInsnNode) insn).desc;
+                    boolean isPrivate = insn instanceof MethodInsnNode
+                            ? target.methods.stream().anyMatch(t -> t.name.equals(name) && t.desc.equals(desc)
+                                    && (t.access & Opcodes.ACC_PRIVATE) != 0)
+                            : target.fields.stream().anyMatch(t -> t.name.equals(name) && t.desc.equals(desc)
+                                    && (t.access & Opcodes.ACC_PRIVATE) != 0);
+                    if (isPrivate) {
+                        problems.add(c.name + "." + m.name + ": private " + owner + "." + name);
+                    }
+                }
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** Object, String and the Throwable classes, which the engine provides itself. */
+    static boolean isEngineClass(String internalName) {
+        return ModelWorld.isEngineClass(internalName);
+    }
+
+    static Class<?> jdkClass(String internalName) {
+        return ModelWorld.jdkClass(internalName);
+    }
+
+    private static boolean isFloatingPoint(Type t) {
+        Type e = t.getSort() == Type.ARRAY ? t.getElementType() : t;
+        return e.getSort() == Type.FLOAT || e.getSort() == Type.DOUBLE;
+    }
+
+}

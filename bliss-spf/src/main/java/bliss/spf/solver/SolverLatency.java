@@ -5,6 +5,8 @@ import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import com.microsoft.z3.Context;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.function.Supplier;
 
@@ -12,11 +14,15 @@ import java.util.function.Supplier;
  * Measures the solver chain (a timed loop, run as a program; see docs/solver.md): the time to load Z3's native
  * library and to create a context, and the latency of {@code decide} on the path condition of a binary-search-tree
  * lookup, through the standard chain, through Z3 behind the branch decider, and through Z3 alone. Prints medians
- * over batches. Run it in a fresh JVM: the native library loads once per process.
+ * over batches, of wall time and of this thread's CPU time (Z3 runs on the calling thread, so its time is
+ * included; on a shared, loaded machine CPU time is the steadier figure). Run it in a fresh JVM: the native
+ * library loads once per process.
  *
  * <pre>java -cp ... bliss.spf.solver.SolverLatency [batches]</pre>
  */
 public final class SolverLatency {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private SolverLatency() {
     }
@@ -40,7 +46,7 @@ public final class SolverLatency {
         System.out.printf("later Z3 context (median)      %10.1f ms%n", median(contexts) / 1e6);
 
         System.out.println("decide() on a BST lookup path condition, median of " + batches + " batches:");
-        System.out.println("chain        keys  pc-size   us/decide   z3 calls/decide");
+        System.out.println("chain        keys  pc-size   us/decide(wall)  us/decide(cpu)  z3 calls/decide");
         for (int keys : new int[] {10, 20}) {
             measureFixedPath("standard", PathSolvers::standard, keys, 20_000, batches);
             measureFixedPath("z3Only", PathSolvers::z3Only, keys, 200, batches);
@@ -48,7 +54,7 @@ public final class SolverLatency {
         }
 
         System.out.println("whole depth-first search of a BST lookup, median of " + batches + " runs:");
-        System.out.println("chain        depth  paths   decisions   us/decision   ms/search");
+        System.out.println("chain        depth  paths   decisions   us/decision(wall)  us/decision(cpu)");
         for (int depth : new int[] {8, 10}) {
             measureSearch("standard", PathSolvers::standard, depth, batches);
             measureSearch("z3Only", PathSolvers::z3Only, depth, batches);
@@ -77,17 +83,20 @@ public final class SolverLatency {
                 solver.decide(i % 2 == 0 ? found : left);
             }
             long z3Before = solver.stats().z3Calls();
-            double[] perCall = new double[batches];
+            double[] wall = new double[batches];
+            double[] cpu = new double[batches];
             for (int b = 0; b < batches; b++) {
+                long c0 = THREADS.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
                 for (int i = 0; i < calls; i++) {
                     solver.decide(i % 2 == 0 ? found : left);
                 }
-                perCall[b] = (System.nanoTime() - t0) / (double) calls;
+                wall[b] = (System.nanoTime() - t0) / (double) calls;
+                cpu[b] = (THREADS.getCurrentThreadCpuTime() - c0) / (double) calls;
             }
             double z3PerDecide = (solver.stats().z3Calls() - z3Before) / (double) (calls * batches);
-            System.out.printf("%-10s %6d %8d %11.2f %17.2f%n", name, keys, solver.size(), median(perCall) / 1e3,
-                    z3PerDecide);
+            System.out.printf("%-10s %6d %8d %16.2f %15.2f %16.2f%n", name, keys, solver.size(),
+                    median(wall) / 1e3, median(cpu) / 1e3, z3PerDecide);
         }
     }
 
@@ -100,24 +109,27 @@ public final class SolverLatency {
 
     private static void measureSearch(String name, Supplier<PathSolver> chain, int depth, int batches) {
         double[] millis = new double[batches];
+        double[] cpuMillis = new double[batches];
         long paths = 0;
         long decisions = 0;
         for (int b = -1; b < batches; b++) {                       // run -1 warms up
             try (PathSolver solver = chain.get()) {
                 solver.decide(new Compare(Compare.Op.LT, Var.ofInt(999, "warm"), Var.ofInt(998, "up")));
                 BstSearch search = new BstSearch(solver, depth, s -> { });
+                long c0 = THREADS.getCurrentThreadCpuTime();
                 long t0 = System.nanoTime();
                 paths = search.run();
                 double elapsed = (System.nanoTime() - t0) / 1e6;
+                double cpu = (THREADS.getCurrentThreadCpuTime() - c0) / 1e6;
                 decisions = search.decisions();
                 if (b >= 0) {
                     millis[b] = elapsed;
+                    cpuMillis[b] = cpu;
                 }
             }
         }
-        double ms = median(millis);
-        System.out.printf("%-10s %7d %6d %11d %13.2f %11.1f%n", name, depth, paths, decisions,
-                ms * 1e3 / decisions, ms);
+        System.out.printf("%-10s %7d %6d %11d %19.2f %17.2f%n", name, depth, paths, decisions,
+                median(millis) * 1e3 / decisions, median(cpuMillis) * 1e3 / decisions);
     }
 
     private static double median(double[] values) {

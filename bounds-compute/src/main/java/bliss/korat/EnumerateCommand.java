@@ -61,6 +61,11 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
                     + "exact when true of repOK. Repeatable.")
     List<String> orderedFields = new ArrayList<>();
 
+    @Option(names = "--no-hints",
+            description = "For a bundled subject, do not use its finitization hints (ordered keys, bounded heights "
+                    + "and degrees). The counts are the same; the search is longer.")
+    boolean noHints;
+
     @Option(names = "--read-budget", paramLabel = "READS", defaultValue = "" + Enumerator.DEFAULT_READ_BUDGET,
             description = "Field reads one run of repOK may make before the candidate counts as invalid "
                     + "(default: ${DEFAULT-VALUE}); candidates that hit it are reported.")
@@ -88,6 +93,7 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
         PrintWriter err = spec.commandLine().getErr();
         Enumerator enumerator;
         Enumeration result;
+        SubjectFinitizations.Hints hints;
         try {
             enumerator = new Enumerator(target.type(), scope).withReadBudget(readBudget);
             for (String d : intDomains) {
@@ -97,6 +103,9 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
                 }
                 enumerator.withIntDomain(m.group(1), parseInt(m.group(2), d), parseInt(m.group(3), d));
             }
+            hints = noHints ? SubjectFinitizations.Hints.NONE
+                    : SubjectFinitizations.forSubject(target.subject().map(sub -> sub.name()).orElse(""), scope);
+            hints.applyTo(enumerator);
             orderedFields.forEach(enumerator::withOrderedField);
             if (threads != null) {
                 enumerator.withThreads(threads);
@@ -113,9 +122,12 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
         SearchStatistics stats = enumerator.statistics();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(toJson(target.displayName(), result, stats));
+            out.println(toJson(target.displayName(), result, stats, hints.toString()));
         } else {
             printTable(out, target.displayName(), result, stats);
+            if (!hints.isEmpty()) {
+                out.println("finitization hints: " + hints + " (--no-hints to search without them)");
+            }
         }
         out.flush();
         return 0;
@@ -149,7 +161,7 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
     }
 
     /** The JSON form: one object; field names are part of the CLI's contract. */
-    static String toJson(String name, Enumeration r, SearchStatistics s) {
+    static String toJson(String name, Enumeration r, SearchStatistics s, String hints) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("class", name);
         o.put("scope", r.scope());
@@ -171,6 +183,7 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
         o.put("duplicates", s.duplicates());
         o.put("millis", r.millis());
         o.put("cpuMillis", s.cpuMillis());
+        o.put("finitizationHints", hints);
         try {
             return new ObjectMapper().disable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(o);
         } catch (JsonProcessingException e) {

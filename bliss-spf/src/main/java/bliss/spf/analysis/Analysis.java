@@ -5,7 +5,6 @@ import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.LayoutException;
 import bliss.spf.explore.Limits;
-import bliss.spf.explore.NoPathSolver;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
 import bliss.spf.explore.SymbolicExecution;
@@ -56,7 +55,7 @@ public final class Analysis {
     private boolean keepPaths;
     private boolean keepStructures;
     private boolean nativePreconditions = true;
-    private Supplier<PathSolver> solvers = NoPathSolver::new;
+    private Supplier<PathSolver> solvers = Solvers.standard();
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
     private PathObserver extraObserver;

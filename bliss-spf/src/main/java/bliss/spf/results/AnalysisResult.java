@@ -79,6 +79,7 @@ public record AnalysisResult(String className, String method, String technique, 
         s.put("queries", solver.queries());
         s.put("folded", solver.folded());
         s.put("fastPath", solver.fastPath());
+        s.put("byModel", solver.byModel());
         s.put("z3Calls", solver.z3Calls());
         s.put("z3Millis", solver.z3Nanos() / 1_000_000);
         m.put("solver", s);
@@ -125,8 +126,9 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append("pruned       ");
         pruned.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
-        sb.append(String.format("solver       %,d queries (folded %,d, fast %,d, z3 %,d in %,d ms)%n",
-                solver.queries(), solver.folded(), solver.fastPath(), solver.z3Calls(), solver.z3Nanos() / 1_000_000));
+        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
+                solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),
+                solver.z3Nanos() / 1_000_000));
         sb.append(String.format("cost         %,d ms (cpu %,d ms), %,d steps, peak heap %,d MB%n", millis,
                 cpuMillis, steps, peakHeapBytes >> 20));
         return sb.toString();

@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import static bliss.spf.explore.LazyInitializationTest.treesUpTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Lazy initialization on the bundled subjects, through their drivers and the JDK models. */
 class SubjectsLazyInitializationTest {
@@ -52,7 +51,6 @@ class SubjectsLazyInitializationTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 5, 10, 20})
     void linkedListRepOKCollectsOneStructurePerScope(int k) {
-        assumeTrue(Solvers.available(), "repOK branches on size: needs the path solver");
         // Paper Table X: LinkedList.repOK collects 20 structures at scope 20. The header entry is itself a node
         // (the list is circular through it), so scope k allows lists of 0..k-1 elements: k structures.
         AnalysisResult r = run("LinkedList", "repOK", k, PreconditionMode.AUTO);
@@ -62,7 +60,6 @@ class SubjectsLazyInitializationTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2, 3, 5})
     void theValidBinomialHeapsAreOnePerSize(int k) {
-        assumeTrue(Solvers.available(), "repOK branches on degrees and keys: needs the path solver");
         // A binomial heap's shape is fixed by its number of nodes (its binary representation), so the inputs on
         // which repOK holds are k + 1 shapes, of 0..k nodes (paper Table X counts 21 at scope 20).
         AnalysisResult r = new Analysis(getClass().getClassLoader(), "bliss.subjects.BinomialHeap", "repOK")

@@ -17,7 +17,6 @@ import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** Branches on symbolic values fork where both sides are feasible, with the real solver chain (Z3 at the end). */
 class SymbolicBranchesTest {
@@ -27,7 +26,6 @@ class SymbolicBranchesTest {
     }
 
     static List<Path> paths(String driver) {
-        assumeTrue(Solvers.available(), "the path solver (bliss.spf.solver.PathSolvers) is not on the class path");
         List<Path> out = new ArrayList<>();
         new Analysis(Branches.class.getClassLoader(), Tree.class.getName(), driver)
                 .driver(Branches.class.getName(), driver)

@@ -29,7 +29,7 @@ class PreconditionRunnersTest {
                 .keepStructures(true)
                 .precondition(mode)
                 .nativePreconditions(nativeRunner)
-                .limits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64))
+                .limits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64).withStepLimit(20_000))
                 .run();
     }
 
@@ -39,6 +39,7 @@ class PreconditionRunnersTest {
 
     @ParameterizedTest
     @CsvSource({"BinTree, count, 5, HANDWRITTEN", "BinTree, repOK, 4, DERIVED", "BinTree, bfs, 4, DERIVED",
+            "TreeSet, contains, 4, HANDWRITTEN", "TreeSet, add, 3, HANDWRITTEN", "SearchTree, remove, 3, DERIVED",
             "TreeSet, bfs, 4, DERIVED", "AvlTree, bfs, 4, HANDWRITTEN"})
     void runnersAgreeOnSubjects(String subject, String method, int scope, PreconditionMode mode) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();

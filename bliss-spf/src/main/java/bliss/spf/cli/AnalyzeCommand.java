@@ -1,0 +1,145 @@
+package bliss.spf.cli;
+
+import bliss.cli.BlissSubcommand;
+import bliss.cli.ClassOptions;
+import bliss.cli.TargetClass;
+import bliss.cli.UserError;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.Solvers;
+import bliss.spf.explore.Limits;
+import bliss.spf.heap.HeapTechniques;
+import bliss.spf.heap.PreconditionMode;
+import bliss.spf.results.AnalysisResult;
+import bliss.spf.results.StructureDump;
+import bliss.spf.vm.Unsupported;
+import bliss.subjects.Subjects;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+/** {@code bliss analyze}: symbolic execution of one method with a heap technique at a scope. */
+@Command(name = "analyze",
+        mixinStandardHelpOptions = true,
+        description = {"Symbolically executes a method over every input structure up to a scope, with lazy "
+                + "initialization (li) or a technique built on it, and reports paths, collected structures and "
+                + "costs.",
+                "",
+                "Bundled subjects run their drivers (bliss.subjects.drivers.<Class>Drivers.<method>); other "
+                        + "classes run the method on a symbolic receiver with symbolic arguments, or --driver."})
+public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand {
+
+    @Mixin
+    ClassOptions classOptions;
+
+    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
+    String method;
+
+    @Option(names = "--technique", defaultValue = "li", paramLabel = "NAME",
+            description = "Heap technique (default: ${DEFAULT-VALUE}).")
+    String technique;
+
+    @Option(names = "--scope", defaultValue = "5", paramLabel = "K",
+            description = "At most K objects of each node class (default: ${DEFAULT-VALUE}).")
+    int scope;
+
+    @Option(names = "--precondition", defaultValue = "auto", paramLabel = "MODE",
+            description = "auto (handwritten repOKHybrid() if declared, else derived from repOK(), else none), "
+                    + "derived, handwritten or none (default: ${DEFAULT-VALUE}).")
+    String precondition;
+
+    @Option(names = "--driver", paramLabel = "pkg.Class.method",
+            description = "A static no-argument method that makes the inputs symbolic and calls the method.")
+    String driver;
+
+    @Option(names = "--json", description = "Print one JSON object instead of the summary.")
+    boolean json;
+
+    @Option(names = "--dump", paramLabel = "DIR",
+            description = "Write each collected structure (text with path conditions and test inputs, and DOT).")
+    Path dump;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Stop after this many seconds and report partial results (0: no limit).")
+    long timeoutSeconds;
+
+    @Option(names = "--max-depth", paramLabel = "FRAMES", defaultValue = "1024",
+            description = "Call depth at which a path is cut (default: ${DEFAULT-VALUE}).")
+    int maxDepth;
+
+    @Option(names = "--step-limit", paramLabel = "N", defaultValue = "1000000",
+            description = "Steps (calls and backward jumps) since the last choice point at which a path is cut (default: "
+                    + "${DEFAULT-VALUE}).")
+    long stepLimit;
+
+    @Override
+    public int order() {
+        return 30;
+    }
+
+    @Override
+    public Integer call() {
+        TargetClass target = classOptions.resolve();
+        if (scope < 1) {
+            throw new UserError("--scope must be at least 1, got " + scope);
+        }
+        if (!HeapTechniques.names().contains(technique)) {
+            throw new UserError("unknown technique '" + technique + "'; known: "
+                    + String.join(", ", HeapTechniques.names()));
+        }
+        PreconditionMode mode;
+        try {
+            mode = PreconditionMode.valueOf(precondition.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--precondition must be auto, derived, handwritten or none, got '" + precondition
+                    + "'");
+        }
+        PrintStream err = System.err;
+        Analysis analysis = new Analysis(target.loader(), target.name(), method)
+                .displayName(target.displayName())
+                .scope(scope)
+                .technique(technique)
+                .precondition(mode)
+                .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
+                .keepPaths(dump != null)
+                .solvers(Solvers.standard())
+                .warnings(w -> err.println("bliss: warning: " + w))
+                .progress(p -> err.println("bliss: " + p));
+        if (driver != null) {
+            int dot = driver.lastIndexOf('.');
+            if (dot <= 0 || dot == driver.length() - 1) {
+                throw new UserError("--driver must be pkg.Class.method, got '" + driver + "'");
+            }
+            analysis.driver(driver.substring(0, dot), driver.substring(dot + 1));
+        } else if (target.subject().isPresent()) {
+            Subjects.Subject s = target.subject().get();
+            if (s.method(method).isEmpty()) {
+                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
+                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
+            }
+            analysis.driver(s.driverClassName(), method);
+        }
+        AnalysisResult result;
+        try {
+            result = analysis.run();
+        } catch (Unsupported u) {
+            throw new UserError(u.getMessage(), u);
+        }
+        System.out.print(json ? result.toJson() + "\n" : result.summary());
+        if (dump != null) {
+            try {
+                StructureDump.write(result, dump);
+            } catch (UncheckedIOException e) {
+                throw new UserError(e.getMessage(), e);
+            }
+            err.println("bliss: wrote " + result.structures() + " structures to " + dump);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,22 @@
+package bliss.spf.explore;
+
+/** How a path ended. */
+public enum Outcome {
+    /** Returned from the driver (exceptions the driver caught included). */
+    NORMAL,
+    /** An exception escaped the driver. */
+    EXCEPTION,
+    /** Cut by the call depth limit. */
+    DEPTH_LIMIT,
+    /** Cut by the step limit (instructions since the last choice point). */
+    STEP_LIMIT,
+    /** Ended by {@code Symbolic.assume} of an infeasible condition (silently). */
+    ASSUME_FAILED,
+    /** Every alternative of its last choice point was dropped (precondition or technique): a dead end. */
+    PRUNED;
+
+    /** Whether a limit cut the path: reported apart, never a structure. */
+    public boolean isLimit() {
+        return this == DEPTH_LIMIT || this == STEP_LIMIT;
+    }
+}

@@ -1,0 +1,194 @@
+package bliss.spf.heap;
+
+import bliss.layout.HeapAccess;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.vm.Abort;
+import bliss.spf.vm.ExecutionHooks;
+import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.Trail;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmMethod;
+import bliss.spf.vm.VmObject;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the class's {@code repOK()} (derived mode) or {@code repOKHybrid()} (handwritten mode) on the input heap in a
+ * nested execution that leaves no trace: the input objects are copied (input values, not current ones) into fresh
+ * objects, the method runs on the copy of the receiver, and its writes to older storage (static fields) are undone.
+ *
+ * <ul>
+ *   <li>derived: a read of an uninitialized field, or a branch on a symbolic value, ends the check with
+ *       "possible";</li>
+ *   <li>handwritten: a read of an uninitialized reference field gives a {@link Placeholder}; a read of a field of a
+ *       placeholder, or a branch on a symbolic value, ends the check with "possible".</li>
+ * </ul>
+ * The check fails when the method returns false or throws; a check that exceeds its step budget (or the depth
+ * limit) answers "possible" and is counted.
+ */
+public final class HybridPrecondition implements Precondition {
+
+    /** How uninitialized fields are seen. */
+    public enum Mode {
+        DERIVED, HANDWRITTEN
+    }
+
+    private final InputHeap heap;
+    private final VmMethod method;
+    private final Mode mode;
+    private final Interpreter interpreter;
+    private final long budget;
+    private long calls;
+    private long rejects;
+    private long possible;
+    private long overBudget;
+
+    /**
+     * @param method a {@code ()Z} method of the receiver's class
+     * @param budget instructions a single check may execute
+     */
+    public HybridPrecondition(InputHeap heap, VmMethod method, Mode mode, long budget, int maxDepth) {
+        this.heap = heap;
+        this.method = method;
+        this.mode = mode;
+        this.budget = budget;
+        this.interpreter = new Interpreter(heap.vm(), new Hooks());
+        this.interpreter.setMaxDepth(maxDepth);
+    }
+
+    @Override
+    public String describe() {
+        return (mode == Mode.HANDWRITTEN ? "handwritten " : "derived from ") + method.name + "()";
+    }
+
+    @Override
+    public boolean holds() {
+        InputObject receiver = heap.receiver();
+        if (receiver == null) {
+            return true;
+        }
+        calls++;
+        Vm vm = heap.vm();
+        Trail trail = vm.trail;
+        int mark = trail.mark();
+        long horizon = trail.horizon();
+        int serial = vm.serial();
+        trail.setHorizon(vm.births());
+        try {
+            VmObject self = copyInputHeap(vm).get(receiver.index());
+            interpreter.setStepLimit(budget);
+            interpreter.start(method, self);
+            boolean ok = interpreter.run() == Interpreter.RETURNED && interpreter.resultP != 0;
+            if (!ok) {
+                rejects++;
+            }
+            return ok;
+        } catch (Abort a) {
+            if (a.reason == Abort.Reason.POSSIBLE) {
+                possible++;
+            } else {
+                overBudget++;
+            }
+            return true;
+        } finally {
+            trail.undoTo(mark);
+            trail.setHorizon(horizon);
+            vm.setSerial(serial);
+        }
+    }
+
+    /** Fresh objects holding the input values of the input objects (same order). */
+    private List<VmObject> copyInputHeap(Vm vm) {
+        List<InputObject> objects = heap.objects();
+        VmObject[] copies = new VmObject[objects.size()];
+        for (int i = 0; i < copies.length; i++) {
+            copies[i] = vm.newObject(objects.get(i).cls);
+        }
+        for (int i = 0; i < copies.length; i++) {
+            Object[] in = objects.get(i).input.r;
+            Object[] out = copies[i].r;
+            for (int s = 0; s < out.length; s++) {
+                Object v = in[s];
+                out[s] = v instanceof InputObject t ? copies[t.index()] : v;
+            }
+        }
+        return List.of(copies);
+    }
+
+    @Override
+    public Map<String, Long> counters() {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("preconditionCalls", calls);
+        m.put("preconditionRejects", rejects);
+        m.put("preconditionPossible", possible);
+        m.put("preconditionOverBudget", overBudget);
+        m.put("preconditionSteps", interpreter.executed());
+        return m;
+    }
+
+    /** The nested execution's view of symbolic parts. */
+    private final class Hooks implements ExecutionHooks {
+
+        private final Abort possibleAbort = new Abort(Abort.Reason.POSSIBLE);
+        private final Abort budgetAbort = new Abort(Abort.Reason.BUDGET);
+
+        @Override
+        public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
+            if (mode == Mode.HANDWRITTEN && !(owner instanceof Placeholder) && field.reference
+                    && field.shape != null) {
+                VmClass cls = in.vm().classes.classOfDescriptor(field.desc);
+                return in.vm().newObject((hash, birth) -> new Placeholder(cls, hash, birth));
+            }
+            throw possibleAbort;
+        }
+
+        @Override
+        public boolean branch(Interpreter in, Expr condition) {
+            throw possibleAbort;
+        }
+
+        @Override
+        public int choose(Interpreter in, List<List<Expr>> alternatives) {
+            throw possibleAbort;
+        }
+
+        @Override
+        public VmObject symbolicObject(Interpreter in, String name, VmClass cls) {
+            throw new Unsupported("Symbolic.object in a precondition");
+        }
+
+        @Override
+        public Expr symbolicValue(Interpreter in, String name, char type) {
+            throw new Unsupported("a new symbolic value in a precondition");
+        }
+
+        @Override
+        public void assume(Interpreter in, Expr condition) {
+            throw possibleAbort;
+        }
+
+        @Override
+        public boolean isPlaceholder(Object ref) {
+            return ref instanceof Placeholder || ref == HeapAccess.UNINITIALIZED;
+        }
+
+        @Override
+        public void raised(Interpreter in, VmObject exception) {
+        }
+
+        @Override
+        public void stepLimit(Interpreter in) {
+            throw budgetAbort;
+        }
+
+        @Override
+        public void depthLimit(Interpreter in) {
+            throw budgetAbort;
+        }
+    }
+}

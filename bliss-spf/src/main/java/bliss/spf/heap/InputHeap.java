@@ -1,0 +1,223 @@
+package bliss.spf.heap;
+
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldKind;
+import bliss.layout.FieldShape;
+import bliss.layout.HeapAccess;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmField;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The input heap of the current path: the structure the path's inputs were, as lazy initialization decided it. It
+ * holds the input objects in creation order, the receiver, and per object the input value of each field and a label
+ * set (a bitmask for BLI and its successors). Every change is undone by backtracking.
+ *
+ * <p>Techniques read it ({@link #objects}, {@link #input}, {@link #access}, {@link #precondition}) and write labels
+ * ({@link #setLabel}); the engine creates objects and decides fields.
+ */
+public final class InputHeap {
+
+    private final Vm vm;
+    private final ClassLayout layout;
+    private final int scope;
+    private final Map<String, ClassShape> shapeByClass = new HashMap<>();
+    private final Map<FieldShape, VmField> fieldOf = new HashMap<>();
+    private final int[] countByClass;
+    private final List<ClassShape> classes;
+    private final List<InputObject> objects = new ArrayList<>();
+    private final List<InputObject> view = Collections.unmodifiableList(objects);
+    private InputObject receiver;
+    private Precondition precondition = Precondition.NONE;
+    private final HeapAccess<InputObject> access = new HeapAccess<>() {
+        @Override
+        public ClassShape classOf(InputObject object) {
+            return object.shape();
+        }
+
+        @Override
+        public Object read(InputObject object, FieldShape field) {
+            return input(object, field);
+        }
+    };
+
+    /**
+     * Binds the layout's classes and fields to the interpreter's: every layout field gets its {@link VmField#shape}.
+     */
+    public InputHeap(Vm vm, ClassLayout layout, int scope) {
+        this.vm = vm;
+        this.layout = layout;
+        this.scope = scope;
+        this.classes = layout.classes();
+        this.countByClass = new int[classes.size()];
+        for (ClassShape c : classes) {
+            VmClass vc = vm.classes.load(c.name());
+            shapeByClass.put(vc.name(), c);
+            for (FieldShape f : c.fields()) {
+                VmField vf = vc.findField(f.name());
+                vf.shape = f;
+                fieldOf.put(f, vf);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Views for techniques
+
+    public ClassLayout layout() {
+        return layout;
+    }
+
+    /** At most this many objects of each node class. */
+    public int scope() {
+        return scope;
+    }
+
+    /** The receiver of the analysed method (the root of the structure), or null before the driver made it. */
+    public InputObject receiver() {
+        return receiver;
+    }
+
+    /** The input objects in creation order. */
+    public List<InputObject> objects() {
+        return view;
+    }
+
+    /** The number of input objects of exactly this class. */
+    public int count(ClassShape cls) {
+        return countByClass[classes.indexOf(cls)];
+    }
+
+    /** Whether lazy initialization may create one more object of {@code cls}: a node class below the scope. */
+    public boolean canCreate(ClassShape cls) {
+        return cls.node() && count(cls) < scope;
+    }
+
+    /** Whether an input object may be the value of a field declared of class {@code target}. */
+    public boolean isInstance(InputObject o, ClassShape target) {
+        return o.shape() == target || o.cls.isSubtypeOf(vm.classes.load(target.name()));
+    }
+
+    /** The layout class of an interpreted class, or null when it is outside the layout. */
+    public ClassShape shapeOf(VmClass cls) {
+        return shapeByClass.get(cls.name());
+    }
+
+    /** The interpreter's field for a layout field. */
+    public VmField field(FieldShape f) {
+        return fieldOf.get(f);
+    }
+
+    /**
+     * The input value of a field: for a reference field an input object, null, or {@link HeapAccess#UNINITIALIZED};
+     * for a primitive field its symbolic variable.
+     */
+    public Object input(InputObject o, FieldShape f) {
+        return o.input.r[fieldOf.get(f).index];
+    }
+
+    /** {@link HeapAccess} over input values: what structures are made of. */
+    public HeapAccess<InputObject> access() {
+        return access;
+    }
+
+    /** The hybrid precondition of the analysed method, run on this input heap. */
+    public Precondition precondition() {
+        return precondition;
+    }
+
+    public void setPrecondition(Precondition precondition) {
+        this.precondition = precondition;
+    }
+
+    /** The label set of an object (a bitmask of atom ids; 0 until a technique sets it). */
+    public long label(InputObject o) {
+        return o.input.p[o.input.p.length - 1];
+    }
+
+    /**
+     * Sets the label set of an object.
+     *
+     * @effects label(o)' = labels; undone by backtracking
+     */
+    public void setLabel(InputObject o, long labels) {
+        int i = o.input.p.length - 1;
+        vm.trail.log(o.input, i);
+        o.input.p[i] = labels;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // The engine's side
+
+    /**
+     * Creates an input object of {@code cls}: reference fields uninitialized, primitive fields fresh symbolic
+     * variables named {@code name.field}. Fields of other kinds (floating point, references outside the layout) are
+     * uninitialized too and unsupported when read.
+     */
+    public InputObject create(ClassShape cls, String name) {
+        VmClass vc = vm.classes.load(cls.name());
+        int index = objects.size();
+        String n = name != null ? name : "N" + index;
+        InputObject o = vm.newObject((hash, birth) -> new InputObject(vc, hash, birth, cls, index, n));
+        for (VmField f : vc.instanceFields()) {
+            Object value = HeapAccess.UNINITIALIZED;
+            FieldShape fs = f.shape;
+            char d = f.desc.charAt(0);
+            boolean symbolicPrimitive = fs != null && (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
+                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C');
+            if (symbolicPrimitive) {
+                value = vm.newVar(n + "." + f.name, d);
+            }
+            o.r[f.index] = value;
+            o.input.r[f.index] = value;
+        }
+        objects.add(o);
+        countByClass[classes.indexOf(cls)]++;
+        return o;
+    }
+
+    /** Makes {@code o} the receiver (the root of the structures collected). */
+    public void setReceiver(InputObject o) {
+        this.receiver = o;
+    }
+
+    /**
+     * Decides a reference field: its input value and its current value become {@code target}.
+     *
+     * @requires input(owner, field) == UNINITIALIZED
+     */
+    public void decide(InputObject owner, FieldShape field, InputObject target) {
+        int i = fieldOf.get(field).index;
+        vm.trail.log(owner.input, i);
+        owner.input.r[i] = target;
+        vm.trail.log(owner, i);
+        owner.r[i] = target;
+    }
+
+    /** The number of input objects (a mark for {@link #truncate}). */
+    public int size() {
+        return objects.size();
+    }
+
+    /** Forgets the objects created after the first {@code size} (backtracking). */
+    public void truncate(int size) {
+        for (int i = objects.size() - 1; i >= size; i--) {
+            InputObject o = objects.remove(i);
+            countByClass[classes.indexOf(o.shape())]--;
+            if (o == receiver) {
+                receiver = null;
+            }
+        }
+    }
+
+    Vm vm() {
+        return vm;
+    }
+}

@@ -1,0 +1,57 @@
+package bliss.spf.heap;
+
+import bliss.layout.ClassShape;
+import bliss.spf.vm.Cells;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmObject;
+
+/**
+ * An object of the input heap: the receiver made symbolic by the driver, or an object created by lazy
+ * initialization. As an interpreted object its fields hold the current values (the analysed method may change
+ * them); beside them it keeps its input values: for each reference field the value lazy initialization gave it at
+ * its first read (or {@code HeapAccess.UNINITIALIZED}), for each primitive field its symbolic variable. The
+ * precondition, the collected structures and the techniques look at the input values.
+ */
+public final class InputObject extends VmObject {
+
+    private final ClassShape shape;
+    private final int index;
+    private final String name;
+    /** Input values per slot, and the label set in the last slot of {@code p}; undone on backtracking. */
+    final Cells input;
+
+    InputObject(VmClass cls, int hash, long birth, ClassShape shape, int index, String name) {
+        super(cls, hash, birth);
+        this.shape = shape;
+        this.index = index;
+        this.name = name;
+        int n = cls.instanceSlots();
+        this.input = new InputCells(n, birth);
+    }
+
+    /** The object's class in the layout. */
+    public ClassShape shape() {
+        return shape;
+    }
+
+    /** Position in creation order (the receiver is usually 0). */
+    public int index() {
+        return index;
+    }
+
+    /** The name used in results and variable names: the driver's name for the receiver, N1, N2, ... otherwise. */
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+
+    private static final class InputCells extends Cells {
+        InputCells(int slots, long birth) {
+            super(new long[slots + 1], new Object[slots + 1], birth);
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package bliss.spf.results;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes each collected structure to a directory: {@code structure-NNNN.txt} (the shape, which input object each
+ * node is, and for each path that ended with it the path condition and a model of it: concrete test inputs) and
+ * {@code structure-NNNN.dot} (Graphviz), plus {@code summary.json}.
+ */
+public final class StructureDump {
+
+    private StructureDump() {
+    }
+
+    public static void write(AnalysisResult result, Path dir) {
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("summary.json"), result.toJson() + "\n", StandardCharsets.UTF_8);
+            for (CollectedStructure s : result.collected()) {
+                String base = String.format("structure-%04d", s.index());
+                StringBuilder sb = new StringBuilder();
+                sb.append("shape: ").append(s.shape()).append('\n');
+                if (s.objects() != null) {
+                    sb.append("input objects: ").append(s.objects()).append('\n');
+                }
+                sb.append("paths: ").append(s.paths());
+                if (s.paths() > s.pathRecords().size()) {
+                    sb.append(" (the first ").append(s.pathRecords().size()).append(" below)");
+                }
+                sb.append('\n');
+                int i = 0;
+                for (PathRecord p : s.pathRecords()) {
+                    sb.append("\npath ").append(++i).append(": ").append(p.outcome()).append('\n');
+                    sb.append("  condition: ").append(p.conditions().isEmpty() ? "true"
+                            : String.join(" && ", p.conditions())).append('\n');
+                    sb.append("  model: ").append(p.model().isEmpty() ? "(any values)" : p.model().toString())
+                            .append('\n');
+                    if (!p.raised().isEmpty()) {
+                        sb.append("  raised: ").append(String.join(", ", p.raised())).append('\n');
+                    }
+                }
+                Files.writeString(dir.resolve(base + ".txt"), sb.toString(), StandardCharsets.UTF_8);
+                if (s.dot() != null) {
+                    Files.writeString(dir.resolve(base + ".dot"), s.dot(), StandardCharsets.UTF_8);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the dump to " + dir + ": " + e.getMessage(), e);
+        }
+    }
+}

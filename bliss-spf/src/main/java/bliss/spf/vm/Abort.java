@@ -1,0 +1,33 @@
+package bliss.spf.vm;
+
+/**
+ * Ends the current path (or nested run) early: every lazy-initialization choice was dropped, an assumption failed,
+ * a limit was hit, a precondition reached its answer. Stackless; the reason says what to count.
+ */
+public final class Abort extends RuntimeException {
+
+    /** Why a path ended early. */
+    public enum Reason {
+        /** Every alternative of a choice point was dropped (precondition, technique). */
+        PRUNED,
+        /** Symbolic.assume(false). */
+        ASSUME,
+        /** The call depth limit. */
+        DEPTH_LIMIT,
+        /** The step limit since the last choice point. */
+        STEP_LIMIT,
+        /** A precondition reached a symbolic part: the answer is "possibly valid". */
+        POSSIBLE,
+        /** The precondition's step budget ran out: counted, answered "possibly valid". */
+        BUDGET,
+        /** The run's time limit. */
+        TIMEOUT
+    }
+
+    public final Reason reason;
+
+    public Abort(Reason reason) {
+        super(reason.name(), null, false, false);
+        this.reason = reason;
+    }
+}

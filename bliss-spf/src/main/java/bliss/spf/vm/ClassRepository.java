@@ -1,0 +1,225 @@
+package bliss.spf.vm;
+
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.commons.ClassRemapper;
+import org.objectweb.asm.commons.Remapper;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.MethodNode;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds and builds the classes of the interpreted program, by internal name:
+ * <ul>
+ *   <li>{@code java/lang/Object}, {@code java/lang/String}, {@code bliss/symbolic/Symbolic}: intrinsic
+ *       ({@link Natives});</li>
+ *   <li>a JDK Throwable class: synthesized from the real class's superclass chain ({@link Natives#throwable});</li>
+ *   <li>any other JDK class: our model {@code bliss/spf/models/<name>}, read from the engine's class loader with
+ *       the prefix removed from every name in it (ASM {@link ClassRemapper}); a JDK interface without a model is a
+ *       marker type; a JDK class without a model is unsupported;</li>
+ *   <li>everything else: bytecode from the user's class loader (subjects, drivers, the user's classes).</li>
+ * </ul>
+ */
+public final class ClassRepository {
+
+    /** Where the models of JDK classes live, as a prefix of internal names. */
+    public static final String MODELS = "bliss/spf/models/";
+
+    private final Vm vm;
+    private final ClassLoader userLoader;
+    private final ClassLoader engineLoader = ClassRepository.class.getClassLoader();
+    private final Map<String, VmClass> classes = new HashMap<>();
+    private VmClass stringClass;
+
+    ClassRepository(Vm vm, ClassLoader userLoader) {
+        this.vm = vm;
+        this.userLoader = userLoader;
+    }
+
+    /**
+     * The class with this internal name, loaded on first request.
+     *
+     * @throws Unsupported when it cannot be found or has no model
+     */
+    public VmClass load(String name) {
+        VmClass c = classes.get(name);
+        if (c == null) {
+            if (name.startsWith("[")) {
+                return arrayClass(name);
+            }
+            c = define(name);
+            classes.put(name, c);
+        }
+        return c;
+    }
+
+    /** Whether the class was already loaded. */
+    public boolean isLoaded(String name) {
+        return classes.containsKey(name);
+    }
+
+    /** The class of a checkcast/instanceof operand: an internal name or an array descriptor. */
+    public VmClass loadByTypeName(String nameOrDescriptor) {
+        return nameOrDescriptor.startsWith("[") ? arrayClass(nameOrDescriptor) : load(nameOrDescriptor);
+    }
+
+    /** The class named by a field descriptor ({@code Ljava/lang/String;}, {@code [I}); null for a primitive. */
+    public VmClass classOfDescriptor(String desc) {
+        return switch (desc.charAt(0)) {
+            case 'L' -> load(desc.substring(1, desc.length() - 1));
+            case '[' -> arrayClass(desc);
+            default -> null;
+        };
+    }
+
+    /** The array class of a descriptor such as {@code [I} or {@code [Ljava/lang/Object;}. */
+    public VmClass arrayClass(String desc) {
+        VmClass c = classes.get(desc);
+        if (c == null) {
+            VmClass object = load("java/lang/Object");
+            c = new VmClass(desc, VmClass.Kind.ARRAY, object, List.of(), Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL,
+                    null, null, desc.substring(1));
+            c.repository = this;
+            c.initState = 2;
+            classes.put(desc, c);
+        }
+        return c;
+    }
+
+    /** The class of host strings. */
+    public VmClass stringClass() {
+        VmClass s = stringClass;
+        if (s == null) {
+            s = load("java/lang/String");
+            stringClass = s;
+        }
+        return s;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+
+    private VmClass define(String name) {
+        switch (name) {
+            case "java/lang/Object":
+                return Natives.objectClass(this);
+            case "java/lang/String":
+                return Natives.stringClass(this);
+            case "bliss/symbolic/Symbolic":
+                return Natives.symbolicClass(this);
+            default:
+                break;
+        }
+        if (isPlatform(name)) {
+            Class<?> real = platformClass(name);
+            if (real != null && Throwable.class.isAssignableFrom(real)) {
+                return Natives.throwable(this, name, real);
+            }
+            byte[] model = bytes(engineLoader, MODELS + name);
+            if (model != null) {
+                return fromBytecode(model, true);
+            }
+            if (real != null && real.isInterface()) {
+                return marker(name, real);
+            }
+            throw new Unsupported("the JDK class " + name.replace('/', '.') + " (it has no model)");
+        }
+        if (name.startsWith(MODELS)) {
+            byte[] helper = bytes(engineLoader, name);
+            if (helper != null) {
+                return fromBytecode(helper, true);
+            }
+        }
+        byte[] user = bytes(userLoader, name);
+        if (user == null) {
+            throw new Unsupported("class not found: " + name.replace('/', '.'));
+        }
+        return fromBytecode(user, false);
+    }
+
+    static boolean isPlatform(String name) {
+        return name.startsWith("java/") || name.startsWith("javax/") || name.startsWith("jdk/")
+                || name.startsWith("sun/");
+    }
+
+    private static Class<?> platformClass(String name) {
+        try {
+            return Class.forName(name.replace('/', '.'), false, ClassLoader.getPlatformClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
+    }
+
+    private static byte[] bytes(ClassLoader loader, String name) {
+        try (InputStream in = loader.getResourceAsStream(name + ".class")) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            throw new Unsupported("cannot read class " + name.replace('/', '.') + ": " + e.getMessage());
+        }
+    }
+
+    /** Removes the models' prefix: {@code bliss/spf/models/java/util/ArrayList} is {@code java/util/ArrayList}. */
+    private static final Remapper UNMODEL = new Remapper() {
+        @Override
+        public String map(String internalName) {
+            if (internalName.startsWith(MODELS) && isPlatform(internalName.substring(MODELS.length()))) {
+                return internalName.substring(MODELS.length());
+            }
+            return internalName;
+        }
+    };
+
+    private VmClass fromBytecode(byte[] bytes, boolean model) {
+        ClassNode cn = new ClassNode();
+        ClassReader reader = new ClassReader(bytes);
+        if (model) {
+            reader.accept(new ClassRemapper(cn, UNMODEL), ClassReader.SKIP_FRAMES);
+        } else {
+            reader.accept(cn, ClassReader.SKIP_FRAMES);
+        }
+        VmClass sup = cn.superName == null ? null : load(cn.superName);
+        List<VmClass> ifs = new ArrayList<>();
+        for (String i : cn.interfaces) {
+            ifs.add(load(i));
+        }
+        VmClass c = new VmClass(cn.name, VmClass.Kind.BYTECODE, sup, ifs, cn.access, cn.sourceFile, cn, null);
+        for (FieldNode f : cn.fields) {
+            c.addField(f.name, f.desc, (f.access & Opcodes.ACC_STATIC) != 0, f.value);
+        }
+        for (MethodNode m : cn.methods) {
+            Native impl = null;
+            if ((m.access & Opcodes.ACC_NATIVE) != 0) {
+                impl = Natives.forNativeMethod(cn.name, m.name, m.desc);
+            }
+            c.addMethod(new VmMethod(c, m.name, m.desc, m.access, m, impl));
+        }
+        return c;
+    }
+
+    private VmClass marker(String name, Class<?> real) {
+        List<VmClass> ifs = new ArrayList<>();
+        for (Class<?> i : real.getInterfaces()) {
+            ifs.add(load(i.getName().replace('.', '/')));
+        }
+        VmClass c = new VmClass(name, VmClass.Kind.MARKER, load("java/lang/Object"), ifs,
+                Opcodes.ACC_PUBLIC | Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT, null, null, null);
+        c.initState = 2;
+        return c;
+    }
+
+    /** Registers a class built by {@link Natives} under its name (so that its supertypes can refer back). */
+    VmClass register(VmClass c) {
+        classes.put(c.name(), c);
+        return c;
+    }
+
+    Vm vm() {
+        return vm;
+    }
+}

@@ -1,0 +1,61 @@
+package bliss.spf.vm;
+
+import bliss.spf.symbolic.Expr;
+
+import java.util.List;
+
+/**
+ * What the {@link Interpreter} delegates: everything that is not plain execution. The symbolic executor implements
+ * it with choice points (lazy initialization, forks on symbolic branches); a precondition check implements it by
+ * answering "possible" at the first symbolic part; a static initializer by refusing anything symbolic.
+ *
+ * <p>Hooks that may make a choice point are called with the interpreter's frames synced to the state just before
+ * the current instruction, so a snapshot taken there re-executes the instruction when resumed.
+ */
+public interface ExecutionHooks {
+
+    /**
+     * A read of a field that holds {@code HeapAccess.UNINITIALIZED} (a field of the input heap that lazy
+     * initialization has not decided yet, or a field of a precondition's placeholder).
+     *
+     * @return for a reference field the value read (an object or null); for a primitive field an {@link Expr} or
+     *         a boxed number
+     * @throws Abort to end the path or run here
+     */
+    Object uninitializedRead(Interpreter in, VmObject owner, VmField field);
+
+    /**
+     * A branch on a symbolic condition (never a constant).
+     *
+     * @return true when execution goes on where {@code condition} holds
+     */
+    boolean branch(Interpreter in, Expr condition);
+
+    /**
+     * A choice among alternatives, each a conjunction of conditions (a switch on a symbolic value).
+     *
+     * @return the index of the alternative execution goes on with
+     */
+    int choose(Interpreter in, List<List<Expr>> alternatives);
+
+    /** {@code Symbolic.object(name, seed)}: a fresh symbolic object of {@code cls}. */
+    VmObject symbolicObject(Interpreter in, String name, VmClass cls);
+
+    /** {@code Symbolic.integer/longInteger/bool(name)}: a fresh symbolic value; {@code type} is 'I', 'J' or 'Z'. */
+    Expr symbolicValue(Interpreter in, String name, char type);
+
+    /** {@code Symbolic.assume(condition)}; may end the path ({@link Abort}). */
+    void assume(Interpreter in, Expr condition);
+
+    /** {@code Symbolic.isSymbolic(Object)}: true for a precondition's placeholder of an uninitialized field. */
+    boolean isPlaceholder(Object ref);
+
+    /** An exception is being thrown (by athrow or by the engine) at the interpreter's current depth. */
+    void raised(Interpreter in, VmObject exception);
+
+    /** The step limit ran out. Must throw an {@link Abort} (or reset and return to go on). */
+    void stepLimit(Interpreter in);
+
+    /** A call would exceed the depth limit. Must throw an {@link Abort}. */
+    void depthLimit(Interpreter in);
+}

@@ -1,0 +1,1353 @@
+package bliss.spf.vm;
+
+import bliss.layout.HeapAccess;
+import bliss.spf.symbolic.Binary;
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.Ite;
+import bliss.spf.symbolic.Type;
+import bliss.spf.symbolic.Unary;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.objectweb.asm.Opcodes.*;
+
+/**
+ * Executes interpreted code on one stack of frames: the main path of a symbolic execution, or a nested run (a
+ * precondition check, a static initializer). Concrete values stay unboxed ({@link Frame}); a symbolic value is an
+ * {@link Expr} in a reference slot, and costs only where inputs flow. What is not plain execution is delegated to
+ * the {@link ExecutionHooks}: a read of an uninitialized field of the input heap, a branch on a symbolic condition.
+ *
+ * <p>Choice points are made by the hooks from a snapshot of this interpreter's frames taken <em>before</em> the
+ * instruction that needs the choice; resuming from a snapshot re-executes that instruction, which asks the hooks
+ * again, and they answer with the next alternative (Java PathFinder's re-execution of choice instructions).
+ */
+public final class Interpreter {
+
+    /** {@link #run()}: the bottom frame returned; its result is in {@link #resultP}/{@link #resultR}. */
+    public static final int RETURNED = 0;
+    /** {@link #run()}: an exception escaped the bottom frame; it is in {@link #uncaught}. */
+    public static final int UNCAUGHT = 1;
+
+    private static final Object UNINIT = HeapAccess.UNINITIALIZED;
+
+    final Vm vm;
+    private final ExecutionHooks hooks;
+    private Frame[] frames = new Frame[32];
+    /** Frames to reuse, by depth (never the same objects as a snapshot's). */
+    private Frame[] spare = new Frame[32];
+    private int depth;
+    private int maxDepth = 1024;
+    private long stepLimit = Long.MAX_VALUE;
+    private long stepsLeft = Long.MAX_VALUE;
+    /** Steps (calls and backward jumps) taken, for statistics. */
+    private long executed;
+
+    public long resultP;
+    public Object resultR;
+    public VmObject uncaught;
+
+    public Interpreter(Vm vm, ExecutionHooks hooks) {
+        this.vm = vm;
+        this.hooks = hooks;
+    }
+
+    public Vm vm() {
+        return vm;
+    }
+
+    public ExecutionHooks hooks() {
+        return hooks;
+    }
+
+    /** The call depth limit: a call that would exceed it ends the path ({@link Abort.Reason#DEPTH_LIMIT}). */
+    public void setMaxDepth(int maxDepth) {
+        this.maxDepth = maxDepth;
+    }
+
+    /**
+     * Steps allowed between two {@link #resetSteps()} (choice points) before {@link ExecutionHooks#stepLimit}. A step
+     * is a call or a backward jump: counting those alone bounds every loop and recursion, and keeps the count off the
+     * path of straight-line code.
+     */
+    public void setStepLimit(long stepLimit) {
+        executed += this.stepLimit - stepsLeft;
+        this.stepLimit = stepLimit;
+        this.stepsLeft = stepLimit;
+    }
+
+    public void resetSteps() {
+        executed += stepLimit - stepsLeft;
+        stepsLeft = stepLimit;
+    }
+
+    /** Steps (calls and backward jumps) taken so far. */
+    public long executed() {
+        return executed + (stepLimit - stepsLeft);
+    }
+
+    public int depth() {
+        return depth;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Frames and snapshots
+
+    /**
+     * Starts a run of {@code m}: discards any frames and pushes one for {@code m} with the given arguments.
+     *
+     * @param args arguments in slot layout: each either a Long (concrete primitive), an Expr, or a reference;
+     *             a long or double argument is followed by a null for its second slot
+     */
+    public void start(VmMethod m, Object... args) {
+        depth = 0;
+        Frame f = spare[0];
+        if (f == null) {
+            f = new Frame(m, m.code());
+            spare[0] = f;
+        } else {
+            f.reset(m, m.code());
+        }
+        if (args.length != m.argSlots) {
+            throw new IllegalArgumentException(m + " takes " + m.argSlots + " argument slots, got " + args.length);
+        }
+        for (int i = 0; i < args.length; i++) {
+            Object a = args[i];
+            if (a instanceof Long l) {
+                f.p[i] = l;
+            } else if (a instanceof Integer n) {
+                f.p[i] = n;
+            } else {
+                f.r[i] = a;
+            }
+        }
+        frames[depth++] = f;
+    }
+
+    /** A copy of the frame stack, for a choice point. */
+    public Frame[] snapshot() {
+        Frame[] copy = new Frame[depth];
+        for (int i = 0; i < depth; i++) {
+            copy[i] = frames[i].copy();
+        }
+        return copy;
+    }
+
+    /** Replaces the frame stack by a copy of {@code snapshot} (the snapshot stays reusable). */
+    public void restore(Frame[] snapshot) {
+        if (frames.length < snapshot.length) {
+            frames = new Frame[Math.max(snapshot.length, frames.length * 2)];
+        }
+        if (spare.length < frames.length) {
+            spare = Arrays.copyOf(spare, frames.length);
+        }
+        for (int i = 0; i < snapshot.length; i++) {
+            frames[i] = snapshot[i].copy();
+            spare[i] = frames[i];
+        }
+        depth = snapshot.length;
+    }
+
+    /** The frames, bottom first (for messages). */
+    public List<Frame> frames() {
+        return new ArrayList<>(Arrays.asList(frames).subList(0, depth));
+    }
+
+    /** Where the current instruction is: {@code Class.method(File.java:line)}. */
+    public String location() {
+        if (depth == 0) {
+            return "(no frame)";
+        }
+        Frame f = frames[depth - 1];
+        return location(f.method, f.line());
+    }
+
+    static String location(VmMethod m, int line) {
+        String file = m.owner.sourceFile == null ? "Unknown Source" : m.owner.sourceFile;
+        String cls = m.owner.javaName();
+        return cls.substring(cls.lastIndexOf('.') + 1) + "." + m.name + "(" + file + (line > 0 ? ":" + line : "")
+                + ")";
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // The loop
+
+    /**
+     * Runs until the bottom frame returns ({@link #RETURNED}) or an exception escapes it ({@link #UNCAUGHT}).
+     *
+     * @throws Abort       when the hooks or a limit end the run early
+     * @throws Unsupported when the program does something the engine does not support
+     */
+    public int run() {
+        Frame f = frames[depth - 1];
+        Code c = f.code;
+        int[] ops = c.ops;
+        long[] p = f.p;
+        Object[] r = f.r;
+        int sp = f.sp;
+        int pc = f.pc;
+        while (true) {
+            try {
+                for (; ; ) {
+                    switch (ops[pc]) {
+                        case NOP -> pc++;
+                        case ACONST_NULL -> {
+                            r[sp++] = null;
+                            pc++;
+                        }
+                        case ICONST_M1, ICONST_0, ICONST_1, ICONST_2, ICONST_3, ICONST_4, ICONST_5 -> {
+                            p[sp] = ops[pc] - ICONST_0;
+                            r[sp++] = null;
+                            pc++;
+                        }
+                        case LCONST_0, LCONST_1 -> {
+                            p[sp] = ops[pc] - LCONST_0;
+                            r[sp] = null;
+                            r[sp + 1] = null;
+                            sp += 2;
+                            pc++;
+                        }
+                        case FCONST_0, FCONST_1, FCONST_2 -> {
+                            p[sp] = Float.floatToRawIntBits(ops[pc] - FCONST_0);
+                            r[sp++] = null;
+                            pc++;
+                        }
+                        case DCONST_0, DCONST_1 -> {
+                            p[sp] = Double.doubleToRawLongBits(ops[pc] - DCONST_0);
+                            r[sp] = null;
+                            r[sp + 1] = null;
+                            sp += 2;
+                            pc++;
+                        }
+                        case BIPUSH, SIPUSH, Ops.LDC_INT, Ops.LDC_FLOAT -> {
+                            p[sp] = c.a[pc];
+                            r[sp++] = null;
+                            pc++;
+                        }
+                        case Ops.LDC_LONG -> {
+                            p[sp] = (Long) c.refs[pc];
+                            r[sp] = null;
+                            r[sp + 1] = null;
+                            sp += 2;
+                            pc++;
+                        }
+                        case Ops.LDC_DOUBLE -> {
+                            p[sp] = Double.doubleToRawLongBits((Double) c.refs[pc]);
+                            r[sp] = null;
+                            r[sp + 1] = null;
+                            sp += 2;
+                            pc++;
+                        }
+                        case Ops.LDC_REF -> {
+                            r[sp++] = c.refs[pc];
+                            pc++;
+                        }
+                        case ILOAD, FLOAD, ALOAD -> {
+                            int v = c.a[pc];
+                            p[sp] = p[v];
+                            r[sp++] = r[v];
+                            pc++;
+                        }
+                        case LLOAD, DLOAD -> {
+                            int v = c.a[pc];
+                            p[sp] = p[v];
+                            r[sp] = r[v];
+                            r[sp + 1] = null;
+                            sp += 2;
+                            pc++;
+                        }
+                        case ISTORE, FSTORE, ASTORE -> {
+                            int v = c.a[pc];
+                            sp--;
+                            p[v] = p[sp];
+                            r[v] = r[sp];
+                            pc++;
+                        }
+                        case LSTORE, DSTORE -> {
+                            int v = c.a[pc];
+                            sp -= 2;
+                            p[v] = p[sp];
+                            r[v] = r[sp];
+                            r[v + 1] = null;
+                            pc++;
+                        }
+                        case IALOAD, BALOAD, CALOAD, SALOAD, FALOAD, AALOAD, LALOAD, DALOAD -> {
+                            int op = ops[pc];
+                            VmArray arr = arrayAccess(r[sp - 2], p[sp - 1], r[sp - 1]);
+                            int i = (int) p[sp - 1];
+                            if (op == AALOAD) {
+                                r[sp - 2] = arr.r[i];
+                                sp--;
+                            } else if (op == LALOAD || op == DALOAD) {
+                                p[sp - 2] = arr.p[i];
+                                r[sp - 2] = arr.r[i];
+                                r[sp - 1] = null;
+                            } else {
+                                p[sp - 2] = arr.p[i];
+                                r[sp - 2] = arr.r[i];
+                                sp--;
+                            }
+                            pc++;
+                        }
+                        case IASTORE, BASTORE, CASTORE, SASTORE, FASTORE, AASTORE -> {
+                            int op = ops[pc];
+                            VmArray arr = arrayAccess(r[sp - 3], p[sp - 2], r[sp - 2]);
+                            int i = (int) p[sp - 2];
+                            vm.trail.log(arr, i);
+                            if (op == AASTORE) {
+                                arr.r[i] = r[sp - 1];
+                            } else {
+                                long v = p[sp - 1];
+                                Object s = r[sp - 1];
+                                if (op == BASTORE) {
+                                    if (arr.elem == 'Z') {
+                                        v &= 1;
+                                        s = s == null ? null : Exprs.binary(Binary.Op.AND, (Expr) s, Const.ofInt(1));
+                                    } else {
+                                        v = (byte) v;
+                                        s = s == null ? null : Exprs.unary(Unary.Op.I2B, (Expr) s);
+                                    }
+                                } else if (op == CASTORE) {
+                                    v = (char) v;
+                                    s = s == null ? null : Exprs.unary(Unary.Op.I2C, (Expr) s);
+                                } else if (op == SASTORE) {
+                                    v = (short) v;
+                                    s = s == null ? null : Exprs.unary(Unary.Op.I2S, (Expr) s);
+                                }
+                                arr.p[i] = v;
+                                arr.r[i] = s;
+                            }
+                            sp -= 3;
+                            pc++;
+                        }
+                        case LASTORE, DASTORE -> {
+                            VmArray arr = arrayAccess(r[sp - 4], p[sp - 3], r[sp - 3]);
+                            int i = (int) p[sp - 3];
+                            vm.trail.log(arr, i);
+                            arr.p[i] = p[sp - 2];
+                            arr.r[i] = r[sp - 2];
+                            sp -= 4;
+                            pc++;
+                        }
+                        case POP -> {
+                            sp--;
+                            pc++;
+                        }
+                        case POP2 -> {
+                            sp -= 2;
+                            pc++;
+                        }
+                        case DUP -> {
+                            p[sp] = p[sp - 1];
+                            r[sp] = r[sp - 1];
+                            sp++;
+                            pc++;
+                        }
+                        case DUP_X1 -> {
+                            // v2 v1 -> v1 v2 v1
+                            move(p, r, sp - 1, sp);
+                            move(p, r, sp - 2, sp - 1);
+                            move(p, r, sp, sp - 2);
+                            sp++;
+                            pc++;
+                        }
+                        case DUP_X2 -> {
+                            // v3 v2 v1 -> v1 v3 v2 v1
+                            move(p, r, sp - 1, sp);
+                            move(p, r, sp - 2, sp - 1);
+                            move(p, r, sp - 3, sp - 2);
+                            move(p, r, sp, sp - 3);
+                            sp++;
+                            pc++;
+                        }
+                        case DUP2 -> {
+                            move(p, r, sp - 2, sp);
+                            move(p, r, sp - 1, sp + 1);
+                            sp += 2;
+                            pc++;
+                        }
+                        case DUP2_X1 -> {
+                            // v3 v2 v1 -> v2 v1 v3 v2 v1
+                            move(p, r, sp - 1, sp + 1);
+                            move(p, r, sp - 2, sp);
+                            move(p, r, sp - 3, sp - 1);
+                            move(p, r, sp + 1, sp - 2);
+                            move(p, r, sp, sp - 3);
+                            sp += 2;
+                            pc++;
+                        }
+                        case DUP2_X2 -> {
+                            // v4 v3 v2 v1 -> v2 v1 v4 v3 v2 v1
+                            move(p, r, sp - 1, sp + 1);
+                            move(p, r, sp - 2, sp);
+                            move(p, r, sp - 3, sp - 1);
+                            move(p, r, sp - 4, sp - 2);
+                            move(p, r, sp + 1, sp - 3);
+                            move(p, r, sp, sp - 4);
+                            sp += 2;
+                            pc++;
+                        }
+                        case SWAP -> {
+                            long tp = p[sp - 1];
+                            Object tr = r[sp - 1];
+                            p[sp - 1] = p[sp - 2];
+                            r[sp - 1] = r[sp - 2];
+                            p[sp - 2] = tp;
+                            r[sp - 2] = tr;
+                            pc++;
+                        }
+                        case IADD, ISUB, IMUL, IAND, IOR, IXOR, ISHL, ISHR, IUSHR -> {
+                            int op = ops[pc];
+                            if (r[sp - 1] == null && r[sp - 2] == null) {
+                                int x = (int) p[sp - 2];
+                                int y = (int) p[sp - 1];
+                                p[sp - 2] = switch (op) {
+                                    case IADD -> x + y;
+                                    case ISUB -> x - y;
+                                    case IMUL -> x * y;
+                                    case IAND -> x & y;
+                                    case IOR -> x | y;
+                                    case IXOR -> x ^ y;
+                                    case ISHL -> x << y;
+                                    case ISHR -> x >> y;
+                                    default -> x >>> y;
+                                };
+                            } else {
+                                setValue(p, r, sp - 2, Exprs.binary(binaryOp(op), expr(p, r, sp - 2, Type.INT),
+                                        expr(p, r, sp - 1, Type.INT)));
+                            }
+                            sp--;
+                            pc++;
+                        }
+                        case IDIV, IREM -> {
+                            int op = ops[pc];
+                            if (r[sp - 1] == null) {
+                                if (p[sp - 1] == 0) {
+                                    f.pc = pc;
+                                    throw vmThrow("java/lang/ArithmeticException", "/ by zero");
+                                }
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                if (branch(Compare.Op.EQ, (Expr) r[sp - 1], Const.ofInt(0))) {
+                                    throw vmThrow("java/lang/ArithmeticException", "/ by zero");
+                                }
+                            }
+                            if (r[sp - 1] == null && r[sp - 2] == null) {
+                                int x = (int) p[sp - 2];
+                                int y = (int) p[sp - 1];
+                                p[sp - 2] = op == IDIV ? x / y : x % y;
+                            } else {
+                                setValue(p, r, sp - 2, Exprs.binary(op == IDIV ? Binary.Op.DIV : Binary.Op.REM,
+                                        expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT)));
+                            }
+                            sp--;
+                            pc++;
+                        }
+                        case LADD, LSUB, LMUL, LAND, LOR, LXOR -> {
+                            int op = ops[pc];
+                            if (r[sp - 2] == null && r[sp - 4] == null) {
+                                long x = p[sp - 4];
+                                long y = p[sp - 2];
+                                p[sp - 4] = switch (op) {
+                                    case LADD -> x + y;
+                                    case LSUB -> x - y;
+                                    case LMUL -> x * y;
+                                    case LAND -> x & y;
+                                    case LOR -> x | y;
+                                    default -> x ^ y;
+                                };
+                            } else {
+                                setValue(p, r, sp - 4, Exprs.binary(binaryOp(op), expr(p, r, sp - 4, Type.LONG),
+                                        expr(p, r, sp - 2, Type.LONG)));
+                            }
+                            sp -= 2;
+                            pc++;
+                        }
+                        case LDIV, LREM -> {
+                            int op = ops[pc];
+                            if (r[sp - 2] == null) {
+                                if (p[sp - 2] == 0) {
+                                    f.pc = pc;
+                                    throw vmThrow("java/lang/ArithmeticException", "/ by zero");
+                                }
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                if (branch(Compare.Op.EQ, (Expr) r[sp - 2], Const.ofLong(0))) {
+                                    throw vmThrow("java/lang/ArithmeticException", "/ by zero");
+                                }
+                            }
+                            if (r[sp - 2] == null && r[sp - 4] == null) {
+                                long x = p[sp - 4];
+                                long y = p[sp - 2];
+                                p[sp - 4] = op == LDIV ? x / y : x % y;
+                            } else {
+                                setValue(p, r, sp - 4, Exprs.binary(op == LDIV ? Binary.Op.DIV : Binary.Op.REM,
+                                        expr(p, r, sp - 4, Type.LONG), expr(p, r, sp - 2, Type.LONG)));
+                            }
+                            sp -= 2;
+                            pc++;
+                        }
+                        case LSHL, LSHR, LUSHR -> {
+                            int op = ops[pc];
+                            if (r[sp - 1] == null && r[sp - 3] == null) {
+                                long x = p[sp - 3];
+                                int y = (int) p[sp - 1];
+                                p[sp - 3] = op == LSHL ? x << y : op == LSHR ? x >> y : x >>> y;
+                            } else {
+                                setValue(p, r, sp - 3, Exprs.binary(binaryOp(op), expr(p, r, sp - 3, Type.LONG),
+                                        expr(p, r, sp - 1, Type.INT)));
+                            }
+                            sp--;
+                            pc++;
+                        }
+                        case INEG -> {
+                            if (r[sp - 1] == null) {
+                                p[sp - 1] = -(int) p[sp - 1];
+                            } else {
+                                setValue(p, r, sp - 1, Exprs.unary(Unary.Op.NEG, (Expr) r[sp - 1]));
+                            }
+                            pc++;
+                        }
+                        case LNEG -> {
+                            if (r[sp - 2] == null) {
+                                p[sp - 2] = -p[sp - 2];
+                            } else {
+                                setValue(p, r, sp - 2, Exprs.unary(Unary.Op.NEG, (Expr) r[sp - 2]));
+                            }
+                            pc++;
+                        }
+                        case IINC -> {
+                            int v = c.a[pc];
+                            if (r[v] == null) {
+                                p[v] = (int) p[v] + c.b[pc];
+                            } else {
+                                setValue(p, r, v, Exprs.binary(Binary.Op.ADD, (Expr) r[v], Const.ofInt(c.b[pc])));
+                            }
+                            pc++;
+                        }
+                        case I2L -> {
+                            if (r[sp - 1] != null) {
+                                r[sp - 1] = Exprs.unary(Unary.Op.I2L, (Expr) r[sp - 1]);
+                            }
+                            r[sp++] = null;
+                            pc++;
+                        }
+                        case L2I -> {
+                            if (r[sp - 2] == null) {
+                                p[sp - 2] = (int) p[sp - 2];
+                            } else {
+                                setValue(p, r, sp - 2, Exprs.unary(Unary.Op.L2I, (Expr) r[sp - 2]));
+                            }
+                            sp--;
+                            pc++;
+                        }
+                        case I2B, I2C, I2S -> {
+                            int op = ops[pc];
+                            if (r[sp - 1] == null) {
+                                long v = p[sp - 1];
+                                p[sp - 1] = op == I2B ? (byte) v : op == I2C ? (char) v : (short) v;
+                            } else {
+                                Unary.Op u = op == I2B ? Unary.Op.I2B : op == I2C ? Unary.Op.I2C : Unary.Op.I2S;
+                                setValue(p, r, sp - 1, Exprs.unary(u, (Expr) r[sp - 1]));
+                            }
+                            pc++;
+                        }
+                        case I2F, I2D, L2F, L2D, F2I, F2L, F2D, D2I, D2L, D2F -> {
+                            sp = convertFloating(ops[pc], p, r, sp);
+                            pc++;
+                        }
+                        case FADD, FSUB, FMUL, FDIV, FREM, DADD, DSUB, DMUL, DDIV, DREM, FNEG, DNEG, FCMPL, FCMPG,
+                             DCMPL, DCMPG -> {
+                            sp = floating(ops[pc], p, sp);
+                            pc++;
+                        }
+                        case LCMP -> {
+                            if (r[sp - 2] == null && r[sp - 4] == null) {
+                                p[sp - 4] = Long.compare(p[sp - 4], p[sp - 2]);
+                            } else {
+                                Expr x = expr(p, r, sp - 4, Type.LONG);
+                                Expr y = expr(p, r, sp - 2, Type.LONG);
+                                setValue(p, r, sp - 4, Exprs.ite(Exprs.compare(Compare.Op.LT, x, y), Const.ofInt(-1),
+                                        Exprs.ite(Exprs.compare(Compare.Op.EQ, x, y), Const.ofInt(0),
+                                                Const.ofInt(1))));
+                            }
+                            sp -= 3;
+                            pc++;
+                        }
+                        case Ops.LCMP_IF -> {
+                            boolean taken;
+                            Compare.Op cmp = compareOp(c.b[pc]);
+                            if (r[sp - 2] == null && r[sp - 4] == null) {
+                                taken = cmp.test(p[sp - 4], p[sp - 2]);
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                taken = branch(cmp, expr(p, r, sp - 4, Type.LONG), expr(p, r, sp - 2, Type.LONG));
+                            }
+                            sp -= 4;
+                            // skip the fused ifXX that follows
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc += 2;
+                            }
+                        }
+                        case IFEQ, IFNE, IFLT, IFGE, IFGT, IFLE -> {
+                            boolean taken;
+                            Compare.Op cmp = compareOp(ops[pc]);
+                            if (r[sp - 1] == null) {
+                                taken = cmp.test(p[sp - 1], 0);
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                taken = branch(cmp, (Expr) r[sp - 1], Const.ofInt(0));
+                            }
+                            sp--;
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
+                        }
+                        case IF_ICMPEQ, IF_ICMPNE, IF_ICMPLT, IF_ICMPGE, IF_ICMPGT, IF_ICMPLE -> {
+                            boolean taken;
+                            Compare.Op cmp = compareOp(ops[pc]);
+                            if (r[sp - 1] == null && r[sp - 2] == null) {
+                                taken = cmp.test(p[sp - 2], p[sp - 1]);
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                taken = branch(cmp, expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT));
+                            }
+                            sp -= 2;
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
+                        }
+                        case IF_ACMPEQ, IF_ACMPNE, IFNULL, IFNONNULL -> {
+                            int op = ops[pc];
+                            boolean taken;
+                            if (op == IFNULL || op == IFNONNULL) {
+                                taken = (r[--sp] == null) == (op == IFNULL);
+                            } else {
+                                sp -= 2;
+                                taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
+                            }
+                            if (taken) {
+                                int t = c.a[pc];
+                                if (t <= pc && --stepsLeft < 0) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    stepLimitHit();
+                                }
+                                pc = t;
+                            } else {
+                                pc++;
+                            }
+                        }
+                        case GOTO -> {
+                            int t = c.a[pc];
+                            if (t <= pc && --stepsLeft < 0) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                stepLimitHit();
+                            }
+                            pc = t;
+                        }
+                        case TABLESWITCH, LOOKUPSWITCH -> {
+                            Code.Switch sw = (Code.Switch) c.refs[pc];
+                            if (r[sp - 1] == null) {
+                                pc = sw.target((int) p[sp - 1]);
+                            } else {
+                                f.pc = pc;
+                                f.sp = sp;
+                                int target = symbolicSwitch(sw, (Expr) r[sp - 1]);
+                                pc = target;
+                            }
+                            sp--;
+                        }
+                        case IRETURN, FRETURN, ARETURN, LRETURN, DRETURN, RETURN -> {
+                            int op = ops[pc];
+                            int n = op == RETURN ? 0 : (op == LRETURN || op == DRETURN) ? 2 : 1;
+                            long vp = n == 0 ? 0 : p[sp - n];
+                            Object vr = n == 0 ? null : r[sp - n];
+                            --depth;
+                            if (depth == 0) {
+                                resultP = vp;
+                                resultR = vr;
+                                return RETURNED;
+                            }
+                            f = frames[depth - 1];
+                            c = f.code;
+                            ops = c.ops;
+                            p = f.p;
+                            r = f.r;
+                            sp = f.sp;
+                            if (n > 0) {
+                                p[sp] = vp;
+                                r[sp] = vr;
+                                if (n == 2) {
+                                    r[sp + 1] = null;
+                                }
+                                sp += n;
+                            }
+                            pc = f.pc + 1;
+                        }
+                        case GETSTATIC, PUTSTATIC, GETFIELD, PUTFIELD -> {
+                            f.pc = pc;
+                            resolveField(c, pc);
+                        }
+                        case Ops.GETSTATIC_R -> {
+                            VmField fd = (VmField) c.refs[pc];
+                            Cells s = fd.owner.statics();
+                            p[sp] = s.p[fd.index];
+                            r[sp] = s.r[fd.index];
+                            if (fd.wide) {
+                                r[sp + 1] = null;
+                                sp += 2;
+                            } else {
+                                sp++;
+                            }
+                            pc++;
+                        }
+                        case Ops.PUTSTATIC_R -> {
+                            VmField fd = (VmField) c.refs[pc];
+                            Cells s = fd.owner.statics();
+                            sp -= fd.wide ? 2 : 1;
+                            vm.trail.log(s, fd.index);
+                            s.p[fd.index] = p[sp];
+                            s.r[fd.index] = r[sp];
+                            pc++;
+                        }
+                        case Ops.GETFIELD_R -> {
+                            VmField fd = (VmField) c.refs[pc];
+                            Object o = r[sp - 1];
+                            if (o == null) {
+                                f.pc = pc;
+                                throw nullPointer("read field " + fd.name);
+                            }
+                            Cells obj = (Cells) o;
+                            Object v = obj.r[fd.index];
+                            if (v == UNINIT) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                v = hooks.uninitializedRead(this, (VmObject) obj, fd);
+                                if (!fd.reference) {
+                                    // a primitive read the hooks answered: an Expr or a boxed constant
+                                    if (v instanceof Expr e) {
+                                        setValue(p, r, sp - 1, e);
+                                    } else {
+                                        p[sp - 1] = ((Number) v).longValue();
+                                        r[sp - 1] = null;
+                                    }
+                                    if (fd.wide) {
+                                        r[sp++] = null;
+                                    }
+                                    pc++;
+                                    continue;
+                                }
+                            }
+                            p[sp - 1] = obj.p[fd.index];
+                            r[sp - 1] = v;
+                            if (fd.wide) {
+                                r[sp++] = null;
+                            }
+                            pc++;
+                        }
+                        case Ops.PUTFIELD_R -> {
+                            VmField fd = (VmField) c.refs[pc];
+                            int w = fd.wide ? 2 : 1;
+                            Object o = r[sp - w - 1];
+                            if (o == null) {
+                                f.pc = pc;
+                                throw nullPointer("write field " + fd.name);
+                            }
+                            Cells obj = (Cells) o;
+                            vm.trail.log(obj, fd.index);
+                            obj.p[fd.index] = p[sp - w];
+                            obj.r[fd.index] = r[sp - w];
+                            sp -= w + 1;
+                            pc++;
+                        }
+                        case INVOKESTATIC, INVOKESPECIAL, INVOKEVIRTUAL, INVOKEINTERFACE, NEW, CHECKCAST,
+                             INSTANCEOF, ANEWARRAY -> {
+                            f.pc = pc;
+                            resolve(c, pc);
+                        }
+                        case Ops.INVOKESTATIC_R, Ops.INVOKESPECIAL_R, Ops.INVOKEVIRTUAL_R -> {
+                            VmMethod m;
+                            int base;
+                            if (ops[pc] == Ops.INVOKEVIRTUAL_R) {
+                                Code.CallSite site = (Code.CallSite) c.refs[pc];
+                                base = sp - site.argSlots;
+                                Object recv = r[base];
+                                if (recv == null) {
+                                    f.pc = pc;
+                                    throw nullPointer("call " + site.ref.name() + "()");
+                                }
+                                VmClass rc = vm.classOf(recv);
+                                if (rc == site.cachedClass) {
+                                    m = site.cachedTarget;
+                                } else {
+                                    f.pc = pc;
+                                    m = dispatch(site, rc);
+                                }
+                            } else {
+                                m = (VmMethod) c.refs[pc];
+                                base = sp - m.argSlots;
+                                if (ops[pc] == Ops.INVOKESPECIAL_R && r[base] == null) {
+                                    f.pc = pc;
+                                    throw nullPointer("call " + m.name + "()");
+                                }
+                            }
+                            f.pc = pc;
+                            if (m.nativeImpl != null) {
+                                f.sp = sp;
+                                m.nativeImpl.call(this, p, r, base);
+                                sp = base + m.retSlots;
+                                if (m.retSlots == 2) {
+                                    r[sp - 1] = null;
+                                }
+                                pc++;
+                                continue;
+                            }
+                            f.sp = base;
+                            if (depth >= maxDepth) {
+                                hooks.depthLimit(this);
+                            }
+                            if (--stepsLeft < 0) {
+                                stepLimitHit();
+                            }
+                            if (depth == frames.length) {
+                                frames = Arrays.copyOf(frames, depth * 2);
+                                spare = Arrays.copyOf(spare, depth * 2);
+                            }
+                            // frames are recycled: snapshots copy them, so a popped frame is free to reuse
+                            Frame callee = spare[depth];
+                            if (callee == null) {
+                                callee = new Frame(m, m.code());
+                                spare[depth] = callee;
+                            } else {
+                                callee.reset(m, m.code());
+                            }
+                            System.arraycopy(p, base, callee.p, 0, m.argSlots);
+                            System.arraycopy(r, base, callee.r, 0, m.argSlots);
+                            frames[depth++] = callee;
+                            f = callee;
+                            c = f.code;
+                            ops = c.ops;
+                            p = f.p;
+                            r = f.r;
+                            sp = f.sp;
+                            pc = 0;
+                        }
+                        case Ops.NEW_R -> {
+                            r[sp++] = vm.newObject((VmClass) c.refs[pc]);
+                            pc++;
+                        }
+                        case NEWARRAY -> {
+                            f.pc = pc;
+                            int n = arrayLength(p[sp - 1], r[sp - 1]);
+                            r[sp - 1] = vm.newArray(vm.classes.arrayClass(primitiveArrayDescriptor(c.a[pc])), n);
+                            pc++;
+                        }
+                        case Ops.ANEWARRAY_R -> {
+                            f.pc = pc;
+                            int n = arrayLength(p[sp - 1], r[sp - 1]);
+                            r[sp - 1] = vm.newArray((VmClass) c.refs[pc], n);
+                            pc++;
+                        }
+                        case MULTIANEWARRAY -> {
+                            f.pc = pc;
+                            int dims = c.a[pc];
+                            int[] lengths = new int[dims];
+                            for (int d = 0; d < dims; d++) {
+                                lengths[d] = arrayLength(p[sp - dims + d], r[sp - dims + d]);
+                            }
+                            sp -= dims;
+                            r[sp++] = multiArray((String) c.refs[pc], lengths, 0);
+                            pc++;
+                        }
+                        case ARRAYLENGTH -> {
+                            Object a = r[sp - 1];
+                            if (a == null) {
+                                f.pc = pc;
+                                throw nullPointer("read the array length");
+                            }
+                            p[sp - 1] = ((VmArray) a).length;
+                            r[sp - 1] = null;
+                            pc++;
+                        }
+                        case ATHROW -> {
+                            f.pc = pc;
+                            Object ex = r[sp - 1];
+                            if (ex == null) {
+                                throw nullPointer("throw null");
+                            }
+                            hooks.raised(this, (VmObject) ex);
+                            throw new VmThrow((VmObject) ex);
+                        }
+                        case Ops.CHECKCAST_R -> {
+                            Object v = r[sp - 1];
+                            if (v != null) {
+                                VmClass vc = vm.classOf(v);
+                                VmClass target = (VmClass) c.refs[pc];
+                                if (!vc.isSubtypeOf(target)) {
+                                    f.pc = pc;
+                                    throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
+                                            + " cannot be cast to class " + target.javaName());
+                                }
+                            }
+                            pc++;
+                        }
+                        case Ops.INSTANCEOF_R -> {
+                            Object v = r[sp - 1];
+                            p[sp - 1] = v != null && vm.classOf(v).isSubtypeOf((VmClass) c.refs[pc]) ? 1 : 0;
+                            r[sp - 1] = null;
+                            pc++;
+                        }
+                        case MONITORENTER, MONITOREXIT -> {
+                            if (r[sp - 1] == null) {
+                                f.pc = pc;
+                                throw nullPointer("synchronize on null");
+                            }
+                            sp--;
+                            pc++;
+                        }
+                        case Ops.UNSUPPORTED -> throw new Unsupported((String) c.refs[pc]);
+                        default -> throw new Unsupported("opcode " + ops[pc]);
+                    }
+                }
+            } catch (VmThrow t) {
+                // f.pc is the throwing instruction (every throw site syncs it); find a handler
+                f.pc = pc;
+                if (!unwind(t.exception)) {
+                    uncaught = t.exception;
+                    return UNCAUGHT;
+                }
+                f = frames[depth - 1];
+                c = f.code;
+                ops = c.ops;
+                p = f.p;
+                r = f.r;
+                sp = f.sp;
+                pc = f.pc;
+            } catch (Unsupported u) {
+                f.pc = pc;
+                throw u.at(location());
+            } catch (StackOverflowError e) {
+                throw new Unsupported("a native stack overflow (nesting of static initializers or preconditions)")
+                        .at(location());
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Helpers of the loop
+
+    private void stepLimitHit() {
+        stepsLeft = stepLimit;
+        executed += stepLimit;
+        hooks.stepLimit(this);
+    }
+
+    private static void move(long[] p, Object[] r, int from, int to) {
+        p[to] = p[from];
+        r[to] = r[from];
+    }
+
+    /** The value in a slot as an expression of type {@code t}. */
+    private static Expr expr(long[] p, Object[] r, int i, Type t) {
+        Object s = r[i];
+        if (s != null) {
+            return (Expr) s;
+        }
+        return t == Type.INT ? Const.ofInt((int) p[i]) : Const.ofLong(p[i]);
+    }
+
+    /** Stores an expression in a slot: a constant unboxed, anything else symbolic. */
+    static void setValue(long[] p, Object[] r, int i, Expr e) {
+        if (e instanceof Const k) {
+            p[i] = k.value();
+            r[i] = null;
+        } else {
+            p[i] = 0;
+            r[i] = e;
+        }
+    }
+
+    private boolean branch(Compare.Op op, Expr left, Expr right) {
+        Expr cond = Exprs.compare(op, left, right);
+        if (cond instanceof Const k) {
+            return k.value() != 0;
+        }
+        return hooks.branch(this, cond);
+    }
+
+    private int symbolicSwitch(Code.Switch sw, Expr key) {
+        // One alternative per case (key == k) and the default (key differs from every case).
+        List<List<Expr>> alternatives = new ArrayList<>();
+        List<Integer> targets = new ArrayList<>();
+        List<Expr> dflt = new ArrayList<>();
+        for (int i = 0; i < sw.keys().length; i++) {
+            Expr eq = Exprs.compare(Compare.Op.EQ, key, Const.ofInt(sw.keys()[i]));
+            alternatives.add(List.of(eq));
+            targets.add(sw.targets()[i]);
+            dflt.add(Exprs.not(eq));
+        }
+        alternatives.add(dflt);
+        targets.add(sw.dflt());
+        return targets.get(hooks.choose(this, alternatives));
+    }
+
+    private static Binary.Op binaryOp(int op) {
+        return switch (op) {
+            case IADD, LADD -> Binary.Op.ADD;
+            case ISUB, LSUB -> Binary.Op.SUB;
+            case IMUL, LMUL -> Binary.Op.MUL;
+            case IAND, LAND -> Binary.Op.AND;
+            case IOR, LOR -> Binary.Op.OR;
+            case IXOR, LXOR -> Binary.Op.XOR;
+            case ISHL, LSHL -> Binary.Op.SHL;
+            case ISHR, LSHR -> Binary.Op.SHR;
+            case IUSHR, LUSHR -> Binary.Op.USHR;
+            default -> throw new IllegalStateException("not a binary opcode: " + op);
+        };
+    }
+
+    private static Compare.Op compareOp(int op) {
+        return switch (op) {
+            case IFEQ, IF_ICMPEQ -> Compare.Op.EQ;
+            case IFNE, IF_ICMPNE -> Compare.Op.NE;
+            case IFLT, IF_ICMPLT -> Compare.Op.LT;
+            case IFGE, IF_ICMPGE -> Compare.Op.GE;
+            case IFGT, IF_ICMPGT -> Compare.Op.GT;
+            case IFLE, IF_ICMPLE -> Compare.Op.LE;
+            default -> throw new IllegalStateException("not a comparison opcode: " + op);
+        };
+    }
+
+    private VmArray arrayAccess(Object array, long index, Object symbolicIndex) {
+        if (array == null) {
+            throw nullPointer("access an array element");
+        }
+        if (symbolicIndex != null) {
+            throw new Unsupported("an array access at a symbolic index (" + symbolicIndex + ")");
+        }
+        VmArray arr = (VmArray) array;
+        if (index < 0 || index >= arr.length) {
+            throw vmThrow("java/lang/ArrayIndexOutOfBoundsException",
+                    "Index " + index + " out of bounds for length " + arr.length);
+        }
+        return arr;
+    }
+
+    private int arrayLength(long n, Object symbolic) {
+        if (symbolic != null) {
+            throw new Unsupported("an array of symbolic length (" + symbolic + ")");
+        }
+        if (n < 0) {
+            throw vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
+        }
+        return (int) n;
+    }
+
+    private VmArray multiArray(String desc, int[] lengths, int d) {
+        VmArray a = vm.newArray(vm.classes.arrayClass(desc), lengths[d]);
+        if (d + 1 < lengths.length) {
+            for (int i = 0; i < a.length; i++) {
+                a.r[i] = multiArray(desc.substring(1), lengths, d + 1);
+            }
+        }
+        return a;
+    }
+
+    private static String primitiveArrayDescriptor(int type) {
+        return switch (type) {
+            case T_BOOLEAN -> "[Z";
+            case T_CHAR -> "[C";
+            case T_FLOAT -> "[F";
+            case T_DOUBLE -> "[D";
+            case T_BYTE -> "[B";
+            case T_SHORT -> "[S";
+            case T_INT -> "[I";
+            case T_LONG -> "[J";
+            default -> throw new IllegalStateException("newarray type " + type);
+        };
+    }
+
+    /** float and double arithmetic, concretely (they are never symbolic). Returns the new stack pointer. */
+    private static int floating(int op, long[] p, int sp) {
+        switch (op) {
+            case FADD, FSUB, FMUL, FDIV, FREM -> {
+                float x = Float.intBitsToFloat((int) p[sp - 2]);
+                float y = Float.intBitsToFloat((int) p[sp - 1]);
+                float z = switch (op) {
+                    case FADD -> x + y;
+                    case FSUB -> x - y;
+                    case FMUL -> x * y;
+                    case FDIV -> x / y;
+                    default -> x % y;
+                };
+                p[sp - 2] = Float.floatToRawIntBits(z);
+                return sp - 1;
+            }
+            case DADD, DSUB, DMUL, DDIV, DREM -> {
+                double x = Double.longBitsToDouble(p[sp - 4]);
+                double y = Double.longBitsToDouble(p[sp - 2]);
+                double z = switch (op) {
+                    case DADD -> x + y;
+                    case DSUB -> x - y;
+                    case DMUL -> x * y;
+                    case DDIV -> x / y;
+                    default -> x % y;
+                };
+                p[sp - 4] = Double.doubleToRawLongBits(z);
+                return sp - 2;
+            }
+            case FNEG -> {
+                p[sp - 1] = Float.floatToRawIntBits(-Float.intBitsToFloat((int) p[sp - 1]));
+                return sp;
+            }
+            case DNEG -> {
+                p[sp - 2] = Double.doubleToRawLongBits(-Double.longBitsToDouble(p[sp - 2]));
+                return sp;
+            }
+            case FCMPL, FCMPG -> {
+                float x = Float.intBitsToFloat((int) p[sp - 2]);
+                float y = Float.intBitsToFloat((int) p[sp - 1]);
+                p[sp - 2] = Float.isNaN(x) || Float.isNaN(y) ? (op == FCMPG ? 1 : -1) : Float.compare(x, y) < 0 ? -1
+                        : x == y ? 0 : 1;
+                return sp - 1;
+            }
+            default -> {
+                double x = Double.longBitsToDouble(p[sp - 4]);
+                double y = Double.longBitsToDouble(p[sp - 2]);
+                p[sp - 4] = Double.isNaN(x) || Double.isNaN(y) ? (op == DCMPG ? 1 : -1) : x < y ? -1
+                        : x == y ? 0 : 1;
+                return sp - 3;
+            }
+        }
+    }
+
+    /** Conversions that involve float or double; a symbolic operand is unsupported. Returns the new sp. */
+    private static int convertFloating(int op, long[] p, Object[] r, int sp) {
+        int in = (op == L2F || op == L2D || op == D2I || op == D2L || op == D2F) ? 2 : 1;
+        if (r[sp - in] != null) {
+            throw new Unsupported("a symbolic value converted to floating point (" + r[sp - in] + ")");
+        }
+        long v = p[sp - in];
+        int base = sp - in;
+        int out;
+        long result;
+        switch (op) {
+            case I2F -> {
+                result = Float.floatToRawIntBits((int) v);
+                out = 1;
+            }
+            case I2D -> {
+                result = Double.doubleToRawLongBits((int) v);
+                out = 2;
+            }
+            case L2F -> {
+                result = Float.floatToRawIntBits((float) v);
+                out = 1;
+            }
+            case L2D -> {
+                result = Double.doubleToRawLongBits((double) v);
+                out = 2;
+            }
+            case F2I -> {
+                result = (int) Float.intBitsToFloat((int) v);
+                out = 1;
+            }
+            case F2L -> {
+                result = (long) Float.intBitsToFloat((int) v);
+                out = 2;
+            }
+            case F2D -> {
+                result = Double.doubleToRawLongBits(Float.intBitsToFloat((int) v));
+                out = 2;
+            }
+            case D2I -> {
+                result = (int) Double.longBitsToDouble(v);
+                out = 1;
+            }
+            case D2L -> {
+                result = (long) Double.longBitsToDouble(v);
+                out = 2;
+            }
+            default -> {
+                result = Float.floatToRawIntBits((float) Double.longBitsToDouble(v));
+                out = 1;
+            }
+        }
+        p[base] = result;
+        r[base] = null;
+        if (out == 2) {
+            r[base + 1] = null;
+        }
+        return base + out;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Resolution (first execution of an instruction)
+
+    private void resolveField(Code c, int pc) {
+        Code.MemberRef ref = (Code.MemberRef) c.refs[pc];
+        VmClass owner = vm.classes.load(ref.owner());
+        VmField fd = owner.findField(ref.name());
+        if (fd == null) {
+            throw new Unsupported("no field " + ref.name() + " in " + owner.javaName());
+        }
+        int op = c.ops[pc];
+        if (op == GETSTATIC || op == PUTSTATIC) {
+            vm.initialize(fd.owner);
+            c.refs[pc] = fd;
+            c.ops[pc] = op == GETSTATIC ? Ops.GETSTATIC_R : Ops.PUTSTATIC_R;
+        } else {
+            c.refs[pc] = fd;
+            c.ops[pc] = op == GETFIELD ? Ops.GETFIELD_R : Ops.PUTFIELD_R;
+        }
+    }
+
+    private void resolve(Code c, int pc) {
+        int op = c.ops[pc];
+        switch (op) {
+            case INVOKESTATIC, INVOKESPECIAL -> {
+                Code.MemberRef ref = (Code.MemberRef) c.refs[pc];
+                VmClass owner = vm.classes.load(ref.owner());
+                VmMethod m = owner.resolveMethod(ref.name() + ref.desc());
+                if (m == null) {
+                    throw new Unsupported("no method " + ref.name() + ref.desc() + " in " + owner.javaName());
+                }
+                if (op == INVOKESTATIC) {
+                    vm.initialize(m.owner);
+                } else if (m.isAbstract()) {
+                    throw new Unsupported("invokespecial of abstract " + m);
+                }
+                c.refs[pc] = m;
+                c.ops[pc] = op == INVOKESTATIC ? Ops.INVOKESTATIC_R : Ops.INVOKESPECIAL_R;
+            }
+            case INVOKEVIRTUAL, INVOKEINTERFACE -> {
+                Code.CallSite site = (Code.CallSite) c.refs[pc];
+                VmClass owner = vm.classes.load(site.ref.owner());
+                VmMethod declared = owner.resolveMethod(site.nameDesc);
+                if (declared != null && declared.isPrivate()) {
+                    // a private method called with invokevirtual (nestmates): no dispatch
+                    c.refs[pc] = declared;
+                    c.ops[pc] = Ops.INVOKESPECIAL_R;
+                } else {
+                    c.ops[pc] = Ops.INVOKEVIRTUAL_R;
+                }
+            }
+            case NEW -> {
+                VmClass cls = vm.classes.load((String) c.refs[pc]);
+                if (cls.isAbstract() || cls.isInterface() || cls.kind == VmClass.Kind.MARKER) {
+                    throw new Unsupported("instantiation of abstract " + cls.javaName());
+                }
+                if (cls.name().equals("java/lang/String")) {
+                    throw new Unsupported("new String(...): strings are host values; use literals or "
+                            + "StringBuilder");
+                }
+                vm.initialize(cls);
+                c.refs[pc] = cls;
+                c.ops[pc] = Ops.NEW_R;
+            }
+            case CHECKCAST, INSTANCEOF -> {
+                c.refs[pc] = vm.classes.loadByTypeName((String) c.refs[pc]);
+                c.ops[pc] = op == CHECKCAST ? Ops.CHECKCAST_R : Ops.INSTANCEOF_R;
+            }
+            case ANEWARRAY -> {
+                String comp = (String) c.refs[pc];
+                String desc = comp.startsWith("[") ? "[" + comp : "[L" + comp + ";";
+                c.refs[pc] = vm.classes.arrayClass(desc);
+                c.ops[pc] = Ops.ANEWARRAY_R;
+            }
+            default -> throw new IllegalStateException("resolve " + op);
+        }
+    }
+
+    private VmMethod dispatch(Code.CallSite site, VmClass receiverClass) {
+        VmMethod m = receiverClass.findVirtual(site.nameDesc);
+        if (m == null) {
+            throw new Unsupported("no implementation of " + site.ref.name() + site.ref.desc() + " in "
+                    + receiverClass.javaName());
+        }
+        site.cachedClass = receiverClass;
+        site.cachedTarget = m;
+        return m;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Exceptions
+
+    /** An exception of the interpreted program, raised by the engine (NullPointerException, ...), to throw. */
+    public VmThrow vmThrow(String className, String message) {
+        VmObject ex = vm.newThrowable(className, message);
+        hooks.raised(this, ex);
+        return new VmThrow(ex);
+    }
+
+    private VmThrow nullPointer(String what) {
+        return vmThrow("java/lang/NullPointerException", "Cannot " + what + " because a value is null");
+    }
+
+    /** Unwinds to a handler of {@code ex}: true with the handler's frame on top, false when none catches it. */
+    private boolean unwind(VmObject ex) {
+        while (depth > 0) {
+            Frame f = frames[depth - 1];
+            Code c = f.code;
+            int pc = f.pc;
+            for (int h = 0; h < c.handlerPc.length; h++) {
+                if (pc >= c.handlerStart[h] && pc < c.handlerEnd[h] && catches(c, h, ex)) {
+                    Arrays.fill(f.r, c.maxLocals, f.r.length, null);
+                    f.sp = c.maxLocals;
+                    f.r[f.sp++] = ex;
+                    f.pc = c.handlerPc[h];
+                    return true;
+                }
+            }
+            --depth;
+        }
+        return false;
+    }
+
+    private boolean catches(Code c, int h, VmObject ex) {
+        if (c.handlerType[h] == null) {
+            return true;
+        }
+        VmClass t = c.handlerClass[h];
+        if (t == null) {
+            t = vm.classes.load(c.handlerType[h]);
+            c.handlerClass[h] = t;
+        }
+        return ex.cls.isSubtypeOf(t);
+    }
+}

@@ -1,0 +1,120 @@
+package bliss.spf.cli;
+
+import bliss.cli.Main;
+import bliss.spf.explore.subjects.Tree;
+import bliss.spf.explore.subjects.TreeDrivers;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code bliss analyze} through the real command line. */
+class AnalyzeCommandTest {
+
+    record Run(int status, String out, String err) {
+    }
+
+    static Run bliss(String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+            var cl = Main.commandLine();
+            cl.setErr(new java.io.PrintWriter(System.err, true));
+            int status = cl.execute(args);
+            return new Run(status, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    @Test
+    void jsonCarriesTheCounts() throws Exception {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        for (String key : new String[]{"class", "method", "technique", "scope", "paths", "structures",
+                "solverCalls", "millis", "peakHeapBytes", "partial"}) {
+            assertTrue(j.has(key), key + " in " + r.out());
+        }
+        // trees of 0..3 nodes: 1 + 1 + 2 + 5
+        assertEquals(9, j.get("structures").asLong());
+        assertEquals("li", j.get("technique").asText());
+        assertFalse(j.get("partial").asBoolean());
+    }
+
+    @Test
+    void aDriverCanBeNamed() {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3",
+                "--driver", TreeDrivers.class.getName() + ".count");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("structures   9"), r.out());
+    }
+
+    @Test
+    void dumpWritesTextAndDotPerStructure(@TempDir Path dir) throws Exception {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "2",
+                "--dump", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        try (Stream<Path> files = Files.list(dir)) {
+            long txt = files.filter(p -> p.toString().endsWith(".txt")).count();
+            assertEquals(1 + 1 + 2, txt);
+        }
+        String first = Files.readString(dir.resolve("structure-0000.txt"));
+        assertTrue(first.startsWith("shape: "), first);
+        assertTrue(Files.readString(dir.resolve("structure-0001.dot")).startsWith("digraph"));
+    }
+
+    @Test
+    void mistakesGiveOneLineErrors() {
+        Run unknownMethod = bliss("analyze", "--class", Tree.class.getName(), "--method", "size");
+        assertEquals(2, unknownMethod.status());
+        assertTrue(unknownMethod.err().startsWith("bliss: no method 'size' in " + Tree.class.getName()
+                + "; its methods: "), unknownMethod.err());
+        assertTrue(unknownMethod.err().contains("count"), unknownMethod.err());
+        assertEquals(1, unknownMethod.err().lines().count(), unknownMethod.err());
+
+        Run badTechnique = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique",
+                "magic");
+        assertEquals(2, badTechnique.status());
+        assertTrue(badTechnique.err().contains("unknown technique 'magic'"), badTechnique.err());
+
+        Run subjectMethod = bliss("analyze", "--class", "BinTree", "--method", "size");
+        assertEquals(2, subjectMethod.status());
+        assertTrue(subjectMethod.err().contains("its methods: bfs, dfs, repOK, count"), subjectMethod.err());
+    }
+
+    @Test
+    void unsupportedCodeIsAUserErrorWithItsLocation() {
+        Run r = bliss("analyze", "--class", Unsupportive.class.getName(), "--method", "run", "--scope", "2");
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("bliss: unsupported: invokedynamic"), r.err());
+        assertTrue(r.err().contains("at AnalyzeCommandTest$Unsupportive.run(AnalyzeCommandTest.java:"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+    }
+
+    /** A class whose method uses a lambda. */
+    public static final class Unsupportive {
+        public Unsupportive next;
+
+        public int run() {
+            java.util.function.IntSupplier s = () -> 1;
+            return s.getAsInt();
+        }
+    }
+}

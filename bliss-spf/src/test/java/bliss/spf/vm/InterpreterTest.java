@@ -1,0 +1,93 @@
+package bliss.spf.vm;
+
+import bliss.spf.vm.samples.Programs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The interpreter against the real JVM: each sample program must compute the same value or throw the same type. */
+class InterpreterTest {
+
+    /** What a run produced: a value (as text, for any return type) or the name of an uncaught exception class. */
+    static String interpret(Class<?> cls, String method) {
+        Vm vm = new Vm(cls.getClassLoader());
+        VmClass c = vm.classes.load(cls.getName().replace('.', '/'));
+        VmMethod m = null;
+        for (VmMethod candidate : c.declaredMethods()) {
+            if (candidate.name.equals(method)) {
+                m = candidate;
+            }
+        }
+        vm.initialize(c);
+        Interpreter in = new Interpreter(vm, new ConcreteHooks());
+        in.setMaxDepth(200);
+        in.start(m);
+        int status = in.run();
+        if (status == Interpreter.UNCAUGHT) {
+            return "throws " + in.uncaught.cls.javaName();
+        }
+        return switch (m.ret) {
+            case 'I' -> Integer.toString((int) in.resultP);
+            case 'J' -> Long.toString(in.resultP);
+            case 'Z' -> Boolean.toString(in.resultP != 0);
+            case 'D' -> Double.toString(Double.longBitsToDouble(in.resultP));
+            default -> String.valueOf(in.resultR);
+        };
+    }
+
+    static String real(Class<?> cls, String method) throws Exception {
+        Method m = cls.getDeclaredMethod(method);
+        m.setAccessible(true);
+        try {
+            return String.valueOf(m.invoke(null));
+        } catch (InvocationTargetException e) {
+            return "throws " + e.getCause().getClass().getName();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"intArithmetic", "longArithmetic", "loops", "floating", "switches", "arrays",
+            "caughtExceptions", "uncaught", "negativeArray", "dispatch", "staticInit", "strings", "fibonacci"})
+    void agreesWithTheJvm(String method) throws Exception {
+        assertEquals(real(Programs.class, method), interpret(Programs.class, method), method);
+    }
+
+    @Test
+    void unboundedRecursionHitsTheDepthLimit() {
+        Abort a = assertThrows(Abort.class, () -> interpret(Programs.class, "infinite"));
+        assertEquals(Abort.Reason.DEPTH_LIMIT, a.reason);
+    }
+
+    @Test
+    void unsupportedCodeNamesWhatAndWhere() {
+        Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "lambda"));
+        assertTrue(u.getMessage().startsWith("unsupported: invokedynamic"), u.getMessage());
+        assertTrue(u.getMessage().contains("at InterpreterTest$Unsupporteds.lambda(InterpreterTest.java:"),
+                u.getMessage());
+    }
+
+    @Test
+    void aJdkClassWithoutModelIsUnsupported() {
+        Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "noModel"));
+        assertTrue(u.getMessage().contains("java.util.concurrent.ConcurrentSkipListSet (it has no model)"),
+                u.getMessage());
+    }
+
+    static final class Unsupporteds {
+        static int lambda() {
+            java.util.function.IntSupplier s = () -> 3;
+            return s.getAsInt();
+        }
+
+        static int noModel() {
+            return new java.util.concurrent.ConcurrentSkipListSet<Integer>().size();
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package bliss.bounds;
+
+import bliss.layout.FieldShape;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The CNF of invariant + symmetry breaking over the tight bounds, and the pvars map (paper §IV): the variable of
+ * every field tuple {@code source.field -> target}.
+ *
+ * <p>Immutable; {@link #clauses()} returns the shared arrays, which callers must not change.
+ */
+public final class SatProblem {
+
+    /** {@link #pvar} of a tuple the bounds fix: true in every valid structure whose source is the given object. */
+    public static final int FIXED_TRUE = Integer.MAX_VALUE;
+
+    private final int variables;
+    private final int[][] clauses;
+    /** Per field, per source, per target + 1 (index 0 = null): the pvar, {@link #FIXED_TRUE} or 0. */
+    private final Map<FieldShape, int[][]> pvars;
+
+    SatProblem(int variables, List<int[]> clauses, Map<FieldShape, int[][]> pvars) {
+        this.variables = variables;
+        this.clauses = clauses.toArray(int[][]::new);
+        this.pvars = pvars;
+    }
+
+    public int variables() {
+        return variables;
+    }
+
+    public int[][] clauses() {
+        return clauses;
+    }
+
+    /**
+     * The CNF variable for {@code source.field -> target} (target -1 = null): > 0, {@link #FIXED_TRUE} when the
+     * bounds fix the tuple, or 0 when the tuple is outside the tight bounds (infeasible).
+     */
+    public int pvar(FieldShape field, int source, int target) {
+        int[][] rows = pvars.get(field);
+        if (rows == null) {
+            throw new IllegalArgumentException("not a reference field of the layout: " + field);
+        }
+        if (source < 0 || source >= rows.length || target + 1 >= rows[source].length) {
+            return 0;
+        }
+        return rows[source][target + 1];
+    }
+
+    /** The fields with pvars. */
+    Map<FieldShape, int[][]> pvars() {
+        return pvars;
+    }
+}

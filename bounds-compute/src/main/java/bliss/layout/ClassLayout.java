@@ -40,6 +40,7 @@ public final class ClassLayout {
     private final ClassShape header;
     private final List<ClassShape> classes;
     private final Map<String, ClassShape> byName;
+    private final Map<ClassShape, Integer> indexOf = new java.util.IdentityHashMap<>();
     private final Map<String, Object> constants;
 
     private ClassLayout(ClassShape header, List<ClassShape> classes, Map<String, Object> constants) {
@@ -48,6 +49,7 @@ public final class ClassLayout {
         this.byName = new LinkedHashMap<>();
         for (ClassShape c : classes) {
             byName.put(c.name(), c);
+            indexOf.put(c, indexOf.size());
         }
         this.constants = Collections.unmodifiableMap(constants);
     }
@@ -199,6 +201,12 @@ public final class ClassLayout {
     /** The header class first, then the classes reachable from it, in discovery order. */
     public List<ClassShape> classes() {
         return classes;
+    }
+
+    /** The position of a class of this layout in {@link #classes()} (the header is 0), or -1. */
+    public int index(ClassShape c) {
+        Integer i = indexOf.get(c);
+        return i != null ? i : classes.indexOf(c);
     }
 
     /** The node classes: the ones the scope counts. */

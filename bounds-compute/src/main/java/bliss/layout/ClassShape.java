@@ -1,16 +1,48 @@
 package bliss.layout;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A class of a layout with its instance fields in declaration order (fields of superclasses first).
- *
- * @param name       internal name ({@code bliss/subjects/TreeSet$Entry})
- * @param fields     instance fields in declaration order
- * @param node       true for a node class (counted by the scope), false for the header class
+ * A class of a layout with its instance fields in declaration order (fields of superclasses first). Immutable; the
+ * derived field lists are computed once, since the engine and the enumerator ask for them on every step.
  */
-public record ClassShape(String name, List<FieldShape> fields, boolean node) {
+public final class ClassShape {
+
+    private final String name;
+    private final List<FieldShape> fields;
+    private final boolean node;
+    private final List<FieldShape> referenceFields;
+    private final List<FieldShape> backboneFields;
+
+    /**
+     * @param name   internal name ({@code bliss/subjects/TreeSet$Entry})
+     * @param fields instance fields in declaration order
+     * @param node   true for a node class (counted by the scope), false for the header class
+     */
+    public ClassShape(String name, List<FieldShape> fields, boolean node) {
+        this.name = name;
+        this.fields = List.copyOf(fields);
+        this.node = node;
+        this.referenceFields = this.fields.stream().filter(FieldShape::isReference).toList();
+        this.backboneFields = this.fields.stream().filter(FieldShape::isBackbone).toList();
+    }
+
+    /** Internal name: {@code bliss/subjects/TreeSet$Entry}. */
+    public String name() {
+        return name;
+    }
+
+    /** Instance fields in declaration order. */
+    public List<FieldShape> fields() {
+        return fields;
+    }
+
+    /** True for a node class (counted by the scope), false for the header class. */
+    public boolean node() {
+        return node;
+    }
 
     /** The simple name: {@code Entry} for {@code bliss/subjects/TreeSet$Entry}. */
     public String simpleName() {
@@ -28,11 +60,26 @@ public record ClassShape(String name, List<FieldShape> fields, boolean node) {
 
     /** Reference fields to classes of the layout, in declaration order. */
     public List<FieldShape> referenceFields() {
-        return fields.stream().filter(FieldShape::isReference).toList();
+        return referenceFields;
     }
 
     /** Backbone fields, in declaration order: the ones breadth-first numbering follows. */
     public List<FieldShape> backboneFields() {
-        return fields.stream().filter(FieldShape::isBackbone).toList();
+        return backboneFields;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ClassShape c && c.name.equals(name) && c.node == node && c.fields.equals(fields);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(name, node);
+    }
+
+    @Override
+    public String toString() {
+        return (node ? "node " : "header ") + name;
     }
 }

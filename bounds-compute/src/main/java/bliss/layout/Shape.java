@@ -70,7 +70,6 @@ public final class Shape {
             ClassShape c = heap.classOf(order.get(i));
             names[i] = c.node() ? "N" + nodeIndex++ : (i == 0 ? c.simpleName() : c.simpleName() + "#" + i);
         }
-        List<ClassShape> classes = layout.classes();
         int[] code = new int[order.size() * 8];
         int len = 0;
         StringBuilder text = new StringBuilder();
@@ -81,7 +80,7 @@ public final class Shape {
             if (need > code.length) {
                 code = Arrays.copyOf(code, Math.max(need, code.length * 2));
             }
-            code[len++] = classes.indexOf(c);
+            code[len++] = layout.index(c);
             text.append(i == 0 ? "" : " ").append(names[i]).append('{');
             boolean first = true;
             for (FieldShape f : c.referenceFields()) {

@@ -64,7 +64,7 @@ public class AvlTree {
     // ----------------------------------------------------------------------------------------------------------
     // Invariant, imperatively
 
-    /** The class invariant: shape first (no node reached twice), then element order, then heights and balance. */
+    /** The class invariant: shape first (no node reached twice), then element order, then heights and balance bottom-up. */
     public boolean repOK() {
         if (root == null) {
             return true;
@@ -91,7 +91,9 @@ public class AvlTree {
         if (!inStrictOrder(root)) {
             return false;
         }
-        for (int i = 0; i < nodes.size(); i++) {
+        // Children before parents (reverse breadth-first order): a wrong height shows at the first node read, which
+        // keeps a bounded-exhaustive search over heights short.
+        for (int i = nodes.size() - 1; i >= 0; i--) {
             AvlNode n = nodes.get(i);
             int hl = n.left == null ? -1 : n.left.height;
             int hr = n.right == null ? -1 : n.right.height;

@@ -133,10 +133,17 @@ public class BinomialHeap {
     /**
      * Hybrid precondition (paper Fig. 3): the reference-field part of {@link #repOK} on a partially initialized
      * heap. Nodes not yet initialized ({@link Symbolic#isSymbolic}) are skipped, never dereferenced nor put in a
-     * set. Rejects a node reached twice through initialized links, a first root with a parent, a child whose
-     * parent is not the node above it, and a sibling whose parent differs from its left neighbour's, each only
-     * when both pointers compared are initialized. Reads no key, degree or size. On a concrete heap it accepts
-     * exactly the heaps whose shape and parent pointers satisfy repOK.
+     * set. It rejects, each only where the pointers involved are initialized:
+     * <ul>
+     *   <li>a node reached twice along child and sibling, a first root with a parent, a child whose parent is not
+     *       the node above it, a sibling whose parent differs from its left neighbour's;</li>
+     *   <li>a cycle along parent pointers (which the analysed methods walk upwards);</li>
+     *   <li>a fully initialized subtree that is not a binomial tree of the order its place demands (a node with m
+     *       children has children of orders m-1, ..., 0, in that order), and root trees whose orders do not grow
+     *       along the root list. These are shape facts: the degrees that repOK checks follow from the shape.</li>
+     * </ul>
+     * Reads no key, degree or size. On a concrete heap it accepts exactly the heaps whose shape and parent pointers
+     * some keys, degrees and size make valid.
      */
     public boolean repOKHybrid() {
         BinomialHeapNode first = Nodes;
@@ -177,7 +184,88 @@ public class BinomialHeap {
                 work.add(c);
             }
         }
+        for (BinomialHeapNode n : visited) {
+            if (!parentChainIsAcyclic(n)) {
+                return false;
+            }
+        }
+        return orderedList(first, false) != NOT_BINOMIAL;
+    }
+
+    /** Orders of partly initialized subtrees: the shape is not known yet. */
+    private static final int INCOMPLETE = -2;
+    /** A fully known shape that no binomial heap has. */
+    private static final int NOT_BINOMIAL = -1;
+
+    /** Walks up the initialized parent pointers from {@code n}; false when the walk comes back to a node. */
+    private static boolean parentChainIsAcyclic(BinomialHeapNode n) {
+        Set<BinomialHeapNode> up = new HashSet<>();
+        BinomialHeapNode p = n;
+        while (p != null && !Symbolic.isSymbolic(p)) {
+            if (!up.add(p)) {
+                return false;
+            }
+            p = p.parent;
+        }
         return true;
+    }
+
+    /**
+     * Checks a list of binomial trees linked by sibling, starting at {@code head}: a child list ({@code children}:
+     * orders m-1, ..., 0 for m trees) or the root list (orders strictly increasing). Only trees whose shape is fully
+     * known are compared.
+     *
+     * @return for a complete child list, m (the order of the tree owning it); {@link #INCOMPLETE} when some part is
+     *         not initialized yet; {@link #NOT_BINOMIAL} when the known part already rules out every binomial heap
+     */
+    private static int orderedList(BinomialHeapNode head, boolean children) {
+        List<Integer> orders = new ArrayList<>();
+        boolean listComplete = true;
+        for (BinomialHeapNode t = head; t != null; t = t.sibling) {
+            if (Symbolic.isSymbolic(t)) {
+                listComplete = false;
+                break;
+            }
+            int o = treeOrder(t);
+            if (o == NOT_BINOMIAL) {
+                return NOT_BINOMIAL;
+            }
+            orders.add(o);
+        }
+        int m = orders.size();
+        boolean treesComplete = true;
+        for (int i = 0; i < m; i++) {
+            int o = orders.get(i);
+            if (o == INCOMPLETE) {
+                treesComplete = false;
+                continue;
+            }
+            if (children && listComplete && o != m - 1 - i) {
+                return NOT_BINOMIAL;
+            }
+            if (i + 1 < m && orders.get(i + 1) >= 0) {
+                int next = orders.get(i + 1);
+                if (children ? o != next + 1 : o >= next) {
+                    return NOT_BINOMIAL;
+                }
+            }
+        }
+        if (!listComplete || !treesComplete) {
+            return INCOMPLETE;
+        }
+        return children ? m : 0;
+    }
+
+    /** The order of the binomial tree rooted at {@code t}, or INCOMPLETE, or NOT_BINOMIAL. */
+    private static int treeOrder(BinomialHeapNode t) {
+        BinomialHeapNode c = t.child;
+        if (c == null) {
+            return 0;
+        }
+        if (Symbolic.isSymbolic(c)) {
+            return INCOMPLETE;
+        }
+        return orderedList(c, true);
     }
 
     /** The number of nodes reachable from the root list (equal to {@code size} in a valid heap). */

@@ -182,7 +182,11 @@ public class LinkedList {
         return e.element;
     }
 
-    /** The entry at {@code index}, reached from the nearer end. */
+    /**
+     * The entry at {@code index}, reached from the nearer end. The walk also stops if it comes back to the header,
+     * which a valid list never lets happen (size is its length); a walk bounded by the list itself, not by size
+     * alone, is what keeps a symbolic index from going round the circle for ever.
+     */
     private Entry entry(int index) {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException("index out of range");
@@ -191,10 +195,16 @@ public class LinkedList {
         if (index < (size >> 1)) {
             for (int i = 0; i <= index; i++) {
                 e = e.next;
+                if (e == header) {
+                    throw new IndexOutOfBoundsException("index beyond the last entry");
+                }
             }
         } else {
             for (int i = size; i > index; i--) {
                 e = e.previous;
+                if (e == header) {
+                    throw new IndexOutOfBoundsException("index before the first entry");
+                }
             }
         }
         return e;

@@ -58,12 +58,45 @@ final class BinomialHeapSpec {
         return v;
     }
 
+    /**
+     * Whether some keys, degrees and size make this heap's shape and parent pointers valid: no structural clause
+     * fails, and the shape passes every clause once the primitives get the only values that can work (each degree
+     * the number of children, which the degree clauses force; keys the depth, which satisfies heap order; size the
+     * node count).
+     */
     static boolean structurallyValid(BinomialHeap h) {
         for (String c : violations(h)) {
             if (STRUCTURAL.contains(c)) {
                 return false;
             }
         }
-        return true;
+        return violations(withForcedPrimitives(h)).isEmpty();
+    }
+
+    /** A copy of an acyclic heap's shape and parent pointers with the forced primitive values. */
+    private static BinomialHeap withForcedPrimitives(BinomialHeap h) {
+        java.util.Map<BinomialHeapNode, BinomialHeapNode> copy = new java.util.IdentityHashMap<>();
+        Set<BinomialHeapNode> all = reach(h.Nodes, n -> n.sibling, n -> n.child);
+        for (BinomialHeapNode n : all) {
+            copy.put(n, new BinomialHeapNode(0));
+        }
+        for (BinomialHeapNode n : all) {
+            BinomialHeapNode c = copy.get(n);
+            c.child = copy.get(n.child);
+            c.sibling = copy.get(n.sibling);
+            c.parent = n.parent == null ? null : copy.getOrDefault(n.parent, new BinomialHeapNode(0));
+            for (BinomialHeapNode x = n.child; x != null; x = x.sibling) {
+                c.degree++;
+            }
+            int depth = 0;
+            for (BinomialHeapNode p = n.parent; p != null && depth <= all.size(); p = p.parent) {
+                depth++;
+            }
+            c.key = depth;
+        }
+        BinomialHeap out = new BinomialHeap();
+        out.Nodes = copy.get(h.Nodes);
+        out.size = all.size();
+        return out;
     }
 }

@@ -5,13 +5,15 @@ import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.LayoutException;
 import bliss.spf.explore.Limits;
-import bliss.spf.explore.NoPathSolver;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathObserver;
 import bliss.spf.explore.SymbolicExecution;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.HeapTechniques;
 import bliss.spf.heap.HybridPrecondition;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
 import bliss.spf.results.AnalysisResult;
@@ -51,9 +53,12 @@ public final class Analysis {
     private PreconditionMode preconditionMode = PreconditionMode.AUTO;
     private Limits limits = Limits.DEFAULT;
     private boolean keepPaths;
-    private Supplier<PathSolver> solvers = NoPathSolver::new;
+    private boolean keepStructures;
+    private boolean nativePreconditions = true;
+    private Supplier<PathSolver> solvers = Solvers.standard();
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
+    private PathObserver extraObserver;
 
     /**
      * @param loader    serves the bytecode of the class, its driver and everything they use
@@ -102,6 +107,24 @@ public final class Analysis {
         return this;
     }
 
+    /**
+     * Runs preconditions on the host JVM ({@link NativePrecondition}, the default) or in the interpreter
+     * ({@link HybridPrecondition}).
+     */
+    public Analysis nativePreconditions(boolean runNatively) {
+        this.nativePreconditions = runNatively;
+        return this;
+    }
+
+    /**
+     * Keeps the collected structures in the result ({@link AnalysisResult#collected}); by default they are only
+     * counted, by canonical code, which takes far less memory on large runs.
+     */
+    public Analysis keepStructures(boolean keep) {
+        this.keepStructures = keep;
+        return this;
+    }
+
     /** Keeps path conditions, models and pictures of the structures (for a dump). */
     public Analysis keepPaths(boolean keep) {
         this.keepPaths = keep;
@@ -120,6 +143,12 @@ public final class Analysis {
 
     public Analysis progress(Consumer<String> sink) {
         this.progress = sink;
+        return this;
+    }
+
+    /** Also tells {@code observer} about every path (after the results collector). */
+    public Analysis observer(PathObserver observer) {
+        this.extraObserver = observer;
         return this;
     }
 
@@ -145,7 +174,8 @@ public final class Analysis {
         VmClass header = vm.classes.load(layout.header().name());
         Precondition pre = precondition(heap, header);
         heap.setPrecondition(pre);
-        StructureCollector collector = new StructureCollector(layout, keepPaths, warnings, progress);
+        StructureCollector collector = new StructureCollector(layout, keepStructures, keepPaths, warnings,
+                progress);
 
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
@@ -154,9 +184,30 @@ public final class Analysis {
         long cpuStart = threads.getCurrentThreadCpuTime();
         SymbolicExecution execution;
         try (PathSolver solver = solvers.get()) {
-            execution = new SymbolicExecution(vm, heap, tech, solver, limits, collector);
+            PathObserver observer = collector;
+            if (extraObserver != null) {
+                PathObserver extra = extraObserver;
+                observer = new PathObserver() {
+                    @Override
+                    public void pathEnded(SymbolicExecution e, Outcome o, String type, List<String> raised) {
+                        collector.pathEnded(e, o, type, raised);
+                        extra.pathEnded(e, o, type, raised);
+                    }
+
+                    @Override
+                    public void progress(SymbolicExecution e) {
+                        collector.progress(e);
+                    }
+                };
+            }
+            execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
             if (driverClass != null) {
-                VmClass d = vm.classes.load(driverClass.replace('.', '/'));
+                VmClass d;
+                try {
+                    d = vm.classes.load(driverClass.replace('.', '/'));
+                } catch (bliss.spf.vm.Unsupported e) {
+                    throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+                }
                 VmMethod m = d.declaredMethod(driverMethod + "()V");
                 if (m == null || !m.isStatic()) {
                     throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod
@@ -180,7 +231,7 @@ public final class Analysis {
             return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), execution.paths(),
                     collector.normal(), Map.copyOf(collector.exceptions()), collector.depthLimited(),
                     collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
-                    collector.structures().size(), Map.copyOf(collector.raised()), pruned,
+                    collector.structureCount(), Map.copyOf(collector.raised()), pruned,
                     execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
                     solver.stats(), execution.steps(), millis, cpuMillis, peak, execution.partial(),
                     List.copyOf(collector.structures()));
@@ -237,6 +288,14 @@ public final class Analysis {
         }
         if (m.isStatic()) {
             throw new UserError(m + " must be an instance method");
+        }
+        if (nativePreconditions) {
+            try {
+                return new NativePrecondition(heap, loader, m.name, mode == HybridPrecondition.Mode.HANDWRITTEN,
+                        limits.preconditionSteps());
+            } catch (IllegalStateException e) {
+                warnings.accept(e.getMessage() + "; interpreting it instead");
+            }
         }
         return new HybridPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
     }

@@ -54,6 +54,10 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                     + "derived, handwritten or none (default: ${DEFAULT-VALUE}).")
     String precondition;
 
+    @Option(names = "--precondition-runner", defaultValue = "native", paramLabel = "RUNNER",
+            description = "native (on the host JVM, instrumented; the default) or interpreted (in the symbolic JVM).")
+    String preconditionRunner;
+
     @Option(names = "--driver", paramLabel = "pkg.Class.method",
             description = "A static no-argument method that makes the inputs symbolic and calls the method.")
     String driver;
@@ -100,6 +104,10 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--precondition must be auto, derived, handwritten or none, got '" + precondition
                     + "'");
         }
+        if (!preconditionRunner.equals("native") && !preconditionRunner.equals("interpreted")) {
+            throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
+                    + "'");
+        }
         PrintStream err = System.err;
         Analysis analysis = new Analysis(target.loader(), target.name(), method)
                 .displayName(target.displayName())
@@ -107,6 +115,7 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .technique(technique)
                 .precondition(mode)
                 .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
+                .nativePreconditions(preconditionRunner.equals("native"))
                 .keepPaths(dump != null)
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))

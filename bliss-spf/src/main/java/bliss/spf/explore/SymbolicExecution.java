@@ -138,7 +138,6 @@ public final class SymbolicExecution implements ExecutionHooks {
                 break;
             }
         }
-        main.start(entry, args); // drop the frames of the last path
     }
 
     /**

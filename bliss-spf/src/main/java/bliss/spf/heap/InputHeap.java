@@ -12,6 +12,7 @@ import bliss.spf.vm.VmField;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +30,11 @@ public final class InputHeap {
     private final ClassLayout layout;
     private final int scope;
     private final Map<String, ClassShape> shapeByClass = new HashMap<>();
-    private final Map<FieldShape, VmField> fieldOf = new HashMap<>();
+    // identity maps: the layout's shapes are records whose hashCode walks their strings and lists
+    private final Map<FieldShape, VmField> fieldOf = new IdentityHashMap<>();
+    private final Map<ClassShape, Integer> classIndex = new IdentityHashMap<>();
+    private final Map<ClassShape, VmClass> vmClassOf = new IdentityHashMap<>();
+    private final Map<FieldShape, ClassShape> targetOf = new IdentityHashMap<>();
     private final int[] countByClass;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
@@ -60,10 +65,15 @@ public final class InputHeap {
         for (ClassShape c : classes) {
             VmClass vc = vm.classes.load(c.name());
             shapeByClass.put(vc.name(), c);
+            classIndex.put(c, classIndex.size());
+            vmClassOf.put(c, vc);
             for (FieldShape f : c.fields()) {
                 VmField vf = vc.findField(f.name());
                 vf.shape = f;
                 fieldOf.put(f, vf);
+                if (f.isReference()) {
+                    targetOf.put(f, layout.shape(f.target()).orElseThrow());
+                }
             }
         }
     }
@@ -92,7 +102,12 @@ public final class InputHeap {
 
     /** The number of input objects of exactly this class. */
     public int count(ClassShape cls) {
-        return countByClass[classes.indexOf(cls)];
+        return countByClass[classIndex.get(cls)];
+    }
+
+    /** The layout class a reference field is declared to hold. */
+    public ClassShape target(FieldShape referenceField) {
+        return targetOf.get(referenceField);
     }
 
     /** Whether lazy initialization may create one more object of {@code cls}: a node class below the scope. */
@@ -102,7 +117,7 @@ public final class InputHeap {
 
     /** Whether an input object may be the value of a field declared of class {@code target}. */
     public boolean isInstance(InputObject o, ClassShape target) {
-        return o.shape() == target || o.cls.isSubtypeOf(vm.classes.load(target.name()));
+        return o.shape() == target || o.cls.isSubtypeOf(vmClassOf.get(target));
     }
 
     /** The layout class of an interpreted class, or null when it is outside the layout. */
@@ -162,10 +177,11 @@ public final class InputHeap {
      * uninitialized too and unsupported when read.
      */
     public InputObject create(ClassShape cls, String name) {
-        VmClass vc = vm.classes.load(cls.name());
+        VmClass vc = vmClassOf.get(cls);
         int index = objects.size();
         String n = name != null ? name : "N" + index;
-        InputObject o = vm.newObject((hash, birth) -> new InputObject(vc, hash, birth, cls, index, n));
+        int ci = classIndex.get(cls);
+        InputObject o = vm.newObject((hash, birth) -> new InputObject(vc, hash, birth, cls, ci, index, n));
         for (VmField f : vc.instanceFields()) {
             Object value = HeapAccess.UNINITIALIZED;
             FieldShape fs = f.shape;
@@ -179,7 +195,7 @@ public final class InputHeap {
             o.input.r[f.index] = value;
         }
         objects.add(o);
-        countByClass[classes.indexOf(cls)]++;
+        countByClass[ci]++;
         return o;
     }
 
@@ -210,7 +226,7 @@ public final class InputHeap {
     public void truncate(int size) {
         for (int i = objects.size() - 1; i >= size; i--) {
             InputObject o = objects.remove(i);
-            countByClass[classes.indexOf(o.shape())]--;
+            countByClass[o.classIndex()]--;
             if (o == receiver) {
                 receiver = null;
             }

@@ -15,14 +15,16 @@ import bliss.spf.vm.VmObject;
 public final class InputObject extends VmObject {
 
     private final ClassShape shape;
+    private final int classIndex;
     private final int index;
     private final String name;
     /** Input values per slot, and the label set in the last slot of {@code p}; undone on backtracking. */
     final Cells input;
 
-    InputObject(VmClass cls, int hash, long birth, ClassShape shape, int index, String name) {
+    InputObject(VmClass cls, int hash, long birth, ClassShape shape, int classIndex, int index, String name) {
         super(cls, hash, birth);
         this.shape = shape;
+        this.classIndex = classIndex;
         this.index = index;
         this.name = name;
         int n = cls.instanceSlots();
@@ -32,6 +34,11 @@ public final class InputObject extends VmObject {
     /** The object's class in the layout. */
     public ClassShape shape() {
         return shape;
+    }
+
+    /** The position of its class in {@code layout.classes()}. */
+    public int classIndex() {
+        return classIndex;
     }
 
     /** Position in creation order (the receiver is usually 0). */

@@ -35,7 +35,7 @@ public class LazyInitialization implements HeapTechnique {
 
     @Override
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
-        ClassShape target = heap.layout().shape(field.target()).orElseThrow();
+        ClassShape target = heap.target(field);
         List<Candidate> out = new ArrayList<>();
         out.add(Candidate.NULL);
         for (InputObject o : heap.objects()) {

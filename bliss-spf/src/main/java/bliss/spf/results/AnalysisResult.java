@@ -35,7 +35,7 @@ import java.util.Map;
  * @param cpuMillis        CPU time of the exploring thread (unaffected by other load on the machine)
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
- * @param collected        the structures themselves (not in the JSON)
+ * @param collected        the structures themselves, when the analysis kept them (not in the JSON)
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
@@ -79,6 +79,7 @@ public record AnalysisResult(String className, String method, String technique, 
         s.put("queries", solver.queries());
         s.put("folded", solver.folded());
         s.put("fastPath", solver.fastPath());
+        s.put("byModel", solver.byModel());
         s.put("z3Calls", solver.z3Calls());
         s.put("z3Millis", solver.z3Nanos() / 1_000_000);
         m.put("solver", s);
@@ -125,8 +126,9 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append("pruned       ");
         pruned.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
-        sb.append(String.format("solver       %,d queries (folded %,d, fast %,d, z3 %,d in %,d ms)%n",
-                solver.queries(), solver.folded(), solver.fastPath(), solver.z3Calls(), solver.z3Nanos() / 1_000_000));
+        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
+                solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),
+                solver.z3Nanos() / 1_000_000));
         sb.append(String.format("cost         %,d ms (cpu %,d ms), %,d steps, peak heap %,d MB%n", millis,
                 cpuMillis, steps, peakHeapBytes >> 20));
         return sb.toString();

@@ -39,6 +39,9 @@ public final class StructureCollector implements PathObserver {
     private final Consumer<String> warnings;
     private final Consumer<String> progress;
     private final Map<Shape, CollectedStructure> structures = new LinkedHashMap<>();
+    /** When structures are not kept: only their canonical codes, to count them distinct. */
+    private final boolean keepStructures;
+    private final java.util.Set<CodeKey> codes = new java.util.HashSet<>();
     private final Map<String, Long> exceptions = new TreeMap<>();
     private final Map<String, Long> raised = new TreeMap<>();
     private long normal;
@@ -52,9 +55,10 @@ public final class StructureCollector implements PathObserver {
      * @param warnings told once about paths cut by a limit
      * @param progress told a one-line summary every few seconds on long runs
      */
-    public StructureCollector(ClassLayout layout, boolean keepPaths, Consumer<String> warnings,
-                              Consumer<String> progress) {
+    public StructureCollector(ClassLayout layout, boolean keepStructures, boolean keepPaths,
+                              Consumer<String> warnings, Consumer<String> progress) {
         this.layout = layout;
+        this.keepStructures = keepStructures || keepPaths;
         this.keepPaths = keepPaths;
         this.warnings = warnings;
         this.progress = progress;
@@ -96,7 +100,7 @@ public final class StructureCollector implements PathObserver {
     @Override
     public void progress(SymbolicExecution execution) {
         progress.accept(String.format("%,d paths, %,d structures, %,d choice points", execution.paths(),
-                structures.size(), execution.lazyChoicePoints() + execution.branchChoicePoints()
+                structureCount(), execution.lazyChoicePoints() + execution.branchChoicePoints()
                         + execution.switchChoicePoints()));
     }
 
@@ -107,6 +111,10 @@ public final class StructureCollector implements PathObserver {
             return;
         }
         Shape shape = Shape.of(layout, receiver, heap.access());
+        if (!keepStructures) {
+            codes.add(new CodeKey(shape.code()));
+            return;
+        }
         CollectedStructure s = structures.get(shape);
         if (s == null) {
             s = new CollectedStructure(shape, structures.size());
@@ -124,8 +132,15 @@ public final class StructureCollector implements PathObserver {
             }
             Map<String, Long> model = new TreeMap<>();
             if (!conditions.isEmpty()) {
+                // the variables of this path's condition only (a solver may know others from earlier paths)
+                java.util.Set<Var> mentioned = new java.util.HashSet<>();
+                for (Expr e : execution.solver().constraints()) {
+                    e.forEachVar(mentioned::add);
+                }
                 for (Map.Entry<Var, Long> e : execution.solver().model().entrySet()) {
-                    model.put(e.getKey().name(), e.getValue());
+                    if (mentioned.contains(e.getKey())) {
+                        model.put(e.getKey().name(), e.getValue());
+                    }
                 }
             }
             s.pathRecords().add(new PathRecord("normal", conditions, model, List.copyOf(raisedHere)));
@@ -187,8 +202,27 @@ public final class StructureCollector implements PathObserver {
 
     // ------------------------------------------------------------------------------------------------------------
 
+    /** The structures, when kept (else empty: see {@link #structureCount}). */
     public Collection<CollectedStructure> structures() {
         return structures.values();
+    }
+
+    /** The number of distinct structures collected. */
+    public long structureCount() {
+        return keepStructures ? structures.size() : codes.size();
+    }
+
+    /** A shape's canonical code, compared by content. */
+    private record CodeKey(int[] code) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof CodeKey k && java.util.Arrays.equals(code, k.code);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(code);
+        }
     }
 
     public long normal() {

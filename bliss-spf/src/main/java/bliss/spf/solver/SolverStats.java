@@ -1,16 +1,30 @@
 package bliss.spf.solver;
 
 /**
- * What the path-condition solvers did in a run.
+ * What the path-condition solvers did in a run. Every query is answered by exactly one link, so
+ * {@code queries == folded + fastPath + byModel + (z3Calls made for queries)}; {@code z3Calls} also counts the
+ * checks made for {@link PathSolver#model()} when no cheaper model is at hand.
  *
- * @param queries     satisfiability questions asked of the chain (one per {@code isSatisfiable}, up to two per
- *                    {@code decide})
- * @param folded      answered by constant folding or a syntactic check
- * @param fastPath    answered by the decision procedure for plain comparisons, without Z3
- * @param z3Calls     checks that reached Z3
- * @param z3Nanos     time spent in Z3
+ * @param queries  satisfiability questions asked of the chain (one per {@code isSatisfiable}, one or two per
+ *                 {@code decide}: none for the negation of a condition found unsatisfiable)
+ * @param folded   answered by constant folding, variable ranges or a syntactic check
+ * @param fastPath answered by the decision procedure for plain comparisons, without Z3
+ * @param byModel  answered by evaluating the condition under the path condition's current model (true there, so
+ *                 satisfiable with it)
+ * @param z3Calls  checks that reached Z3
+ * @param z3Nanos  time spent in Z3 (context creation, assertions, checks, models)
  */
-public record SolverStats(long queries, long folded, long fastPath, long z3Calls, long z3Nanos) {
+public record SolverStats(long queries, long folded, long fastPath, long byModel, long z3Calls, long z3Nanos) {
 
-    public static final SolverStats NONE = new SolverStats(0, 0, 0, 0, 0);
+    public static final SolverStats NONE = new SolverStats(0, 0, 0, 0, 0, 0);
+
+    /** The counters of the first version of this record, without {@code byModel}. */
+    public SolverStats(long queries, long folded, long fastPath, long z3Calls, long z3Nanos) {
+        this(queries, folded, fastPath, 0, z3Calls, z3Nanos);
+    }
+
+    /** Queries answered without Z3. */
+    public long withoutZ3() {
+        return folded + fastPath + byModel;
+    }
 }

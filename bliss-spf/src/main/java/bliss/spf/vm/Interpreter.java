@@ -152,11 +152,6 @@ public final class Interpreter {
         depth = snapshot.length;
     }
 
-    /** The frames, bottom first (for messages). */
-    public List<Frame> frames() {
-        return new ArrayList<>(Arrays.asList(frames).subList(0, depth));
-    }
-
     /** Where the current instruction is: {@code Class.method(File.java:line)}. */
     public String location() {
         if (depth == 0) {

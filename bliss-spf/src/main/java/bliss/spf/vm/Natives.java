@@ -310,7 +310,51 @@ final class Natives {
             setField(in, (VmObject) r[b], "message", cause == null ? null : describe(in, (VmObject) cause));
             setField(in, (VmObject) r[b], "cause", cause);
         });
+        // Other public constructors of the real class (IndexOutOfBoundsException(int), ...): the real constructor
+        // computes the message from concrete arguments.
+        for (java.lang.reflect.Constructor<?> k : real.getConstructors()) {
+            String desc = Type.getConstructorDescriptor(k);
+            if (c.declaredMethod("<init>" + desc) == null && hostArguments(k.getParameterTypes())) {
+                add(c, "<init>", desc, PUBLIC, new HostThrowableConstructor(k));
+            }
+        }
         return c;
+    }
+
+    private static boolean hostArguments(Class<?>[] types) {
+        for (Class<?> t : types) {
+            if (t != int.class && t != long.class && t != boolean.class && t != char.class && t != String.class) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A JDK exception constructor with primitive or String parameters, run on the host for its message. */
+    private record HostThrowableConstructor(java.lang.reflect.Constructor<?> constructor) implements Native {
+        @Override
+        public void call(Interpreter in, long[] p, Object[] r, int b) {
+            Class<?>[] types = constructor.getParameterTypes();
+            Object[] args = new Object[types.length];
+            int slot = b + 1;
+            for (int i = 0; i < types.length; i++) {
+                Class<?> t = types[i];
+                if (t != String.class && r[slot] != null) {
+                    throw new Unsupported("a symbolic value in the message of " + constructor.getName()
+                            + " (" + r[slot] + ")");
+                }
+                args[i] = t == String.class ? (r[slot] instanceof String s ? s : null)
+                        : t == int.class ? (Object) (int) p[slot] : t == long.class ? (Object) p[slot]
+                        : t == boolean.class ? (Object) (p[slot] != 0) : (Object) (char) p[slot];
+                slot += t == long.class ? 2 : 1;
+            }
+            try {
+                Throwable host = (Throwable) constructor.newInstance(args);
+                setField(in, (VmObject) r[b], "message", host.getMessage());
+            } catch (ReflectiveOperationException e) {
+                throw new Unsupported("the constructor " + constructor + ": " + e);
+            }
+        }
     }
 
     private static void setField(Interpreter in, VmObject o, String field, Object value) {

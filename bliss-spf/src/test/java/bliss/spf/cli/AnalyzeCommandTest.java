@@ -59,6 +59,16 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void aTimeoutReportsPartialResults() throws Exception {
+        Run r = bliss("analyze", "--class", "BinTree", "--method", "count", "--scope", "30", "--timeout", "1",
+                "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertTrue(j.get("partial").asBoolean(), r.out());
+        assertTrue(j.get("structures").asLong() > 0, r.out());
+    }
+
+    @Test
     void aDriverCanBeNamed() {
         Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3",
                 "--driver", TreeDrivers.class.getName() + ".count");
@@ -93,6 +103,11 @@ class AnalyzeCommandTest {
                 "magic");
         assertEquals(2, badTechnique.status());
         assertTrue(badTechnique.err().contains("unknown technique 'magic'"), badTechnique.err());
+
+        Run badDriver = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--driver",
+                "no.such.Driver.count");
+        assertEquals(2, badDriver.status());
+        assertTrue(badDriver.err().startsWith("bliss: no driver class no.such.Driver"), badDriver.err());
 
         Run subjectMethod = bliss("analyze", "--class", "BinTree", "--method", "size");
         assertEquals(2, subjectMethod.status());

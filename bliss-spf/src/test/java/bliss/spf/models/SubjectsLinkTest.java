@@ -6,11 +6,15 @@ import org.objectweb.asm.tree.ClassNode;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,10 +30,21 @@ class SubjectsLinkTest {
     @Test
     void everyJdkReferenceOfTheSubjectsResolvesInTheModels() throws IOException, URISyntaxException {
         ModelWorld world = new ModelWorld(ModelClasses.all(), name -> name.startsWith("java/"));
-        Path binTree = Path.of(getClass().getClassLoader().getResource("bliss/subjects/BinTree.class").toURI());
+        // The subjects come from jml-specs/target/classes under `mvn test`, from its jar under `mvn verify`.
+        URI binTree = getClass().getClassLoader().getResource("bliss/subjects/BinTree.class").toURI();
+        if ("jar".equals(binTree.getScheme())) {
+            try (FileSystem jar = FileSystems.newFileSystem(binTree, Map.of())) {
+                check(world, jar.getPath("/bliss/subjects"));
+            }
+        } else {
+            check(world, Path.of(binTree).getParent());
+        }
+    }
+
+    private static void check(ModelWorld world, Path subjects) throws IOException {
         List<String> problems = new ArrayList<>();
         int scanned = 0;
-        try (Stream<Path> files = Files.walk(binTree.getParent())) {
+        try (Stream<Path> files = Files.walk(subjects)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 String file = f.getFileName().toString();
                 if (!file.endsWith(".class") || file.equals("Subjects.class") || file.startsWith("Subjects$")) {

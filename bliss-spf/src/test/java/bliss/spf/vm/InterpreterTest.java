@@ -1,5 +1,6 @@
 package bliss.spf.vm;
 
+import bliss.spf.vm.samples.CollectionPrograms;
 import bliss.spf.vm.samples.Programs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -57,6 +58,13 @@ class InterpreterTest {
             "caughtExceptions", "uncaught", "negativeArray", "dispatch", "staticInit", "strings", "fibonacci"})
     void agreesWithTheJvm(String method) throws Exception {
         assertEquals(real(Programs.class, method), interpret(Programs.class, method), method);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"arrayList", "hashCollections", "dequesAndLinkedLists", "exceptionsFromModels",
+            "concatenation"})
+    void collectionsThroughTheModelsAgreeWithTheJdk(String method) throws Exception {
+        assertEquals(real(CollectionPrograms.class, method), interpret(CollectionPrograms.class, method), method);
     }
 
     @Test

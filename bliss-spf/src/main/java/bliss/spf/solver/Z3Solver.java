@@ -1,0 +1,171 @@
+package bliss.spf.solver;
+
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Var;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The last link: Z3 over bit-vectors ({@link JavaBitVectors}), used incrementally. One Z3 solver holds the path
+ * condition, one Z3 scope per condition, so backtracking is a {@code pop} and Z3 keeps what it learnt about the
+ * shared prefix; a query is push, assert, check, pop. Both the Z3 context and the assertions are made lazily:
+ * conditions are sent to Z3 only when a query reaches it, so a search that the earlier links answer never loads
+ * the native library at all.
+ */
+final class Z3Solver extends SolverLink {
+
+    private final List<Expr> atoms = new ArrayList<>();
+    /** The distinct variables of the path condition in order of appearance, and how many each prefix has. */
+    private final List<Var> variables = new ArrayList<>();
+    private final Set<Var> known = new java.util.HashSet<>();
+    private final List<Integer> variablesAtSize = new ArrayList<>(List.of(0));
+    private Context ctx;
+    private Solver solver;
+    private JavaBitVectors translator;
+    /** How many conditions of the path condition Z3 holds (each in its own scope). */
+    private int asserted;
+    private Map<Var, Long> witness;
+
+    Z3Solver(SolverCounters counters) {
+        super(counters);
+    }
+
+    @Override
+    public boolean isSatisfiable(Expr condition) {
+        long start = System.nanoTime();
+        try {
+            synchronize();
+            solver.push();
+            try {
+                solver.add(translator.assertion(condition));
+                counters.z3Calls++;
+                Status status = solver.check();
+                if (status == Status.UNKNOWN) {
+                    throw new IllegalStateException("Z3 gave up on " + condition + ": " + solver.getReasonUnknown());
+                }
+                if (status == Status.UNSATISFIABLE) {
+                    witness = null;
+                    return false;
+                }
+                Set<Var> vars = new LinkedHashSet<>(variables);
+                condition.forEachVar(vars::add);
+                witness = valuesIn(solver.getModel(), vars);
+                return true;
+            } finally {
+                solver.pop();
+            }
+        } finally {
+            counters.z3Nanos += System.nanoTime() - start;
+        }
+    }
+
+    /** Creates the context on first need and asserts the conditions pushed since the last query. */
+    private void synchronize() {
+        if (ctx == null) {
+            ctx = new Context();
+            solver = ctx.mkSolver();
+            translator = new JavaBitVectors(ctx);
+        }
+        while (asserted < atoms.size()) {
+            solver.push();
+            solver.add(translator.assertion(atoms.get(asserted)));
+            asserted++;
+        }
+    }
+
+    private Map<Var, Long> valuesIn(Model model, Iterable<Var> vars) {
+        Map<Var, Long> values = new HashMap<>();
+        for (Var v : vars) {
+            values.put(v, translator.valueIn(model, v));
+        }
+        return values;
+    }
+
+    @Override
+    Map<Var, Long> lastModel() {
+        return witness;
+    }
+
+    @Override
+    public void push(Expr condition) {
+        atoms.add(condition);
+        condition.forEachVar(v -> {
+            if (known.add(v)) {
+                variables.add(v);
+            }
+        });
+        variablesAtSize.add(variables.size());
+    }
+
+    @Override
+    public void popTo(int size) {
+        if (size < 0 || size > atoms.size()) {
+            throw new IllegalArgumentException("popTo(" + size + ") on a path condition of " + atoms.size());
+        }
+        if (asserted > size) {
+            long start = System.nanoTime();
+            solver.pop(asserted - size);
+            asserted = size;
+            counters.z3Nanos += System.nanoTime() - start;
+        }
+        atoms.subList(size, atoms.size()).clear();
+        int keep = variablesAtSize.get(size);
+        for (Var v : variables.subList(keep, variables.size())) {
+            known.remove(v);
+        }
+        variables.subList(keep, variables.size()).clear();
+        variablesAtSize.subList(size + 1, variablesAtSize.size()).clear();
+    }
+
+    @Override
+    public int size() {
+        return atoms.size();
+    }
+
+    @Override
+    public List<Expr> constraints() {
+        return List.copyOf(atoms);
+    }
+
+    @Override
+    public Map<Var, Long> model() {
+        long start = System.nanoTime();
+        try {
+            synchronize();
+            counters.z3Calls++;
+            Status status = solver.check();
+            if (status != Status.SATISFIABLE) {
+                throw new IllegalStateException("the path condition is " + status + " (pushed without a check?)");
+            }
+            return valuesIn(solver.getModel(), variables);
+        } finally {
+            counters.z3Nanos += System.nanoTime() - start;
+        }
+    }
+
+    /** Releases the Z3 context; a later query creates a new one and asserts the path condition again. */
+    @Override
+    public void close() {
+        if (ctx != null) {
+            ctx.close();
+            ctx = null;
+            solver = null;
+            translator = null;
+            asserted = 0;
+        }
+    }
+
+    /** Whether a Z3 context exists (for tests: the earlier links should spare most searches from creating one). */
+    boolean hasContext() {
+        return ctx != null;
+    }
+}

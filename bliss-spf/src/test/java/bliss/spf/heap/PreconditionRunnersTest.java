@@ -1,0 +1,65 @@
+package bliss.spf.heap;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.explore.subjects.Tree;
+import bliss.spf.explore.subjects.TreeDrivers;
+import bliss.spf.results.AnalysisResult;
+import bliss.spf.results.CollectedStructure;
+import bliss.subjects.Subjects;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The native precondition runner (instrumented host classes) and the interpreted one (the symbolic JVM) give the
+ * same answers: the same collected structures, and the same number of candidates rejected.
+ */
+class PreconditionRunnersTest {
+
+    static AnalysisResult run(String cls, String driverClass, String method, int scope, PreconditionMode mode,
+                              boolean nativeRunner) {
+        return new Analysis(PreconditionRunnersTest.class.getClassLoader(), cls, method)
+                .driver(driverClass, method)
+                .scope(scope)
+                .keepStructures(true)
+                .precondition(mode)
+                .nativePreconditions(nativeRunner)
+                .limits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64).withStepLimit(20_000))
+                .run();
+    }
+
+    static Set<String> shapes(AnalysisResult r) {
+        return r.collected().stream().map(CollectedStructure::shape).map(Object::toString).collect(Collectors.toSet());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"BinTree, count, 5, HANDWRITTEN", "BinTree, repOK, 4, DERIVED", "BinTree, bfs, 4, DERIVED",
+            "TreeSet, contains, 4, HANDWRITTEN", "TreeSet, add, 3, HANDWRITTEN", "SearchTree, remove, 3, DERIVED",
+            "TreeSet, bfs, 4, DERIVED", "AvlTree, bfs, 4, HANDWRITTEN"})
+    void runnersAgreeOnSubjects(String subject, String method, int scope, PreconditionMode mode) {
+        Subjects.Subject s = Subjects.byName(subject).orElseThrow();
+        AnalysisResult interpreted = run(s.className(), s.driverClassName(), method, scope, mode, false);
+        AnalysisResult host = run(s.className(), s.driverClassName(), method, scope, mode, true);
+        assertEquals(interpreted.structures(), host.structures());
+        assertTrue(shapes(interpreted).equals(shapes(host)), "same shapes");
+        assertEquals(interpreted.pruned().get("preconditionRejects"), host.pruned().get("preconditionRejects"));
+        assertEquals(interpreted.paths(), host.paths());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"count, 5, HANDWRITTEN", "count, 4, DERIVED", "repOK, 4, HANDWRITTEN"})
+    void runnersAgreeOnTheArrayTree(String method, int scope, PreconditionMode mode) {
+        AnalysisResult interpreted = run(Tree.class.getName(), TreeDrivers.class.getName(), method, scope, mode,
+                false);
+        AnalysisResult host = run(Tree.class.getName(), TreeDrivers.class.getName(), method, scope, mode, true);
+        assertEquals(interpreted.structures(), host.structures());
+        assertTrue(shapes(interpreted).equals(shapes(host)), "same shapes");
+        assertEquals(interpreted.pruned().get("preconditionRejects"), host.pruned().get("preconditionRejects"));
+        assertEquals(interpreted.depthLimitPaths(), host.depthLimitPaths());
+    }
+}

@@ -4,6 +4,8 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -37,34 +39,46 @@ public final class BoundsComputation {
         Encoding search = Encoding.of(spec.invariant(), atoms, upper);
         TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress,
                 spec.name() + " scope " + scope);
-        long t1 = System.nanoTime();
         SatProblem problem = problem(spec.invariant(), atoms, tight.bounds());
-        if (Boolean.getBoolean("bliss.bounds.debug")) {
-            System.err.printf("search encoding %d ms (%d vars, %d clauses), tightening %d ms, final encoding %d ms%n",
-                    search.translationMillis, search.cnf.variables(), search.cnf.clauses().size(), tight.millis(),
-                    (System.nanoTime() - t1) / 1_000_000);
-        }
         return new Computed(tight.bounds(), problem, upper.tupleCount(), tight.satCalls(),
                 (System.nanoTime() - start) / 1_000_000);
     }
 
     /** The CNF over the given (tight) bounds, and its pvars. */
     static SatProblem problem(bliss.jml.CheckedInvariant invariant, HeapAtoms atoms, FieldBounds bounds) {
-        Encoding enc = Encoding.of(invariant, atoms, bounds);
+        // A node outside the structure has null fields, even where the tight bounds of a node in the structure
+        // have no null: the CNF keeps those null tuples, allowed only outside the structure (their pvar is 0).
+        Map<FieldShape, long[]> rows = bounds.copyRows();
+        List<int[]> outsideOnly = new ArrayList<>();
+        for (ClassShape c : atoms.layout().classes()) {
+            for (FieldShape f : c.referenceFields()) {
+                for (int s = 0; c.node() && s < atoms.count(c); s++) {
+                    if (!bounds.nullAllowed(f, s)) {
+                        rows.get(f)[s] |= 1L << FieldBounds.NULL_BIT;
+                        outsideOnly.add(new int[]{c.referenceFields().indexOf(f), s});
+                    }
+                }
+            }
+        }
+        Encoding enc = Encoding.of(invariant, atoms, new FieldBounds(bounds.scope(), bounds.layout(), rows));
+        for (int[] o : outsideOnly) {
+            FieldShape f = atoms.nodeClass().referenceFields().get(o[0]);
+            enc.cnf.add(-enc.edge(f, o[1], -1), -enc.used(o[1]));
+        }
         Map<FieldShape, int[][]> pvars = new LinkedHashMap<>();
         for (ClassShape c : atoms.layout().classes()) {
             for (FieldShape f : c.referenceFields()) {
                 ClassShape target = atoms.shape(f.target());
-                int[][] rows = new int[atoms.count(c)][atoms.count(target) + 1];
-                for (int s = 0; s < rows.length; s++) {
+                int[][] vars = new int[atoms.count(c)][atoms.count(target) + 1];
+                for (int s = 0; s < vars.length; s++) {
                     for (int t = -1; t < atoms.count(target); t++) {
                         if (bounds.contains(f, s, t)) {
                             int lit = enc.edge(f, s, t);
-                            rows[s][t + 1] = lit == Cnf.TRUE ? SatProblem.FIXED_TRUE : lit;
+                            vars[s][t + 1] = lit == Cnf.TRUE ? SatProblem.FIXED_TRUE : lit;
                         }
                     }
                 }
-                pvars.put(f, rows);
+                pvars.put(f, vars);
             }
         }
         return new SatProblem(enc.cnf.variables(), enc.cnf.clauses(), pvars);

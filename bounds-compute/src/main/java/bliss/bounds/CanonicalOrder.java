@@ -38,8 +38,8 @@ final class CanonicalOrder {
 
         int used(int node);
 
-        /** The literals of an object's primitive fields (int bits and booleans). */
-        List<Integer> primitives(ClassShape c, int index);
+        /** Literals that hold when an object is outside the structure: its int fields 0, its booleans false. */
+        List<Integer> unusedValues(ClassShape c, int index);
     }
 
     private final HeapAtoms atoms;
@@ -134,8 +134,8 @@ final class CanonicalOrder {
             for (FieldShape f : node.referenceFields()) {
                 cnf.add(used, lit.edge(f, j, -1));
             }
-            for (int p : lit.primitives(node, j)) {
-                cnf.add(used, -p);
+            for (int p : lit.unusedValues(node, j)) {
+                cnf.add(used, p);
             }
             // Nothing points outside the structure.
             for (ClassShape c : atoms.layout().classes()) {

@@ -44,9 +44,10 @@ final class Encoding {
     }
 
     /** Translates an invariant at a scope with the given upper bounds of the reference fields. */
-    static Encoding of(CheckedInvariant invariant, HeapAtoms atoms, FieldBounds upper) {
+    static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper) {
         long start = System.nanoTime();
-        KodkodModel model = new KodkodModel(atoms, bitwidth(invariant, atoms.scope()));
+        HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(), IntLevels.of(invariant, plain.scope()));
+        KodkodModel model = new KodkodModel(atoms);
         Formula formula = InvariantTranslator.translate(invariant, model);
         Bounds bounds = model.bounds(upper);
         // Mention every relation, so that Kodkod allocates variables for all of them even when the invariant does
@@ -57,7 +58,7 @@ final class Encoding {
         }
         Options options = new Options();
         options.setSolver(new ClauseCollector.Factory());
-        options.setBitwidth(model.bitwidth);
+        options.setBitwidth(model.ints.bitwidth());
         options.setSymmetryBreaking(0); // ours is canonical order; Kodkod's would cut canonical structures
         options.setSkolemDepth(-1);
         options.setLogTranslation(0);
@@ -71,6 +72,8 @@ final class Encoding {
             enc.literals.put(r, literalsOf(r, bounds, vars, cnf, atoms.size()));
         }
         new CanonicalOrder(atoms).addClauses(cnf, enc.lookup());
+        enc.intFieldClauses();
+        enc.countClauses();
         enc.translationMillis = (System.nanoTime() - start) / 1_000_000;
         return enc;
     }
@@ -96,36 +99,6 @@ final class Encoding {
             }
         }
         return lits;
-    }
-
-    /**
-     * Int bitwidth: wide enough that keys range over at least {@code -k..k} with room for sums and differences of
-     * two such values, counts up to the scope, and every constant of the invariant.
-     */
-    static int bitwidth(CheckedInvariant invariant, int scope) {
-        long need = 2L * scope + 3;
-        for (Expr clause : invariant.clauses()) {
-            need = Math.max(need, maxConstant(clause, invariant) + 1);
-        }
-        int bits = 1;
-        while ((1L << (bits - 1)) - 1 < need) {
-            bits++;
-        }
-        return Math.min(bits, 32);
-    }
-
-    private static long maxConstant(Expr e, CheckedInvariant inv) {
-        long max = 0;
-        if (e instanceof Expr.IntLit i) {
-            max = Math.abs((long) i.value());
-        }
-        if (inv.meaning(e) instanceof bliss.jml.CheckedInvariant.Constant c && c.value() instanceof Integer v) {
-            max = Math.abs((long) v);
-        }
-        for (Expr child : children(e)) {
-            max = Math.max(max, maxConstant(child, inv));
-        }
-        return max;
     }
 
     static List<Expr> children(Expr e) {
@@ -182,23 +155,111 @@ final class Encoding {
             }
 
             @Override
-            public List<Integer> primitives(ClassShape c, int index) {
+            public List<Integer> unusedValues(ClassShape c, int index) {
                 List<Integer> out = new ArrayList<>();
                 int atom = atoms.atom(c, index);
                 for (FieldShape f : c.fields()) {
-                    Relation[] bits = model.intBits.get(f);
-                    if (bits != null) {
-                        for (Relation b : bits) {
-                            out.add(literals.get(b)[atom]);
+                    Relation levels = model.intFields.get(f);
+                    if (levels != null) {
+                        for (int v = model.ints.lo + 1; v <= model.ints.hi; v++) {
+                            int l = level(levels, atom, v);
+                            out.add(v <= 0 ? l : -l);
                         }
                     }
                     Relation bool = model.booleans.get(f);
                     if (bool != null) {
-                        out.add(literals.get(bool)[atom]);
+                        out.add(-literals.get(bool)[atom]);
                     }
                 }
                 return out;
             }
         };
+    }
+
+    /** The literal of {@code (atom, level v)} in a binary relation to levels. */
+    private int level(Relation r, int atom, int v) {
+        return literals.get(r)[atom * atoms.size() + atoms.levelAtom(v)];
+    }
+
+    /** An int field's levels are a prefix: {@code x >= v} implies {@code x >= v-1}. */
+    private void intFieldClauses() {
+        for (ClassShape c : atoms.layout().classes()) {
+            for (FieldShape f : c.fields()) {
+                Relation r = model.intFields.get(f);
+                if (r == null) {
+                    continue;
+                }
+                for (int i = 0; i < atoms.count(c); i++) {
+                    int atom = atoms.atom(c, i);
+                    for (int v = model.ints.lo + 2; v <= model.ints.hi; v++) {
+                        cnf.add(-level(r, atom, v), level(r, atom, v - 1));
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Each count's levels from its members, by a sequential counter per binding of its parameters:
+     * {@code s(i, j)} = at least j of the first i candidates are members; exact in both directions.
+     */
+    private void countClauses() {
+        for (KodkodModel.Count count : model.counts) {
+            int[] members = literals.get(count.members());
+            int[] levels = literals.get(count.levels());
+            List<int[]> bindings = new ArrayList<>();
+            bindings.add(new int[0]);
+            for (ClassShape p : count.params()) {
+                List<int[]> next = new ArrayList<>();
+                for (int[] b : bindings) {
+                    for (int i = 0; i < atoms.count(p); i++) {
+                        int[] nb = Arrays.copyOf(b, b.length + 1);
+                        nb[b.length] = atoms.atom(p, i);
+                        next.add(nb);
+                    }
+                }
+                bindings = next;
+            }
+            int n = atoms.count(count.element());
+            for (int[] binding : bindings) {
+                int base = 0;
+                for (int a : binding) {
+                    base = base * atoms.size() + a;
+                }
+                int[] previous = new int[n + 1]; // s(i-1, j), j = 0..n
+                Arrays.fill(previous, Cnf.FALSE);
+                previous[0] = Cnf.TRUE;
+                for (int i = 0; i < n; i++) {
+                    int m = members[base * atoms.size() + atoms.atom(count.element(), i)];
+                    int[] current = new int[n + 1];
+                    current[0] = Cnf.TRUE;
+                    for (int j = 1; j <= n; j++) {
+                        current[j] = counterCell(previous[j], previous[j - 1], m);
+                    }
+                    previous = current;
+                }
+                for (int j = 1; j <= n; j++) {
+                    int lit = levels[base * atoms.size() + atoms.levelAtom(j)];
+                    cnf.add(-lit, previous[j]);
+                    cnf.add(lit, -previous[j]);
+                }
+            }
+        }
+    }
+
+    /** {@code s <=> stay || (below && member)}, folding constants. */
+    private int counterCell(int stay, int below, int member) {
+        if (stay == Cnf.TRUE || (below == Cnf.TRUE && member == Cnf.TRUE)) {
+            return Cnf.TRUE;
+        }
+        if (below == Cnf.FALSE || member == Cnf.FALSE) {
+            return stay;
+        }
+        int s = cnf.newVariable();
+        cnf.add(-stay, s);
+        cnf.add(-below, -member, s);
+        cnf.add(-s, stay, below);
+        cnf.add(-s, stay, member);
+        return s;
     }
 }

@@ -25,8 +25,15 @@ public final class HeapAtoms {
     private final ClassShape node;
     private final boolean rootIsNode;
     private final List<String> names = new ArrayList<>();
+    private final IntLevels levels;
+    private final int firstLevel;
 
+    /** Atoms without int levels (enough for field bounds bookkeeping). */
     public HeapAtoms(ClassLayout layout, int scope) {
+        this(layout, scope, new IntLevels(0, 0, 0, 0));
+    }
+
+    HeapAtoms(ClassLayout layout, int scope, IntLevels levels) {
         if (scope < 1 || scope > 63) {
             throw new UserError("bounds need a scope from 1 to 63, got " + scope);
         }
@@ -46,6 +53,20 @@ public final class HeapAtoms {
             names.add("N" + j);
         }
         names.add("null");
+        this.levels = levels;
+        this.firstLevel = names.size();
+        for (int v = levels.lo + 1; v <= levels.hi; v++) {
+            names.add("#" + v);
+        }
+    }
+
+    IntLevels levels() {
+        return levels;
+    }
+
+    /** The universe index of int level v ({@code lo < v <= hi}). */
+    int levelAtom(int v) {
+        return firstLevel + levels.index(v);
     }
 
     public ClassLayout layout() {
@@ -66,7 +87,7 @@ public final class HeapAtoms {
         return rootIsNode;
     }
 
-    /** Atom names, in universe order: root, nodes, null. */
+    /** Atom names, in universe order: root, nodes, null, int levels. */
     public List<String> names() {
         return names;
     }
@@ -86,7 +107,7 @@ public final class HeapAtoms {
     }
 
     public int nullAtom() {
-        return names.size() - 1;
+        return firstLevel - 1;
     }
 
     /** The number of objects of a class: 1 for a header that is not a node, else the scope. */

@@ -27,8 +27,9 @@ import java.util.Map;
  *
  * <ul>
  * <li>References are singleton expressions (an object's atom or {@code null}); {@code e.f} is a join.</li>
- * <li>Ints are Kodkod int expressions of the model's bitwidth; an int field read is the bitwise or of its set
- *     bits. Booleans are formulas.</li>
+ * <li>Ints are order-encoded level sets ({@link IntLevels}); comparisons become set inclusions after the
+ *     arithmetic is taken apart, counts are auxiliary relations defined once per binding. Booleans are
+ *     formulas.</li>
  * <li>Quantifiers range over the objects of the structure ({@code used} nodes, or the header).</li>
  * <li>{@code \reach(e, T, fs)} is {@code e.*(fs) & T}; the closure of each field set is built once and shared, so
  *     Kodkod translates it once.</li>
@@ -41,6 +42,8 @@ final class InvariantTranslator {
     private final Polarity polarity;
     private final Map<List<FieldShape>, Expression> closures = new HashMap<>();
     private final Map<List<FieldShape>, Relation> upwardClosures = new HashMap<>();
+    /** The class of each quantified variable name seen (names are scoped, classes recorded per declaration). */
+    private final Map<String, bliss.layout.ClassShape> variableClass = new HashMap<>();
     /** Rules of the upward closures, conjoined with the invariant. */
     private final List<Formula> closureRules = new ArrayList<>();
 
@@ -70,7 +73,7 @@ final class InvariantTranslator {
                 return Formula.constant((Boolean) c.value());
             }
             FieldShape f = fieldOf(e);
-            return targetOf(e, env).in(model.booleans.get(f));
+            return targetOf(e, env).intersection(model.booleans.get(f)).some();
         } else if (e instanceof Expr.Unary u) {
             return formula(u.operand(), env).not();
         } else if (e instanceof Expr.Binary b) {
@@ -86,7 +89,8 @@ final class InvariantTranslator {
             return q.kind() == Expr.QuantifierKind.FORALL ? range.implies(body).forAll(decls)
                     : range.and(body).forSome(decls);
         } else if (e instanceof Expr.Has h) {
-            return reference(h.element(), env).in(set((Expr.Reach) h.set(), env));
+            // Singletons: membership as "they meet", whose negation is a conjunction of binary clauses.
+            return reference(h.element(), env).intersection(set((Expr.Reach) h.set(), env)).some();
         }
         throw new IllegalStateException("not a boolean expression: " + e);
     }
@@ -105,22 +109,21 @@ final class InvariantTranslator {
             case INEQUIV:
                 return formula(b.left(), env).iff(formula(b.right(), env)).not();
             case LT:
-                return integer(b.left(), env).lt(integer(b.right(), env));
             case LE:
-                return integer(b.left(), env).lte(integer(b.right(), env));
             case GT:
-                return integer(b.left(), env).gt(integer(b.right(), env));
             case GE:
-                return integer(b.left(), env).gte(integer(b.right(), env));
+                return compare(b, env);
             case EQ:
             case NE:
                 Formula eq;
                 if (operands.kind() == Type.Kind.INT) {
-                    eq = integer(b.left(), env).eq(integer(b.right(), env));
+                    eq = compare(new Expr.Binary(b.pos(), Expr.BinaryOp.EQ, b.left(), b.right()), env);
                 } else if (operands.kind() == Type.Kind.BOOLEAN) {
                     eq = formula(b.left(), env).iff(formula(b.right(), env));
                 } else {
-                    eq = reference(b.left(), env).eq(reference(b.right(), env));
+                    // Both sides are exactly one atom: equal iff they meet. Kodkod's set equality would compare
+                    // every atom both ways; this makes != a handful of binary clauses.
+                    eq = reference(b.left(), env).intersection(reference(b.right(), env)).some();
                 }
                 return b.op() == Expr.BinaryOp.EQ ? eq : eq.not();
             default:
@@ -128,15 +131,117 @@ final class InvariantTranslator {
         }
     }
 
+    // ------------------------------------------------------------------------------------------------------------
+    // Ints: order-encoded level sets (IntLevels); two's complement only where a comparison needs a sum of two
+    // unknowns on one side.
+
+    /** {@code sum(plus) - sum(minus) + constant}: an int expression with its arithmetic taken apart. */
+    private record Linear(List<Expr> plus, List<Expr> minus, int constant) {
+        Linear negate() {
+            return new Linear(minus, plus, -constant);
+        }
+
+        Linear add(Linear o) {
+            List<Expr> p = new ArrayList<>(plus);
+            p.addAll(o.plus);
+            List<Expr> m = new ArrayList<>(minus);
+            m.addAll(o.minus);
+            return new Linear(p, m, constant + o.constant);
+        }
+    }
+
+    private Linear linear(Expr e) {
+        if (e instanceof Expr.IntLit i) {
+            return new Linear(List.of(), List.of(), i.value());
+        } else if (invariant.meaning(e) instanceof Constant c) {
+            return new Linear(List.of(), List.of(), (Integer) c.value());
+        } else if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.NEG) {
+            return linear(u.operand()).negate();
+        } else if (e instanceof Expr.Binary b && (b.op() == Expr.BinaryOp.PLUS || b.op() == Expr.BinaryOp.MINUS)) {
+            Linear r = linear(b.right());
+            return linear(b.left()).add(b.op() == Expr.BinaryOp.PLUS ? r : r.negate());
+        }
+        return new Linear(List.of(e), List.of(), 0);
+    }
+
+    /**
+     * An int comparison. With {@code left - right} as {@code a - b + c} (at most one unknown of each sign), it is
+     * a comparison of level sets: {@code a + c <= b} is {@code shift(A, c) in B}, and so on.
+     */
+    private Formula compare(Expr.Binary cmp, Map<String, kodkod.ast.Variable> env) {
+        Linear d = linear(cmp.left()).add(linear(cmp.right()).negate());
+        if (d.plus().size() <= 1 && d.minus().size() <= 1) {
+            Expression a = d.plus().isEmpty() ? model.upTo(d.constant())
+                    : shift(levels(d.plus().get(0), env), d.constant());
+            Expression b = d.minus().isEmpty() ? model.upTo(0) : levels(d.minus().get(0), env);
+            if (a != null && b != null) {
+                return switch (cmp.op()) {
+                    case LE -> a.in(b);
+                    case LT -> shift(a, 1).in(b);
+                    case GE -> b.in(a);
+                    case GT -> shift(b, 1).in(a);
+                    case EQ -> a.eq(b);
+                    default -> throw new IllegalStateException("not a comparison: " + cmp.op());
+                };
+            }
+        }
+        IntExpression l = integer(cmp.left(), env);
+        IntExpression r = integer(cmp.right(), env);
+        return switch (cmp.op()) {
+            case LE -> l.lte(r);
+            case LT -> l.lt(r);
+            case GE -> l.gte(r);
+            case GT -> l.gt(r);
+            case EQ -> l.eq(r);
+            default -> throw new IllegalStateException("not a comparison: " + cmp.op());
+        };
+    }
+
+    /** {@code G(x + c)} from {@code G(x)}: levels move up by c; below the range, the levels up to lo + c fill in. */
+    private Expression shift(Expression levels, int c) {
+        if (c == 0) {
+            return levels;
+        }
+        Expression moved = levels.join(model.shift(c));
+        return c > 0 ? moved.union(model.upTo(model.ints.lo + c)) : moved;
+    }
+
+    /**
+     * The level set of an int term that is not a sum: a field read, a count, a conditional whose branches are a
+     * term plus a constant. Null when the term has no level set (then the comparison falls back to two's
+     * complement).
+     */
+    private Expression levels(Expr e, Map<String, kodkod.ast.Variable> env) {
+        if (e instanceof Expr.Name || e instanceof Expr.Field) {
+            return targetOf(e, env).join(model.intFields.get(fieldOf(e)));
+        } else if (e instanceof Expr.Size || e instanceof Expr.Quantifier) {
+            return count(e, env);
+        } else if (e instanceof Expr.Conditional c) {
+            Expression a = branch(c.then(), env);
+            Expression b = branch(c.otherwise(), env);
+            return a == null || b == null ? null : formula(c.condition(), env).thenElse(a, b);
+        }
+        return null;
+    }
+
+    private Expression branch(Expr e, Map<String, kodkod.ast.Variable> env) {
+        Linear l = linear(e);
+        if (!l.minus().isEmpty() || l.plus().size() > 1) {
+            return null;
+        }
+        if (l.plus().isEmpty()) {
+            return model.upTo(l.constant());
+        }
+        Expression t = levels(l.plus().get(0), env);
+        return t == null ? null : shift(t, l.constant());
+    }
+
+    /** Two's complement, for comparisons whose sides do not fit the order encoding: a level set's size + lo. */
     private IntExpression integer(Expr e, Map<String, kodkod.ast.Variable> env) {
         if (e instanceof Expr.IntLit i) {
             return IntConstant.constant(i.value());
-        } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
-            Meaning m = invariant.meaning(e);
-            if (m instanceof Constant c) {
-                return IntConstant.constant((Integer) c.value());
-            }
-            return intField(targetOf(e, env), fieldOf(e));
+        } else if (invariant.meaning(e) instanceof Constant c) {
+            return IntConstant.constant((Integer) c.value());
         } else if (e instanceof Expr.Unary u) {
             return integer(u.operand(), env).negate();
         } else if (e instanceof Expr.Binary b) {
@@ -145,26 +250,77 @@ final class InvariantTranslator {
             return b.op() == Expr.BinaryOp.PLUS ? l.plus(r) : l.minus(r);
         } else if (e instanceof Expr.Conditional c) {
             return formula(c.condition(), env).thenElse(integer(c.then(), env), integer(c.otherwise(), env));
-        } else if (e instanceof Expr.Size s) {
-            return set((Expr.Reach) s.set(), env).count();
-        } else if (e instanceof Expr.Quantifier q) {
-            Map<String, kodkod.ast.Variable> inner = new HashMap<>(env);
-            Decls decls = declare(q, inner);
-            Formula range = q.range() == null ? Formula.TRUE : formula(q.range(), inner);
-            return range.and(formula(q.body(), inner)).comprehension(decls).count();
         }
-        throw new IllegalStateException("not an int expression: " + e);
+        Expression levels = levels(e, env);
+        if (levels == null) {
+            throw new IllegalStateException("not an int expression: " + e);
+        }
+        return levels.count().plus(IntConstant.constant(model.ints.lo));
     }
 
-    /** {@code o.f} for an int field: the bitwise or of {@code 2^b} over the bits b whose relation holds o. */
-    private IntExpression intField(Expression object, FieldShape f) {
-        Relation[] bits = model.intBits.get(f);
-        List<IntExpression> parts = new ArrayList<>();
-        for (int b = 0; b < bits.length; b++) {
-            int weight = b == bits.length - 1 ? -(1 << b) : 1 << b;
-            parts.add(object.in(bits[b]).thenElse(IntConstant.constant(weight), IntConstant.constant(0)));
+    /**
+     * The level set of a count ({@code \num_of} or {@code int_size}). Its free quantified variables become
+     * parameters of two auxiliary relations: the counted members, defined here by a formula, and their number in
+     * order encoding, defined by counter clauses ({@link Encoding}). So each count is computed once per binding
+     * of its parameters, and compares by set inclusion.
+     */
+    private Expression count(Expr e, Map<String, kodkod.ast.Variable> env) {
+        List<String> free = new ArrayList<>();
+        freeVariables(e, new java.util.HashSet<>(), free);
+        List<bliss.layout.ClassShape> params = new ArrayList<>();
+        Map<String, kodkod.ast.Variable> inner = new HashMap<>(env);
+        Decls decls = null;
+        List<kodkod.ast.Variable> fresh = new ArrayList<>();
+        for (String name : free) {
+            bliss.layout.ClassShape c = variableClass.get(name);
+            params.add(c);
+            kodkod.ast.Variable v = kodkod.ast.Variable.unary(name + "'");
+            inner.put(name, v);
+            fresh.add(v);
+            Decls d = v.oneOf(model.domainOf(c));
+            decls = decls == null ? d : decls.and(d);
         }
-        return IntExpression.or(parts);
+        Expression members;
+        bliss.layout.ClassShape element;
+        if (e instanceof Expr.Size s) {
+            members = set((Expr.Reach) s.set(), inner);
+            element = invariant.shape(s.set());
+        } else {
+            Expr.Quantifier q = (Expr.Quantifier) e;
+            Map<String, kodkod.ast.Variable> scope = new HashMap<>(inner);
+            Decls qd = declare(q, scope);
+            Formula range = q.range() == null ? Formula.TRUE : formula(q.range(), scope);
+            members = range.and(formula(q.body(), scope)).comprehension(qd);
+            element = invariant.shape(q);
+        }
+        KodkodModel.Count count = model.count(params, element);
+        Expression mine = count.members();
+        Expression levels = count.levels();
+        for (kodkod.ast.Variable v : fresh) {
+            mine = v.join(mine);
+        }
+        Formula definition = mine.eq(members);
+        closureRules.add(decls == null ? definition : definition.forAll(decls));
+        for (String name : free) {
+            levels = env.get(name).join(levels);
+        }
+        return levels;
+    }
+
+    /** Quantified variables used in e and bound outside it, in order of first use. */
+    private void freeVariables(Expr e, java.util.Set<String> bound, List<String> out) {
+        if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v && !bound.contains(v.name())
+                && !out.contains(v.name())) {
+            out.add(v.name());
+        }
+        java.util.Set<String> inner = bound;
+        if (e instanceof Expr.Quantifier q) {
+            inner = new java.util.HashSet<>(bound);
+            inner.addAll(q.variables());
+        }
+        for (Expr child : Encoding.children(e)) {
+            freeVariables(child, inner, out);
+        }
     }
 
     private Expression reference(Expr e, Map<String, kodkod.ast.Variable> env) {
@@ -208,16 +364,6 @@ final class InvariantTranslator {
                 return rel;
             });
             return from.union(from.join(c)).intersection(model.atomsOf(type));
-        }
-        if (Boolean.getBoolean("bliss.bounds.unroll")) {
-            Expression step = union(fields);
-            Expression frontier = from;
-            Expression all = from;
-            for (int i = 1; i < model.atoms.scope(); i++) {
-                frontier = frontier.join(step);
-                all = all.union(frontier);
-            }
-            return all.intersection(model.atomsOf(type));
         }
         Expression closure = closures.computeIfAbsent(fields, fs -> union(fs).reflexiveClosure());
         return from.join(closure).intersection(model.atomsOf(type));
@@ -275,6 +421,7 @@ final class InvariantTranslator {
         for (String name : q.variables()) {
             kodkod.ast.Variable v = kodkod.ast.Variable.unary(name);
             env.put(name, v);
+            variableClass.put(name, invariant.shape(q));
             Decls d = v.oneOf(model.domainOf(invariant.shape(q)));
             decls = decls == null ? d : decls.and(d);
         }

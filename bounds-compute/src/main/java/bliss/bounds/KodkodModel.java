@@ -6,45 +6,63 @@ import bliss.layout.FieldShape;
 import kodkod.ast.Expression;
 import kodkod.ast.Relation;
 import kodkod.instance.Bounds;
+import kodkod.instance.Tuple;
 import kodkod.instance.TupleFactory;
 import kodkod.instance.TupleSet;
 import kodkod.instance.Universe;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The relational view of a heap at a scope, in Kodkod's terms: a universe of {@link HeapAtoms}, one relation per
- * field, and the bounds that say which tuples each relation may hold.
+ * The relational view of a heap at a scope, in Kodkod's terms: a universe of {@link HeapAtoms} (objects, null and
+ * int levels), one relation per field, and the bounds that say which tuples each relation may hold.
  *
  * <ul>
  * <li>A reference field {@code f} of class C is a binary relation from C's atoms and {@code null} to its target
  *     class's atoms and {@code null}, total and functional (stated as clauses by {@link CanonicalOrder}). It also
  *     maps {@code null} to {@code null}, so that a navigation through null stays null (docs/jml.md).</li>
- * <li>An int field is a two's-complement bit vector: one unary relation per bit, holding the objects whose field
- *     has that bit set. No Int atoms, no one-hot value choice: an int is as cheap as its bits.</li>
+ * <li>An int field is a binary relation from its owner's atoms to int levels ({@link IntLevels}): the order
+ *     encoding of its value, a prefix of the levels (stated as clauses by {@link Encoding}). {@code null} holds
+ *     0, so a navigation through null reads 0.</li>
  * <li>A boolean field is the unary relation of the objects where it is true.</li>
  * <li>{@code used} holds the nodes of the structure (reachable from the root); quantifiers range over it.</li>
+ * <li>Auxiliary relations: upward reach closures ({@link InvariantTranslator}) and counts ({@link Count}).</li>
  * </ul>
  */
 final class KodkodModel {
 
+    /**
+     * A count {@code (\num_of ...)} or {@code s.int_size()} with its free quantified variables as parameters:
+     * {@code members} holds {@code (params..., element)} for the counted elements, {@code levels} holds
+     * {@code (params..., level)} for the order encoding of their number (defined by {@link Encoding}'s counter
+     * clauses).
+     */
+    record Count(Relation members, Relation levels, List<ClassShape> params, ClassShape element) {
+    }
+
     final HeapAtoms atoms;
-    final int bitwidth;
+    final IntLevels ints;
     final Universe universe;
     final Relation root = Relation.unary("this");
     final Relation nullAtom = Relation.unary("null");
     final Relation nodes = Relation.unary("nodes");
     final Relation used = Relation.unary("used");
     final Map<FieldShape, Relation> references = new LinkedHashMap<>();
-    final Map<FieldShape, Relation[]> intBits = new LinkedHashMap<>();
+    final Map<FieldShape, Relation> intFields = new LinkedHashMap<>();
     final Map<FieldShape, Relation> booleans = new LinkedHashMap<>();
     /** Auxiliary node-to-node relations of the translation (upward closures). */
-    final java.util.List<Relation> auxiliary = new java.util.ArrayList<>();
+    final List<Relation> closures = new ArrayList<>();
+    final List<Count> counts = new ArrayList<>();
+    private final Map<Integer, Relation> upTo = new HashMap<>();
+    private final Map<Integer, Relation> shifts = new HashMap<>();
 
-    KodkodModel(HeapAtoms atoms, int bitwidth) {
+    KodkodModel(HeapAtoms atoms) {
         this.atoms = atoms;
-        this.bitwidth = bitwidth;
+        this.ints = atoms.levels();
         this.universe = new Universe(atoms.names().toArray());
         for (ClassShape c : atoms.layout().classes()) {
             for (FieldShape f : c.fields()) {
@@ -52,23 +70,12 @@ final class KodkodModel {
                 if (f.kind() == FieldKind.REFERENCE) {
                     references.put(f, Relation.binary(name));
                 } else if (f.kind() == FieldKind.INT) {
-                    Relation[] bits = new Relation[bitwidth];
-                    for (int b = 0; b < bitwidth; b++) {
-                        bits[b] = Relation.unary(name + "#" + b);
-                    }
-                    intBits.put(f, bits);
+                    intFields.put(f, Relation.binary(name));
                 } else if (f.kind() == FieldKind.BOOLEAN) {
                     booleans.put(f, Relation.unary(name));
                 }
             }
         }
-    }
-
-    /** A new auxiliary binary relation over nodes. */
-    Relation closureRelation(String name) {
-        Relation r = Relation.binary(name);
-        auxiliary.add(r);
-        return r;
     }
 
     /** All atoms of a class (the root alone for a header that is not a node). */
@@ -79,6 +86,32 @@ final class KodkodModel {
     /** The objects of a class that belong to the structure: what quantifiers over the class range over. */
     Expression domainOf(ClassShape c) {
         return c.node() ? used : root;
+    }
+
+    /** A new auxiliary binary relation over nodes (an upward closure). */
+    Relation closureRelation(String name) {
+        Relation r = Relation.binary(name);
+        closures.add(r);
+        return r;
+    }
+
+    /** New auxiliary relations for a count with the given parameter classes. */
+    Count count(List<ClassShape> params, ClassShape element) {
+        int i = counts.size();
+        Count c = new Count(Relation.nary("count" + i + ".members", params.size() + 1),
+                Relation.nary("count" + i + ".levels", params.size() + 1), List.copyOf(params), element);
+        counts.add(c);
+        return c;
+    }
+
+    /** The constant level set of the int c: {@code {v : lo < v <= c}}. */
+    Relation upTo(int c) {
+        return upTo.computeIfAbsent(c, k -> Relation.unary("upTo" + k));
+    }
+
+    /** The constant relation mapping level v to level v + c, for levels inside the range. */
+    Relation shift(int c) {
+        return shifts.computeIfAbsent(c, k -> Relation.binary("shift" + k));
     }
 
     /**
@@ -101,7 +134,7 @@ final class KodkodModel {
             usedLower.add(t.tuple(1, atoms.nodeAtom(0)));
         }
         b.bound(used, usedLower, nodeSet.clone());
-        for (Relation r : auxiliary) {
+        for (Relation r : closures) {
             b.bound(r, nodeSet.product(nodeSet));
         }
         for (ClassShape c : atoms.layout().classes()) {
@@ -111,40 +144,91 @@ final class KodkodModel {
             }
             for (FieldShape f : c.fields()) {
                 if (references.containsKey(f)) {
-                    ClassShape target = atoms.shape(f.target());
-                    TupleSet lower = t.setOf(pair(t, nul, nul));
-                    TupleSet up = t.setOf(pair(t, nul, nul));
-                    for (int s = 0; s < atoms.count(c); s++) {
-                        int from = atoms.atom(c, s);
-                        long row = upper.row(f, s);
-                        TupleSet rowTuples = t.noneOf(2);
-                        for (int j = 0; j < atoms.count(target); j++) {
-                            if ((row & (1L << j)) != 0) {
-                                rowTuples.add(pair(t, from, atoms.atom(target, j)));
-                            }
-                        }
-                        if ((row & (1L << FieldBounds.NULL_BIT)) != 0) {
-                            rowTuples.add(pair(t, from, nul));
-                        }
-                        up.addAll(rowTuples);
-                        if (rowTuples.size() == 1) {
-                            lower.addAll(rowTuples);
-                        }
-                    }
-                    b.bound(references.get(f), lower, up);
-                } else if (intBits.containsKey(f)) {
-                    for (Relation bit : intBits.get(f)) {
-                        b.bound(bit, owners.clone());
-                    }
+                    b.bound(references.get(f), referenceBounds(f, c, upper, true),
+                            referenceBounds(f, c, upper, false));
+                } else if (intFields.containsKey(f)) {
+                    // Values in [fieldLo, fieldHi]; null holds 0.
+                    TupleSet lower = owners.product(levels(ints.lo, ints.fieldLo));
+                    lower.addAll(t.setOf(t.tuple(1, nul)).product(levels(ints.lo, 0)));
+                    TupleSet up = owners.product(levels(ints.lo, ints.fieldHi));
+                    up.addAll(t.setOf(t.tuple(1, nul)).product(levels(ints.lo, 0)));
+                    b.bound(intFields.get(f), lower, up);
                 } else if (booleans.containsKey(f)) {
-                    b.bound(booleans.get(f), owners.clone());
+                    b.bound(booleans.get(f), owners);
                 }
             }
         }
+        for (Count c : counts) {
+            TupleSet params = null;
+            for (ClassShape p : c.params()) {
+                TupleSet ps = classAtoms(p);
+                params = params == null ? ps : params.product(ps);
+            }
+            TupleSet elements = classAtoms(c.element());
+            int n = atoms.count(c.element());
+            b.bound(c.members(), params == null ? elements : params.product(elements));
+            TupleSet lower = levels(ints.lo, 0);
+            TupleSet up = levels(ints.lo, n);
+            b.bound(c.levels(), params == null ? lower : params.product(lower),
+                    params == null ? up : params.product(up));
+        }
+        upTo.forEach((c, r) -> b.boundExactly(r, levels(ints.lo, c)));
+        shifts.forEach((c, r) -> {
+            TupleSet pairs = t.noneOf(2);
+            for (int v = ints.lo + 1; v <= ints.hi; v++) {
+                if (v + c > ints.lo && v + c <= ints.hi) {
+                    pairs.add(pair(t, atoms.levelAtom(v), atoms.levelAtom(v + c)));
+                }
+            }
+            b.boundExactly(r, pairs);
+        });
         return b;
     }
 
-    private kodkod.instance.Tuple pair(TupleFactory t, int a, int b) {
+    private TupleSet classAtoms(ClassShape c) {
+        TupleFactory t = universe.factory();
+        TupleSet s = t.noneOf(1);
+        for (int i = 0; i < atoms.count(c); i++) {
+            s.add(t.tuple(1, atoms.atom(c, i)));
+        }
+        return s;
+    }
+
+    /** The level atoms {@code v} with {@code from < v <= to}. */
+    TupleSet levels(int from, int to) {
+        TupleFactory t = universe.factory();
+        TupleSet s = t.noneOf(1);
+        for (int v = Math.max(from, ints.lo) + 1; v <= Math.min(to, ints.hi); v++) {
+            s.add(t.tuple(1, atoms.levelAtom(v)));
+        }
+        return s;
+    }
+
+    private TupleSet referenceBounds(FieldShape f, ClassShape c, FieldBounds upper, boolean lowerOnly) {
+        TupleFactory t = universe.factory();
+        int nul = atoms.nullAtom();
+        ClassShape target = atoms.shape(f.target());
+        TupleSet out = t.setOf(pair(t, nul, nul));
+        for (int s = 0; s < atoms.count(c); s++) {
+            int from = atoms.atom(c, s);
+            long row = upper.row(f, s);
+            TupleSet rowTuples = t.noneOf(2);
+            for (int j = 0; j < atoms.count(target); j++) {
+                if ((row & (1L << j)) != 0) {
+                    rowTuples.add(pair(t, from, atoms.atom(target, j)));
+                }
+            }
+            if ((row & (1L << FieldBounds.NULL_BIT)) != 0) {
+                rowTuples.add(pair(t, from, nul));
+            }
+            if (!lowerOnly || rowTuples.size() == 1) {
+                out.addAll(rowTuples);
+            }
+        }
+        return out;
+    }
+
+    private Tuple pair(TupleFactory t, int a, int b) {
         return t.tuple(2, a * universe.size() + b);
     }
 }

@@ -18,14 +18,9 @@ final class Sat4j {
      * unsatisfiable under any assumptions).
      */
     static ISolver load(int variables, List<int[]> clauses) {
-        ISolver solver = switch (System.getProperty("bliss.bounds.solver", "default")) {
-            case "glucose" -> SolverFactory.newGlucose21();
-            case "light" -> SolverFactory.newLight();
-            case "sat" -> SolverFactory.newSAT();
-            case "best17" -> SolverFactory.newBest17();
-            case "greedy" -> SolverFactory.newGreedySolver();
-            default -> SolverFactory.newDefault();
-        };
+        // Plain MiniSAT (VSIDS heap, no RSAT phase caching): measured about twice as fast as SAT4J's default on
+        // the tight-bounds questions (TreeSet at scope 12-13: 2.8-3.4 s instead of 6.5-8.0 s).
+        ISolver solver = SolverFactory.newMiniSATHeap();
         // The default time-based timeout starts a timer thread per call; a conflict budget does not.
         solver.setTimeoutOnConflicts(Integer.MAX_VALUE);
         solver.newVar(variables);

@@ -4,7 +4,6 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import org.sat4j.core.VecInt;
 import org.sat4j.specs.ContradictionException;
-import org.sat4j.specs.IConstr;
 import org.sat4j.specs.ISolver;
 import org.sat4j.specs.TimeoutException;
 
@@ -19,20 +18,21 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The tightest upper bounds: a tuple of a field stays iff invariant, structure and canonical order hold together
- * with it, i.e. iff some valid canonical structure of at most k nodes uses it.
+ * The tightest upper bounds: a tuple {@code s.f -> t} stays iff some valid canonical structure of at most k nodes
+ * has s in the structure and {@code s.f == t}; i.e. iff invariant, structure and canonical order are satisfiable
+ * together with the tuple and "s is used".
  *
- * <p>Every worker thread has its own incremental SAT4J solver loaded with the {@link Encoding}'s CNF. A worker asks
- * "is some still-undecided tuple of my share true?" (one clause over the share, switched on by an activation
- * literal passed as assumption). A model proves every tuple true in it feasible at once (harvested, whatever the
- * share); an UNSAT answer proves the whole share infeasible at once. Tuples known from the previous scope's
- * bounds (Theorem 4: a structure valid at k-1 is valid at k) need no query.
+ * <p>Every worker thread has its own incremental SAT4J solver loaded with the {@link Encoding}'s CNF and asks about
+ * one undecided tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
+ * (harvested); an UNSAT answer becomes a clause, shared with the other workers, that
+ * helps later questions. Tuples of the previous scope's bounds need no question (paper Theorem 4: a structure
+ * valid at k-1 is valid at k). Measured: asking about one tuple is faster than asking "is some undecided tuple
+ * true?" with an activation literal; the wide clause makes each call slow and each model still proves only a few
+ * new tuples.
  */
 final class TightBounds {
 
     private static final boolean DEBUG = Boolean.getBoolean("bliss.bounds.trace");
-    /** Tuples per question; measured: one is fastest (a wide disjunction makes each call slow). */
-    private static final int GROUP = Integer.getInteger("bliss.bounds.group", 1);
     private static final byte UNDECIDED = 0;
     private static final byte FEASIBLE = 1;
     private static final byte INFEASIBLE = 2;
@@ -43,8 +43,11 @@ final class TightBounds {
 
     private final Encoding encoding;
     private final List<FieldShape> fields = new ArrayList<>();
-    private final List<int[]> tuples = new ArrayList<>(); // {field index, source, target(-1 null), literal}
+    /** {field index, source, target (-1 null), tuple literal, literal of "source in the structure"}. */
+    private final List<int[]> tuples = new ArrayList<>();
     private final AtomicIntegerArray status;
+    /** 1 once a worker has taken the tuple's question: no two workers ask the same. */
+    private final AtomicIntegerArray claimed;
     private final AtomicLong satCalls = new AtomicLong();
     private final PrintStream progress;
     private final String label;
@@ -64,13 +67,15 @@ final class TightBounds {
                 for (int s = 0; s < atoms.count(c); s++) {
                     for (int t = -1; t < atoms.count(target); t++) {
                         if (upper.contains(f, s, t)) {
-                            tuples.add(new int[]{fi, s, t, encoding.edge(f, s, t)});
+                            int sourceIn = c.node() ? encoding.used(s) : Cnf.TRUE;
+                            tuples.add(new int[]{fi, s, t, encoding.edge(f, s, t), sourceIn});
                         }
                     }
                 }
             }
         }
         this.status = new AtomicIntegerArray(tuples.size());
+        this.claimed = new AtomicIntegerArray(tuples.size());
         for (int i = 0; i < tuples.size(); i++) {
             int[] t = tuples.get(i);
             FieldShape f = fields.get(t[0]);
@@ -98,7 +103,7 @@ final class TightBounds {
 
     private void run(int threads) {
         if (threads == 1) {
-            new Worker(0, 1).run();
+            new Worker().run();
             return;
         }
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -109,7 +114,7 @@ final class TightBounds {
         try {
             List<Future<?>> futures = new ArrayList<>();
             for (int w = 0; w < threads; w++) {
-                futures.add(pool.submit(new Worker(w, threads)));
+                futures.add(pool.submit(new Worker()));
             }
             for (Future<?> f : futures) {
                 f.get();
@@ -121,16 +126,12 @@ final class TightBounds {
         }
     }
 
-    /** One solver, asking about its share of the undecided tuples until none is left. */
+    /** One solver, asking about undecided tuples no other worker has taken, until none is left. */
     private final class Worker implements Runnable {
-        private final int id;
-        private final int count;
         private final ISolver solver;
         private final boolean[] excluded;
 
-        Worker(int id, int count) {
-            this.id = id;
-            this.count = count;
+        Worker() {
             this.solver = Sat4j.load(encoding.cnf.variables(), encoding.cnf.clauses());
             this.excluded = new boolean[tuples.size()];
         }
@@ -148,15 +149,10 @@ final class TightBounds {
                     return;
                 }
                 harvest();
-                while (true) {
-                    List<Integer> share = share(false);
-                    if (share.isEmpty()) {
-                        share = share(true);
+                for (int i = next(); i >= 0; i = next()) {
+                    if (status.get(i) == UNDECIDED) {
+                        ask(i);
                     }
-                    if (share.isEmpty()) {
-                        return;
-                    }
-                    ask(share.subList(0, Math.min(GROUP, share.size())));
                     report();
                 }
             } catch (TimeoutException | ContradictionException e) {
@@ -165,70 +161,74 @@ final class TightBounds {
         }
 
         /**
-         * Undecided tuples of this worker (or anyone's, when its own are done), as tuple indices. Tuples the bounds
-         * fix are proved by any model and never asked about. Tuples others proved infeasible become unit clauses.
+         * Claims the next undecided tuple nobody asks about yet (-1 when none is left). On the way, what others
+         * proved infeasible becomes a clause here too ({@code !(tuple && source in the structure)}).
          */
-        private List<Integer> share(boolean all) throws ContradictionException {
-            List<Integer> out = new ArrayList<>();
+        private int next() throws ContradictionException {
             for (int i = 0; i < tuples.size(); i++) {
                 int st = status.get(i);
-                int lit = tuples.get(i)[3];
-                if (lit == Cnf.TRUE) {
-                    continue;
-                }
                 if (st == INFEASIBLE && !excluded[i]) {
                     excluded[i] = true;
-                    solver.addClause(new VecInt(new int[]{-lit}));
-                } else if (st == UNDECIDED && (all || i % count == id)) {
-                    out.add(i);
+                    exclude(tuples.get(i));
                 }
             }
-            return out;
+            for (int i = 0; i < tuples.size(); i++) {
+                if (status.get(i) == UNDECIDED && claimed.compareAndSet(i, 0, 1)) {
+                    return i;
+                }
+            }
+            return -1;
         }
 
-        /** Is one of these tuples feasible? Harvests the model, or marks them all infeasible. */
-        private void ask(List<Integer> share) throws TimeoutException, ContradictionException {
-            boolean single = share.size() == 1;
-            int act = single ? tuples.get(share.get(0))[3] : solver.nextFreeVarId(true);
-            IConstr constr = null;
-            if (!single) {
-                VecInt clause = new VecInt(share.size() + 1);
-                clause.push(-act);
-                for (int i : share) {
-                    clause.push(tuples.get(i)[3]);
+        private void exclude(int[] t) throws ContradictionException {
+            int[] clause = new int[]{-t[3], -t[4]};
+            if (t[3] == Cnf.TRUE || t[4] == Cnf.TRUE) {
+                clause = new int[]{t[3] == Cnf.TRUE ? -t[4] : -t[3]};
+            }
+            if (clause[0] != -Cnf.TRUE) {
+                solver.addClause(new VecInt(clause));
+            }
+        }
+
+        /**
+         * Is this tuple feasible: in a valid structure, its source part of the structure (a tuple of a node outside
+         * the structure is nobody's)? Harvests the model, or marks it infeasible.
+         */
+        private void ask(int i) throws TimeoutException, ContradictionException {
+            int[] t = tuples.get(i);
+            VecInt assumptions = new VecInt(2);
+            for (int lit : new int[]{t[3], t[4]}) {
+                if (lit != Cnf.TRUE) {
+                    assumptions.push(lit);
                 }
-                constr = solver.addClause(clause);
             }
             satCalls.incrementAndGet();
             long t0 = System.nanoTime();
-            boolean sat = solver.isSatisfiable(new VecInt(new int[]{act}));
+            boolean sat = solver.isSatisfiable(assumptions);
             if (DEBUG) {
-                System.err.printf("  worker %d: share %d -> %s in %.1f ms%n", id, share.size(), sat,
-                        (System.nanoTime() - t0) / 1e6);
-            }
-            if (constr != null) {
-                solver.removeConstr(constr);
-            }
-            if (!single || !sat) {
-                solver.addClause(new VecInt(new int[]{-act}));
+                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d%n", Thread.currentThread().getName(), sat, (System.nanoTime() - t0) / 1e6,
+                        fields.get(t[0]).name(), t[1], t[2]);
             }
             if (sat) {
                 harvest();
-            } else {
-                for (int i : share) {
-                    status.compareAndSet(i, UNDECIDED, INFEASIBLE);
+            } else if (status.compareAndSet(i, UNDECIDED, INFEASIBLE)) {
+                excluded[i] = true;
+                exclude(t);
+            }
+        }
+
+        /** Every tuple true in the current model, of an object in the structure, is feasible. */
+        private void harvest() {
+            for (int i = 0; i < tuples.size(); i++) {
+                int[] t = tuples.get(i);
+                if (status.get(i) == UNDECIDED && holds(t[3]) && holds(t[4])) {
+                    status.set(i, FEASIBLE);
                 }
             }
         }
 
-        /** Every tuple true in the current model is feasible. */
-        private void harvest() {
-            for (int i = 0; i < tuples.size(); i++) {
-                int lit = tuples.get(i)[3];
-                if (status.get(i) == UNDECIDED && (lit == Cnf.TRUE || solver.model(lit))) {
-                    status.set(i, FEASIBLE);
-                }
-            }
+        private boolean holds(int lit) {
+            return lit == Cnf.TRUE || (lit != Cnf.FALSE && solver.model(lit));
         }
     }
 

@@ -41,17 +41,24 @@ public class Bliss extends RefinedBoundedLazyInitialization {
     protected final SatProblem problem;
     private final SatChecker checker;
     private final Assumptions assumptions;
+    private final RecentAnswers recent;
     private final List<ClassShape> classes;
     private int[] literals = new int[64];
     private int[] edges = new int[64];
 
-    public Bliss(FieldBounds bounds, SatProblem problem, Assumptions assumptions) {
+    /**
+     * @param reuseAnswers decide questions from the models and cores of earlier answers of this run when they can
+     *                     ({@link RecentAnswers}); false asks SAT4J every time, as the paper does
+     */
+    public Bliss(FieldBounds bounds, SatProblem problem, Assumptions assumptions, boolean reuseAnswers) {
         super(bounds);
+        this.recent = reuseAnswers ? new RecentAnswers() : null;
         this.problem = problem;
         this.checker = new SatChecker(problem);
         this.assumptions = assumptions;
         this.classes = bounds.layout().classes();
         counters.put("satChecks", 0L);
+        counters.put("satReused", 0L);
         counters.put("unsatPrunes", 0L);
         counters.put("boundUnsat", 0L);
     }
@@ -79,10 +86,25 @@ public class Bliss extends RefinedBoundedLazyInitialization {
         return true;
     }
 
-    /** Asks the SAT solver; BLISSDB asks its cache first. */
+    /** Asks the SAT solver, unless an answer of this run already decides the question; BLISSDB asks its cache first. */
     protected boolean satisfiable(InputHeap heap, Question q) {
+        if (recent != null) {
+            Boolean known = recent.answer(q.literals());
+            if (known != null) {
+                count("satReused");
+                return known;
+            }
+        }
         count("satChecks");
-        return checker.isSatisfiable(q.literals());
+        boolean sat = checker.isSatisfiable(q.literals());
+        if (recent != null) {
+            if (sat) {
+                recent.addModel(checker.model());
+            } else {
+                recent.addCore(checker.core(q.literals()));
+            }
+        }
+        return sat;
     }
 
     /** Paper Alg. 5: the assumptions of the current input heap. */

@@ -2,6 +2,7 @@ package bliss.spf.heap;
 
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
+import bliss.spf.cache.CacheStats;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictKey;
@@ -18,9 +19,9 @@ public class BlissDb extends Bliss {
     private final String fingerprint;
     private final int scope;
 
-    public BlissDb(FieldBounds bounds, SatProblem problem, Assumptions assumptions, VerdictCache cache,
-                   String fingerprint) {
-        super(bounds, problem, assumptions);
+    public BlissDb(FieldBounds bounds, SatProblem problem, Assumptions assumptions, boolean reuseAnswers,
+                   VerdictCache cache, String fingerprint) {
+        super(bounds, problem, assumptions, reuseAnswers);
         this.cache = cache;
         this.fingerprint = fingerprint;
         this.scope = bounds.scope();
@@ -31,6 +32,15 @@ public class BlissDb extends Bliss {
     @Override
     public String name() {
         return "blissdb";
+    }
+
+    /** Reports the store's statistics with the technique's counters and closes it (flushing the embedded file). */
+    @Override
+    public void finish() {
+        CacheStats s = cache.stats();
+        counters.put("cacheStores", s.stores());
+        counters.put("cacheFailovers", s.failovers());
+        cache.close();
     }
 
     @Override

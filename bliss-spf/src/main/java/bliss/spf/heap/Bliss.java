@@ -42,6 +42,7 @@ public class Bliss extends RefinedBoundedLazyInitialization {
     private final SatChecker checker;
     private final Assumptions assumptions;
     private final RecentAnswers recent;
+    private long satNanos;
     private final List<ClassShape> classes;
     private int[] literals = new int[64];
     private int[] edges = new int[64];
@@ -58,7 +59,8 @@ public class Bliss extends RefinedBoundedLazyInitialization {
         this.assumptions = assumptions;
         this.classes = bounds.layout().classes();
         counters.put("satChecks", 0L);
-        counters.put("satReused", 0L);
+        counters.put("satByModel", 0L);
+        counters.put("unsatByCore", 0L);
         counters.put("unsatPrunes", 0L);
         counters.put("boundUnsat", 0L);
     }
@@ -91,12 +93,14 @@ public class Bliss extends RefinedBoundedLazyInitialization {
         if (recent != null) {
             Boolean known = recent.answer(q.literals());
             if (known != null) {
-                count("satReused");
+                count(known ? "satByModel" : "unsatByCore");
                 return known;
             }
         }
         count("satChecks");
+        long t0 = System.nanoTime();
         boolean sat = checker.isSatisfiable(q.literals());
+        satNanos += System.nanoTime() - t0;
         if (recent != null) {
             if (sat) {
                 recent.addModel(checker.model());
@@ -187,6 +191,12 @@ public class Bliss extends RefinedBoundedLazyInitialization {
     /** An edge as a scope-free int: 5 bits class, 6 bits field, 10 bits source, 10 bits target + 1 (0 = null). */
     private static int edgeCode(int classIndex, int field, int source, int target) {
         return (classIndex << 26) | (field << 20) | (source << 10) | (target + 1);
+    }
+
+    @Override
+    public void finish() {
+        counters.put("satMillis", satNanos / 1_000_000);
+        super.finish();
     }
 
     /** SAT4J's solver calls so far. */

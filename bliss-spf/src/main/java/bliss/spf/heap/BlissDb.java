@@ -41,6 +41,7 @@ public class BlissDb extends Bliss {
         counters.put("cacheStores", s.stores());
         counters.put("cacheFailovers", s.failovers());
         cache.close();
+        super.finish();
     }
 
     @Override

@@ -46,7 +46,7 @@ public record AnalysisResult(String className, String method, String technique, 
 
     /** Counters of BLI, RBLI, BLISS and BLISSDB that the JSON also carries at its top level. */
     private static final java.util.List<String> TECHNIQUE_COUNTERS = java.util.List.of("boundPrunes",
-            "refinementPrunes", "satChecks", "satReused", "unsatPrunes", "boundUnsat", "cacheLookups", "cacheHits", "cacheStores",
+            "refinementPrunes", "satChecks", "satMillis", "satByModel", "unsatByCore", "unsatPrunes", "boundUnsat", "cacheLookups", "cacheHits", "cacheStores",
             "cacheFailovers");
 
 

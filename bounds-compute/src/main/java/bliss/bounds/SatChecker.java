@@ -46,6 +46,39 @@ public final class SatChecker implements AutoCloseable {
         }
     }
 
+    /**
+     * After a true answer of {@link #isSatisfiable}: the variables the model found sets true.
+     *
+     * @requires the last answer was true
+     */
+    public java.util.BitSet model() {
+        java.util.BitSet trueVars = new java.util.BitSet(solver.nVars() + 1);
+        for (int lit : solver.model()) {
+            if (lit > 0) {
+                trueVars.set(lit);
+            }
+        }
+        return trueVars;
+    }
+
+    /**
+     * After a false answer: assumptions that together are already unsatisfiable (SAT4J's explanation, a subset of
+     * the assumptions; all of them when it gives none).
+     *
+     * @requires the last answer was false
+     */
+    public int[] core(int[] assumptions) {
+        org.sat4j.specs.IVecInt explanation = solver == null ? null : solver.unsatExplanation();
+        if (explanation == null || explanation.isEmpty()) {
+            return assumptions.clone();
+        }
+        int[] core = new int[explanation.size()];
+        for (int i = 0; i < core.length; i++) {
+            core[i] = Math.abs(explanation.get(i));
+        }
+        return core;
+    }
+
     /** The number of {@link #isSatisfiable} calls so far. */
     public long calls() {
         return calls;

@@ -16,6 +16,7 @@ import bliss.spf.heap.InputObject;
 import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
+import bliss.spf.heap.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.StructureCollector;
 import bliss.spf.solver.PathSolver;
@@ -50,6 +51,7 @@ public final class Analysis {
     private String driverMethod;
     private int scope = 5;
     private String technique = "li";
+    private TechniqueSettings settings = TechniqueSettings.defaults();
     private PreconditionMode preconditionMode = PreconditionMode.AUTO;
     private Limits limits = Limits.DEFAULT;
     private boolean keepPaths;
@@ -89,6 +91,12 @@ public final class Analysis {
             throw new UserError("the scope must be at least 1, got " + k);
         }
         this.scope = k;
+        return this;
+    }
+
+    /** Where the bounded techniques find bounds and verdicts, and BLISS's assumptions. */
+    public Analysis settings(TechniqueSettings s) {
+        this.settings = s;
         return this;
     }
 
@@ -170,7 +178,7 @@ public final class Analysis {
         Vm vm = new Vm(loader);
         InputHeap heap = new InputHeap(vm, layout, scope);
         HeapTechnique tech = HeapTechniques.create(technique,
-                new HeapTechniques.Context(layout, scope, className, loader));
+                new HeapTechniques.Context(layout, scope, className, loader, settings));
         VmClass header = vm.classes.load(layout.header().name());
         Precondition pre = precondition(heap, header);
         heap.setPrecondition(pre);
@@ -200,25 +208,29 @@ public final class Analysis {
                     }
                 };
             }
-            execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
-            if (driverClass != null) {
-                VmClass d;
-                try {
-                    d = vm.classes.load(driverClass.replace('.', '/'));
-                } catch (bliss.spf.vm.Unsupported e) {
-                    throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+            try {
+                execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
+                if (driverClass != null) {
+                    VmClass d;
+                    try {
+                        d = vm.classes.load(driverClass.replace('.', '/'));
+                    } catch (bliss.spf.vm.Unsupported e) {
+                        throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+                    }
+                    VmMethod m = d.declaredMethod(driverMethod + "()V");
+                    if (m == null || !m.isStatic()) {
+                        throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod
+                                + "()");
+                    }
+                    execution.explore(m);
+                } else {
+                    VmMethod m = analysedMethod(header);
+                    Object[] args = symbolicArguments(vm, heap, tech, layout, m);
+                    execution.entryIsAnalysedMethod();
+                    execution.explore(m, args);
                 }
-                VmMethod m = d.declaredMethod(driverMethod + "()V");
-                if (m == null || !m.isStatic()) {
-                    throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod
-                            + "()");
-                }
-                execution.explore(m);
-            } else {
-                VmMethod m = analysedMethod(header);
-                Object[] args = symbolicArguments(vm, heap, tech, layout, m);
-                execution.entryIsAnalysedMethod();
-                execution.explore(m, args);
+            } finally {
+                tech.finish(); // releases what it holds (the verdict cache) even when the run fails
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
             long cpuMillis = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;

@@ -7,7 +7,9 @@ import bliss.cli.UserError;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.explore.Limits;
+import bliss.spf.heap.Bliss;
 import bliss.spf.heap.HeapTechniques;
+import bliss.spf.heap.TechniqueSettings;
 import bliss.spf.heap.PreconditionMode;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.StructureDump;
@@ -42,8 +44,37 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     String method;
 
     @Option(names = "--technique", defaultValue = "li", paramLabel = "NAME",
-            description = "Heap technique (default: ${DEFAULT-VALUE}).")
+            description = "Heap technique: li (lazy initialization), bli (bounded: labels from tight field bounds), "
+                    + "rbli (bounds refined along the breadth-first prefix), bliss (rbli + SAT checks of the "
+                    + "invariant), blissdb (bliss + a persistent verdict cache). Default: ${DEFAULT-VALUE}.")
     String technique;
+
+    @Option(names = "--bounds-dir", paramLabel = "DIR",
+            description = "The bounds database (default: ~/.cache/bliss/bounds); a missing or stale entry is "
+                    + "computed on the spot.")
+    Path boundsDir;
+
+    @Option(names = "--assumptions", defaultValue = "singletons", paramLabel = "WHICH",
+            description = "Edges BLISS assumes: singletons (every edge between objects with a singleton label) or "
+                    + "prefix (the paper's: the breadth-first concrete prefix). Default: ${DEFAULT-VALUE}.")
+    String assumptions;
+
+    @Option(names = "--no-answer-reuse",
+            description = "bliss, blissdb: ask SAT4J every question, as the paper does, instead of deciding questions "
+                    + "from the models and unsatisfiable cores of earlier answers in the run.")
+    boolean noAnswerReuse;
+
+    @Option(names = "--redis", paramLabel = "URL",
+            description = "blissdb: keep verdicts in this Redis (redis://host:port; default: $BLISS_REDIS_URL), "
+                    + "backed by the embedded file.")
+    String redis;
+
+    @Option(names = "--cache", paramLabel = "FILE",
+            description = "blissdb: the embedded verdict store (default: ~/.cache/bliss/verdicts.mv.db).")
+    Path cacheFile;
+
+    @Option(names = "--no-cache", description = "blissdb: no verdict store at all.")
+    boolean noCache;
 
     @Option(names = "--scope", defaultValue = "5", paramLabel = "K",
             description = "At most K objects of each node class (default: ${DEFAULT-VALUE}).")
@@ -108,11 +139,26 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
                     + "'");
         }
+        Bliss.Assumptions which = switch (assumptions) {
+            case "singletons" -> Bliss.Assumptions.SINGLETONS;
+            case "prefix" -> Bliss.Assumptions.PREFIX;
+            default -> throw new UserError("--assumptions must be singletons or prefix, got '" + assumptions + "'");
+        };
         PrintStream err = System.err;
+        TechniqueSettings settings = TechniqueSettings.defaults()
+                .withAssumptions(which)
+                .withReuseAnswers(!noAnswerReuse)
+                .withCache(redis, cacheFile, noCache)
+                .withSourcepath(classOptions.sourcepath)
+                .withMessages(err);
+        if (boundsDir != null) {
+            settings = settings.withBoundsDirectory(boundsDir);
+        }
         Analysis analysis = new Analysis(target.loader(), target.name(), method)
                 .displayName(target.displayName())
                 .scope(scope)
                 .technique(technique)
+                .settings(settings)
                 .precondition(mode)
                 .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
                 .nativePreconditions(preconditionRunner.equals("native"))

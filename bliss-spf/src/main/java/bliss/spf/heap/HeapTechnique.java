@@ -44,4 +44,9 @@ public interface HeapTechnique {
 
     /** Counters for the results, e.g. "preconditionRejects". */
     Map<String, Long> counters();
+
+    /** Called once when the exploration is over, before the counters are read: release what the technique holds. */
+    default void finish() {
+        // nothing held
+    }
 }

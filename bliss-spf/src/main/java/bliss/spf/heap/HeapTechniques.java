@@ -20,14 +20,20 @@ public final class HeapTechniques {
      * @param scope     the scope of the run
      * @param className the analysed class (Java name)
      * @param loader    the class loader of the analysed class (its bytecode, its source)
+     * @param settings  where bounds and verdicts live, BLISS's assumptions
      */
-    public record Context(ClassLayout layout, int scope, String className, ClassLoader loader) {
+    public record Context(ClassLayout layout, int scope, String className, ClassLoader loader,
+                          TechniqueSettings settings) {
+        public Context(ClassLayout layout, int scope, String className, ClassLoader loader) {
+            this(layout, scope, className, loader, TechniqueSettings.defaults());
+        }
     }
 
     private static final Map<String, Function<Context, HeapTechnique>> FACTORIES = new LinkedHashMap<>();
 
     static {
         register("li", c -> new LazyInitialization());
+        BoundedTechniques.registerAll();
     }
 
     private HeapTechniques() {
@@ -39,7 +45,7 @@ public final class HeapTechniques {
     }
 
     public static synchronized Set<String> names() {
-        return Set.copyOf(FACTORIES.keySet());
+        return java.util.Collections.unmodifiableSet(new java.util.LinkedHashSet<>(FACTORIES.keySet()));
     }
 
     /**

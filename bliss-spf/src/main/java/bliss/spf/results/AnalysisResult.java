@@ -44,6 +44,12 @@ public record AnalysisResult(String className, String method, String technique, 
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                              long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
 
+    /** Counters of BLI, RBLI, BLISS and BLISSDB that the JSON also carries at its top level. */
+    private static final java.util.List<String> TECHNIQUE_COUNTERS = java.util.List.of("boundPrunes",
+            "refinementPrunes", "satChecks", "satMillis", "satByModel", "unsatByCore", "unsatPrunes", "boundUnsat", "cacheLookups", "cacheHits", "cacheStores",
+            "cacheFailovers");
+
+
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
     }
@@ -68,6 +74,13 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("structures", structures);
         m.put("raised", raised);
         m.put("pruned", pruned);
+        // The techniques' own counters also at the top level, where tables and scripts look for them.
+        for (String key : TECHNIQUE_COUNTERS) {
+            Long v = pruned.get(key);
+            if (v != null) {
+                m.put(key, v);
+            }
+        }
         Map<String, Object> cps = new LinkedHashMap<>();
         cps.put("total", choicePoints());
         cps.put("lazy", lazyChoicePoints);

@@ -1,0 +1,71 @@
+package bliss.spf.heap;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * Answers a BLISS question without SAT4J when an earlier answer of the same run already decides it: a model found
+ * for an earlier question that also satisfies every assumption of this one proves it satisfiable; an unsatisfiable
+ * core (a set of assumptions SAT4J blamed) contained in this question's assumptions proves it unsatisfiable. The CNF
+ * never changes during a run, so both proofs stay valid. (KLEE's counterexample cache, for BLISS's questions.)
+ *
+ * <p>A depth-first search asks about a structure right after asking about its prefix, so the latest models
+ * usually decide the next question.
+ */
+final class RecentAnswers {
+
+    private static final int MODELS_KEPT = 16;
+
+    private final BitSet[] models = new BitSet[MODELS_KEPT];
+    private int nextModel;
+    private final List<int[]> cores = new ArrayList<>();
+
+    /** TRUE or FALSE when decided by a kept model or core, else null. */
+    Boolean answer(int[] assumptions) {
+        for (BitSet m : models) {
+            if (m != null && satisfies(m, assumptions)) {
+                return Boolean.TRUE;
+            }
+        }
+        if (!cores.isEmpty()) {
+            BitSet assumed = new BitSet();
+            for (int a : assumptions) {
+                assumed.set(a);
+            }
+            for (int[] core : cores) {
+                if (containsAll(assumed, core)) {
+                    return Boolean.FALSE;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean satisfies(BitSet model, int[] assumptions) {
+        for (int a : assumptions) {
+            if (!model.get(a)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsAll(BitSet assumed, int[] core) {
+        for (int c : core) {
+            if (!assumed.get(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void addModel(BitSet model) {
+        models[nextModel] = model;
+        nextModel = (nextModel + 1) % MODELS_KEPT;
+    }
+
+    void addCore(int[] core) {
+        cores.add(core);
+    }
+}

@@ -12,6 +12,10 @@ import java.util.Set;
  * Binary trees (BLISS paper, Fig. 1): a tree of nodes with {@code left}, {@code right} and an int {@code key}
  * that no invariant constrains. Analysed methods: {@link #bfs}, {@link #dfs}, {@link #repOK}, {@link #count}.
  *
+ * <p>The invariant says "tree" the way a SAT solver digests best: the root is nobody's child, and no node is the
+ * child of two nodes or twice the child of one. Every reachable node but the root then has exactly one parent, so
+ * the reachable part is a tree: a cycle would need a node with two parents, or a parent of the root.
+ *
  * <p>This class is the template of a subject: a JML invariant, a concrete {@code repOK()} equivalent to it, a
  * hand-written hybrid precondition {@code repOKHybrid()} (paper Fig. 3), the analysed methods, and one driver per
  * method in {@link bliss.subjects.drivers.BinTreeDrivers}.
@@ -19,10 +23,12 @@ import java.util.Set;
 public class BinTree {
 
     /*@ invariant (\forall Node n; \reach(root, Node, left + right).has(n);
-      @              !\reach(n.left, Node, left + right).has(n)
-      @           && !\reach(n.right, Node, left + right).has(n)
-      @           && (\forall Node m; \reach(n.left, Node, left + right).has(m);
-      @                 !\reach(n.right, Node, left + right).has(m)));
+      @       n.left != root && n.right != root
+      @    && (n.left != null ==> n.left != n.right));
+      @ invariant (\forall Node n, m;
+      @       \reach(root, Node, left + right).has(n) && \reach(root, Node, left + right).has(m) && n != m;
+      @       (n.left != null ==> n.left != m.left && n.left != m.right)
+      @    && (n.right != null ==> n.right != m.left && n.right != m.right));
       @*/
     public Node root;
 

@@ -197,6 +197,10 @@ public final class AnalysisProcess {
             if (line.startsWith("bliss: ") && !line.startsWith("bliss: warning")) {
                 found = line;
             }
+            if (found.isEmpty() && line.startsWith("Exception in thread ")) {
+                found = line;  // a crash outside bliss's handler: its first line names the exception, not the
+                break;         // stack trace's last frame
+            }
             lastNonBlank = line;
         }
         String s = found.isEmpty() ? lastNonBlank : found;

@@ -90,6 +90,7 @@ public final class Report {
         tableVIII(sb);
         tableIX(sb);
         tableX(sb);
+        satChecks(sb);
         errors(sb);
         if (!plots.isEmpty()) {
             sb.append("## Plots\n\nTime against scope, log scale; ours solid, the paper's dashed.\n\n");
@@ -202,6 +203,52 @@ public final class Report {
                     pred.map(e -> paperValue(e)).orElse("-")));
         }
         sb.append('\n');
+    }
+
+    /**
+     * Not in the paper: the SAT4J calls of BLISS and BLISSDB and how many of BLISSDB's questions its verdict cache
+     * answered (hits / lookups). BLISSDB's cache is shared by the experiment's cells, so a scope's hits include the
+     * verdicts stored by the smaller scopes and the earlier methods of the same class.
+     */
+    private void satChecks(StringBuilder sb) {
+        List<MethodRuns> withSat = methods.values().stream()
+                .filter(r -> r.techniques().contains(Technique.BLISS) || r.techniques().contains(Technique.BLISSDB))
+                .toList();
+        if (withSat.isEmpty()) {
+            return;
+        }
+        sb.append("## SAT checks and verdict cache hits\n\n");
+        sb.append("Not in the paper. SAT checks: questions that reached SAT4J (BLISS answers some from the models "
+                + "and cores of earlier answers, unless run with --no-answer-reuse). Cache: BLISSDB's questions "
+                + "answered by the experiment's shared verdict cache, hits / lookups.\n\n");
+        for (MethodRuns r : withSat) {
+            SortedSet<Integer> scopes = r.scopes();
+            sb.append("### ").append(r.methodId()).append("\n\n");
+            header(sb, List.of("Technique", "Count"), scopes);
+            for (Technique t : List.of(Technique.BLISS, Technique.BLISSDB)) {
+                if (!r.techniques().contains(t)) {
+                    continue;
+                }
+                List<String> line = new ArrayList<>(List.of(t.paper(), "SAT checks"));
+                for (int k : scopes) {
+                    line.add(r.cell(t, k).map(c -> !c.ok() ? label(c) : count(c.satChecks())).orElse(""));
+                }
+                row(sb, line);
+                if (t == Technique.BLISSDB) {
+                    line = new ArrayList<>(List.of(t.paper(), "cache hits / lookups"));
+                    for (int k : scopes) {
+                        line.add(r.cell(t, k).map(c -> !c.ok() ? label(c)
+                                : count(c.cacheHits()) + " / " + count(c.cacheLookups())).orElse(""));
+                    }
+                    row(sb, line);
+                }
+            }
+            sb.append('\n');
+        }
+    }
+
+    private static String count(Long n) {
+        return n == null ? "-" : String.format(Locale.ROOT, "%,d", n);
     }
 
     private void errors(StringBuilder sb) {

@@ -97,6 +97,9 @@ class AnalysisProcessTest {
         CellResult internal = AnalysisProcess.classify(KEY, run(3, "",
                 "bliss: internal error: java.lang.IllegalStateException: boom\n\tat a.b.C.d(C.java:1)\n"));
         assertEquals("exit 3: internal error: java.lang.IllegalStateException: boom", internal.note());
+        CellResult crash = AnalysisProcess.classify(KEY, run(1, "", "Exception in thread \"main\" "
+                + "java.lang.NoClassDefFoundError: bliss/X\n\tat bliss.cli.Main.main(Main.java:27)\n"));
+        assertEquals("exit 1: Exception in thread \"main\" java.lang.NoClassDefFoundError: bliss/X", crash.note());
         CellResult garbled = AnalysisProcess.classify(KEY, run(0, "not json", ""));
         assertEquals(Status.ERROR, garbled.status());
         assertEquals("exit 0", garbled.note());

@@ -91,6 +91,18 @@ class ReportTest {
     }
 
     @Test
+    void satChecksAndCacheHitsHaveTheirOwnTable() {
+        assertTrue(md.contains("## SAT checks and verdict cache hits"));
+        int at = md.indexOf("### TreeSet.bfs", md.indexOf("## SAT checks"));
+        String table = md.substring(at, md.indexOf("\n\n", md.indexOf("| ---", at)));
+        // the fixture's BLISS and BLISSDB cells of TreeSet.bfs, scopes 7..10; BLISSDB timed out at 9
+        assertTrue(table.contains("| BLISS | SAT checks | 400 | 900 | 2,000 | 4,000 |"), table);
+        assertTrue(table.contains("| BLISSDB | SAT checks | 400 | 500 | TO |  |"), table);
+        assertTrue(table.contains("| BLISSDB | cache hits / lookups | 0 / 400 | 400 / 900 | TO |  |"), table);
+        assertTrue(md.contains("| BLISS | SAT checks | 3 | 8 | 20 |"), "BinTree.count has BLISS only");
+    }
+
+    @Test
     void errorsAreListedWithTheirMessage() {
         assertTrue(md.contains("## Errors"));
         assertEquals("| SearchTree.add | li 3 | exit 3: internal error: boom, at a place |", line("| SearchTree.add | li"));

@@ -1,12 +1,9 @@
-// PENDING: move to benchmarks/src/main/java/bliss/benchmarks/jmh/ once bliss.spf.analysis.Analysis reaches main
-// (branch engine). Not compiled until then. Checked against engine@8c50bbb: it compiles, and
-//   java -cp ... org.openjdk.jmh.Main AnalysisBenchmark -p method=BinTree.count,TreeSet.bfs -p technique=li -p scope=8
-// gave medians of 428 ms and 1,002 ms per analysis (a fresh JVM per run: 1,655 ms and 1,849 ms).
 package bliss.benchmarks.jmh;
 
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.heap.HeapTechniques;
+import bliss.spf.heap.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.subjects.Subjects;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,8 +17,12 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,6 +30,11 @@ import java.util.concurrent.TimeUnit;
  * of {@code bliss experiment} measures, without a JVM start per run, and with JMH's warm-up so that a technique
  * is measured on compiled code. Each fork analyses one combination; compare {@code bliss experiment} (fresh JVM,
  * cold) with this (warm) to see what the JIT contributes.
+ *
+ * <p>BLISSDB gets an empty embedded verdict cache (a temporary file) before every analysis, warm-up included: each
+ * measured run pays for storing its verdicts and gets no hits, which is BLISSDB on its first run. (Hits across
+ * scopes are what {@code bliss experiment} and {@code bliss sweep} measure.) Bounds come from the database
+ * {@code bliss analyze} uses, or from {@code -Dbliss.bounds.dir=DIR}; a missing entry is computed at setup.
  *
  * <pre>java -cp "$CP" org.openjdk.jmh.Main AnalysisBenchmark -p method=BinTree.count -p technique=li -p scope=8</pre>
  */
@@ -52,9 +58,11 @@ public class AnalysisBenchmark {
 
     private Subjects.Subject subject;
     private String methodName;
+    private Path cacheDir;
+    private TechniqueSettings settings;
 
     @Setup(Level.Trial)
-    public void resolve() {
+    public void resolve() throws IOException {
         int dot = method.indexOf('.');
         subject = Subjects.byName(method.substring(0, dot))
                 .orElseThrow(() -> new IllegalArgumentException("no bundled subject " + method));
@@ -66,15 +74,38 @@ public class AnalysisBenchmark {
             throw new IllegalStateException("technique " + technique + " is not in this build; known: "
                     + HeapTechniques.names());
         }
+        cacheDir = Files.createTempDirectory("bliss-jmh-analysis");
+        settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory()).withMessages(null);
+        emptyCache();
+        run(); // computes a missing bounds entry here rather than in the first warm-up iteration
+    }
+
+    /** An empty verdict cache for the next analysis (BLISSDB only reads it). */
+    @Setup(Level.Invocation)
+    public void emptyCache() throws IOException {
+        Path file = cacheDir.resolve("verdicts.mv.db");
+        Files.deleteIfExists(file);
+        settings = settings.withCache(null, file, false);
+    }
+
+    @TearDown(Level.Trial)
+    public void removeCache() throws IOException {
+        Files.deleteIfExists(cacheDir.resolve("verdicts.mv.db"));
+        Files.deleteIfExists(cacheDir);
     }
 
     @Benchmark
     public AnalysisResult analyze() {
+        return run();
+    }
+
+    private AnalysisResult run() {
         return new Analysis(AnalysisBenchmark.class.getClassLoader(), subject.className(), methodName)
                 .displayName(subject.name())
                 .driver(subject.driverClassName(), methodName)
                 .scope(scope)
                 .technique(technique)
+                .settings(settings)
                 .solvers(Solvers.standard())
                 .run();
     }

@@ -1,0 +1,149 @@
+package bliss.benchmarks.jmh;
+
+import bliss.bounds.BoundsEntry;
+import bliss.bounds.ClassSpec;
+import bliss.bounds.SatChecker;
+import bliss.cli.TargetClass;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.heap.Bliss;
+import bliss.spf.heap.HeapTechniques;
+import bliss.spf.heap.InputHeap;
+import bliss.subjects.Subjects;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One BLISS question to SAT4J ({@link SatChecker#isSatisfiable}) on a real bounds database entry: is the CNF of the
+ * invariant and symmetry breaking satisfiable under these edge assumptions? The questions are real too: at setup a
+ * BLISS analysis of {@code method} at {@code scope} (answer reuse off, so every question reaches SAT4J) records every
+ * question it asked and SAT4J's answer. Then:
+ * <ul>
+ *   <li>{@code sat}: the satisfiable question with the most assumptions, asked again and again;</li>
+ *   <li>{@code unsat}: the unsatisfiable question with the most assumptions;</li>
+ *   <li>{@code replay}: the recorded questions in the order the analysis asked them, one per invocation, cycling:
+ *       the mean cost of a question in that run.</li>
+ * </ul>
+ * The checker is loaded once per trial, as BLISS loads it once per run, so SAT4J keeps what it learnt between
+ * questions (as it does within a run). Each answer is checked against the recorded one.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = "-Xss16m")
+public class SatCheckBenchmark {
+
+    /** {@code Class.method} of a bundled subject. */
+    @Param({"TreeSet.bfs"})
+    public String method;
+
+    @Param({"8"})
+    public int scope;
+
+    /** A question BLISS asked and SAT4J's answer. */
+    record Asked(int[] assumptions, boolean satisfiable) {
+    }
+
+    /** BLISS (reuse off) that writes down every question that reaches SAT4J. */
+    static final class RecordingBliss extends Bliss {
+        final List<Asked> asked = new ArrayList<>();
+
+        RecordingBliss(BoundsEntry entry) {
+            super(entry.bounds(), entry.problem(), Assumptions.SINGLETONS, false);
+        }
+
+        @Override
+        protected boolean satisfiable(InputHeap heap, Bliss.Question q) {
+            boolean sat = super.satisfiable(heap, q);
+            asked.add(new Asked(q.literals().clone(), sat));
+            return sat;
+        }
+    }
+
+    private SatChecker checker;
+    private Asked sat;
+    private Asked unsat;
+    private List<Asked> asked;
+    private int next;
+
+    @Setup(Level.Trial)
+    public void record() {
+        int dot = method.indexOf('.');
+        Subjects.Subject subject = Subjects.byName(method.substring(0, dot))
+                .orElseThrow(() -> new IllegalArgumentException("no bundled subject " + method));
+        BoundsEntry entry = BenchmarkBounds.database()
+                .entry(ClassSpec.of(TargetClass.resolve(subject.name(), List.of(), List.of())), scope);
+        List<RecordingBliss> made = new ArrayList<>();
+        HeapTechniques.register("bliss-recording", c -> {
+            RecordingBliss b = new RecordingBliss(entry);
+            made.add(b);
+            return b;
+        });
+        new Analysis(SatCheckBenchmark.class.getClassLoader(), subject.className(), method.substring(dot + 1))
+                .displayName(subject.name())
+                .driver(subject.driverClassName(), method.substring(dot + 1))
+                .scope(scope)
+                .technique("bliss-recording")
+                .run();
+        asked = made.get(0).asked;
+        Comparator<Asked> bySize = Comparator.comparingInt(q -> q.assumptions().length);
+        sat = asked.stream().filter(Asked::satisfiable).max(bySize)
+                .orElseThrow(() -> new IllegalStateException(method + " asked no satisfiable question"));
+        unsat = asked.stream().filter(q -> !q.satisfiable()).max(bySize)
+                .orElseThrow(() -> new IllegalStateException(method + " asked no unsatisfiable question"));
+        long sats = asked.stream().filter(Asked::satisfiable).count();
+        System.out.printf("%n%s scope %d: %d questions (%d SAT, %d UNSAT); sat: %d assumptions, unsat: %d; "
+                        + "CNF: %d variables, %d clauses%n", method, scope, asked.size(), sats, asked.size() - sats,
+                sat.assumptions().length, unsat.assumptions().length, entry.problem().variables(),
+                entry.problem().clauses().length);
+        checker = new SatChecker(entry.problem());
+    }
+
+    private boolean ask(Asked q) {
+        boolean answer = checker.isSatisfiable(q.assumptions());
+        if (answer != q.satisfiable()) {
+            throw new IllegalStateException("SAT4J answered " + answer + " where the analysis got "
+                    + q.satisfiable());
+        }
+        return answer;
+    }
+
+    @Benchmark
+    public boolean sat() {
+        return ask(sat);
+    }
+
+    @Benchmark
+    public boolean unsat() {
+        return ask(unsat);
+    }
+
+    @Benchmark
+    public boolean replay() {
+        Asked q = asked.get(next);
+        next = next + 1 == asked.size() ? 0 : next + 1;
+        return ask(q);
+    }
+
+    @TearDown(Level.Trial)
+    public void close() {
+        checker.close();
+    }
+}

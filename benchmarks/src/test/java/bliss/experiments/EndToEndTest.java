@@ -87,6 +87,35 @@ class EndToEndTest {
         assertTrue(again.contains("3 cells already measured") && again.contains("ran 0 cells"), again);
     }
 
+    /**
+     * The BLISSDB cells of an experiment share one verdict cache, scopes increasing, as the paper's user works: a
+     * SAT verdict found at scope 3 answers the same question at scope 4 (paper Theorem 4), so scope 4 after scope 3
+     * has more cache hits than scope 4 alone on a fresh cache (whose only hits are questions repeated within the
+     * run). Both runs collect the same structures.
+     */
+    @Test
+    void blissdbCellsShareTheExperimentsVerdictCache(@TempDir Path grown, @TempDir Path alone) throws IOException {
+        run("experiment", "--methods", "TreeSet.bfs", "--techniques", "blissdb", "--scopes", "3..4", "--out",
+                grown.toString(), "--heap", "512m", "--cell-timeout", "300");
+        run("experiment", "--methods", "TreeSet.bfs", "--techniques", "blissdb", "--scopes", "4", "--out",
+                alone.toString(), "--heap", "512m", "--cell-timeout", "300");
+        assertTrue(Files.isRegularFile(grown.resolve(Experiment.CACHE_FILE)));
+        List<CellResult> cells = new CellsCsv(grown.resolve("cells.csv"), PaperTables.load()).read();
+        CellResult after = cells.get(1);
+        CellResult fresh = new CellsCsv(alone.resolve("cells.csv"), PaperTables.load()).read().get(0);
+        assertEquals(4, after.key().scope());
+        assertEquals(Status.OK, after.status(), after.note());
+        assertEquals(fresh.structures(), after.structures());
+        assertTrue(after.cacheHits() > fresh.cacheHits(), "hits after scope 3: " + after.cacheHits()
+                + ", alone: " + fresh.cacheHits());
+        assertTrue(after.cacheLookups() >= after.cacheHits());
+        String csv = Files.readString(grown.resolve("cells.csv"));
+        assertTrue(csv.lines().findFirst().orElseThrow().contains("cacheHits"), csv);
+        String tables = Files.readString(grown.resolve("tables.md"));
+        assertTrue(tables.contains("| BLISSDB | cache hits / lookups | " + String.format("%,d / %,d",
+                cells.get(0).cacheHits(), cells.get(0).cacheLookups())), tables);
+    }
+
     @Test
     void sweepStopsAtTheTimeLimit() throws IOException {
         String json = run("sweep", "--class", "BinTree", "--method", "count", "--technique", "li", "--scopes",

@@ -2,31 +2,77 @@ package bliss.bounds;
 
 import org.sat4j.core.VecInt;
 import org.sat4j.specs.ISolver;
+import org.sat4j.specs.IVecInt;
 import org.sat4j.specs.TimeoutException;
+
+import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * SAT4J loaded once with a {@link SatProblem}; BLISS asks it one question per partially symbolic structure: is
  * the CNF satisfiable when these edges are assumed? Not thread-safe: one checker per thread.
+ *
+ * <p>By default the checker loads the problem's {@linkplain SatProblem#preprocessed() preprocessed} CNF, in which
+ * the pvars are frozen: every answer is the answer of the original CNF, and a model gives every pvar a value of
+ * some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a model. The
+ * system property {@code bliss.sat.preprocess=false} makes checkers load the original CNF (for comparisons).
  */
 public final class SatChecker implements AutoCloseable {
 
-    private final ISolver solver;
-    private long calls;
+    /** The system property that turns preprocessing off ({@code false}); on by default. */
+    public static final String PREPROCESS_PROPERTY = "bliss.sat.preprocess";
 
-    /** Loads the problem's clauses. */
+    private final PreprocessedCnf cnf;
+    private final ISolver solver;
+    private final boolean record = QuestionRecorder.enabled();
+    private long calls;
+    /** Whether SAT4J answered the last question; if not and it was false, the fixed-false pvar that decided it. */
+    private boolean solved;
+    private int fixedFalse;
+
+    /** Loads the problem's CNF, preprocessed unless {@value #PREPROCESS_PROPERTY} is {@code false}. */
     public SatChecker(SatProblem problem) {
-        this.solver = Sat4j.load(problem.variables(), java.util.Arrays.asList(problem.clauses()));
+        this(problem, !"false".equals(System.getProperty(PREPROCESS_PROPERTY)));
+    }
+
+    /**
+     * Loads the problem's CNF.
+     *
+     * @param preprocess load the preprocessed CNF (computed once per problem) instead of the original
+     */
+    public SatChecker(SatProblem problem, boolean preprocess) {
+        this(problem, preprocess ? problem.preprocessed()
+                : PreprocessedCnf.identity(problem.variables(), problem.clauses()));
+    }
+
+    /** Loads a CNF that stands for the problem's (its preprocessed CNF, or the CNF itself). */
+    SatChecker(SatProblem problem, PreprocessedCnf cnf) {
+        this.cnf = cnf;
+        this.solver = cnf.unsatisfiable() ? null : Sat4j.load(cnf.variables(), Arrays.asList(cnf.clauses()));
+        if (record) {
+            QuestionRecorder.problem(problem.variables(), problem.clauses().length);
+        }
     }
 
     /**
      * Whether the problem has a model in which every assumption holds.
      *
-     * @param assumptions literals ({@code +var}, as {@link SatProblem#pvar} gives them; {@link
+     * @param assumptions literals over pvars ({@code +var}, as {@link SatProblem#pvar} gives them; {@link
      *                    SatProblem#FIXED_TRUE} is accepted and ignored, 0 makes the answer false)
      * @return true iff satisfiable under the assumptions; counts one call
      */
     public boolean isSatisfiable(int[] assumptions) {
+        boolean sat = answer(assumptions);
+        if (record) {
+            QuestionRecorder.question(sat, assumptions);
+        }
+        return sat;
+    }
+
+    private boolean answer(int[] assumptions) {
         calls++;
+        solved = false;
+        fixedFalse = 0;
         if (solver == null) {
             return false;
         }
@@ -35,11 +81,20 @@ public final class SatChecker implements AutoCloseable {
             if (a == 0) {
                 return false;
             }
-            if (a != SatProblem.FIXED_TRUE) {
-                lits.push(a);
+            if (a == SatProblem.FIXED_TRUE) {
+                continue;
+            }
+            int l = cnf.literal(a);
+            if (l == Cnf.FALSE) {
+                fixedFalse = a;
+                return false;
+            }
+            if (l != Cnf.TRUE && !lits.contains(l)) { // equivalent pvars share a literal
+                lits.push(l);
             }
         }
         try {
+            solved = true;
             return solver.isSatisfiable(lits);
         } catch (TimeoutException e) {
             throw new IllegalStateException("SAT4J timed out without a time limit", e);
@@ -47,15 +102,18 @@ public final class SatChecker implements AutoCloseable {
     }
 
     /**
-     * After a true answer of {@link #isSatisfiable}: the variables the model found sets true.
+     * After a true answer of {@link #isSatisfiable}: the pvars the model sets true. (Other variables of the
+     * problem are not reported: preprocessing may have eliminated them.)
      *
      * @requires the last answer was true
      */
-    public java.util.BitSet model() {
-        java.util.BitSet trueVars = new java.util.BitSet(solver.nVars() + 1);
-        for (int lit : solver.model()) {
-            if (lit > 0) {
-                trueVars.set(lit);
+    public BitSet model() {
+        int[] frozen = cnf.frozen();
+        BitSet trueVars = new BitSet(frozen.length == 0 ? 1 : frozen[frozen.length - 1] + 1);
+        for (int v : frozen) {
+            int l = cnf.literal(v);
+            if (l == Cnf.TRUE || l != Cnf.FALSE && solver.model(Math.abs(l)) == (l > 0)) {
+                trueVars.set(v);
             }
         }
         return trueVars;
@@ -65,23 +123,39 @@ public final class SatChecker implements AutoCloseable {
      * After a false answer: assumptions that together are already unsatisfiable (SAT4J's explanation, a subset of
      * the assumptions; all of them when it gives none).
      *
-     * @requires the last answer was false
+     * @requires the last answer was false, to a question with these assumptions
      */
     public int[] core(int[] assumptions) {
-        org.sat4j.specs.IVecInt explanation = solver == null ? null : solver.unsatExplanation();
+        if (fixedFalse != 0) {
+            return new int[]{fixedFalse};
+        }
+        IVecInt explanation = solved ? solver.unsatExplanation() : null;
         if (explanation == null || explanation.isEmpty()) {
             return assumptions.clone();
         }
-        int[] core = new int[explanation.size()];
-        for (int i = 0; i < core.length; i++) {
-            core[i] = Math.abs(explanation.get(i));
+        // The explanation is over the loaded CNF's variables; several pvars may share one (equivalent literals).
+        BitSet blamed = new BitSet();
+        for (int i = 0; i < explanation.size(); i++) {
+            blamed.set(Math.abs(explanation.get(i)));
         }
-        return core;
+        return Arrays.stream(assumptions).filter(a -> a != 0 && a != SatProblem.FIXED_TRUE)
+                .filter(a -> {
+                    int l = cnf.literal(a);
+                    return l != Cnf.TRUE && blamed.get(Math.abs(l));
+                }).distinct().toArray();
     }
 
     /** The number of {@link #isSatisfiable} calls so far. */
     public long calls() {
         return calls;
+    }
+
+    /** The size of the loaded CNF and what preprocessing did. */
+    public String describe() {
+        PreprocessedCnf.Stats s = cnf.stats();
+        return String.format("%d variables, %d clauses (from %d, %d; %d eliminated, %d substituted in %d ms)",
+                cnf.variables(), cnf.clauses().length, s.variablesBefore(), s.clausesBefore(), s.eliminated(),
+                s.substituted(), s.millis());
     }
 
     @Override

@@ -20,6 +20,7 @@ public final class SatProblem {
     private final int[][] clauses;
     /** Per field, per source, per target + 1 (index 0 = null): the pvar, {@link #FIXED_TRUE} or 0. */
     private final Map<FieldShape, int[][]> pvars;
+    private volatile PreprocessedCnf preprocessed;
 
     SatProblem(int variables, List<int[]> clauses, Map<FieldShape, int[][]> pvars) {
         this.variables = variables;
@@ -48,6 +49,29 @@ public final class SatProblem {
             return 0;
         }
         return rows[source][target + 1];
+    }
+
+    /**
+     * The CNF preprocessed with every pvar frozen ({@link Preprocessor}), computed on the first call and kept: the
+     * CNF BLISS's {@link SatChecker} loads. Thread-safe.
+     */
+    PreprocessedCnf preprocessed() {
+        PreprocessedCnf p = preprocessed;
+        if (p == null) {
+            synchronized (this) {
+                if (preprocessed == null) {
+                    preprocessed = Preprocessor.run(variables, clauses, pvarVariables());
+                }
+                p = preprocessed;
+            }
+        }
+        return p;
+    }
+
+    /** Every variable {@link #pvar} can return, ascending. */
+    int[] pvarVariables() {
+        return pvars.values().stream().flatMap(java.util.Arrays::stream).flatMapToInt(java.util.Arrays::stream)
+                .filter(v -> v > 0 && v != FIXED_TRUE).distinct().sorted().toArray();
     }
 
     /** The fields with pvars. */

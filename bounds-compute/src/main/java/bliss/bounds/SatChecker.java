@@ -21,6 +21,8 @@ public final class SatChecker implements AutoCloseable {
 
     /** The system property that turns preprocessing off ({@code false}); on by default. */
     public static final String PREPROCESS_PROPERTY = "bliss.sat.preprocess";
+    /** At most this many more questions make a core smaller ({@link #core}). */
+    static final int CORE_ROUNDS = Integer.getInteger("bliss.sat.coreRounds", 3);
 
     private final PreprocessedCnf cnf;
     private final ISolver solver;
@@ -62,6 +64,7 @@ public final class SatChecker implements AutoCloseable {
      * @return true iff satisfiable under the assumptions; counts one call
      */
     public boolean isSatisfiable(int[] assumptions) {
+        calls++;
         boolean sat = answer(assumptions);
         if (record) {
             QuestionRecorder.question(sat, assumptions);
@@ -70,7 +73,6 @@ public final class SatChecker implements AutoCloseable {
     }
 
     private boolean answer(int[] assumptions) {
-        calls++;
         solved = false;
         fixedFalse = 0;
         if (solver == null) {
@@ -121,11 +123,33 @@ public final class SatChecker implements AutoCloseable {
 
     /**
      * After a false answer: assumptions that together are already unsatisfiable (SAT4J's explanation, a subset of
-     * the assumptions; all of them when it gives none).
+     * the assumptions; all of them when it gives none), made smaller by up to {@value #CORE_ROUNDS} more questions.
      *
      * @requires the last answer was false, to a question with these assumptions
      */
     public int[] core(int[] assumptions) {
+        int[] core = explanation(assumptions);
+        // SAT4J's explanation depends on the order of the assumptions and on what it learnt; asked again about the
+        // core alone, reversed, it often names a much smaller one, which RecentAnswers can reuse more often.
+        for (int round = 0; round < CORE_ROUNDS && core.length > 1; round++) {
+            int[] reversed = new int[core.length];
+            for (int i = 0; i < core.length; i++) {
+                reversed[i] = core[core.length - 1 - i];
+            }
+            if (answer(reversed)) {
+                throw new IllegalStateException("SAT4J's core is satisfiable: " + Arrays.toString(core));
+            }
+            int[] smaller = explanation(reversed);
+            if (smaller.length >= core.length) {
+                break;
+            }
+            core = smaller;
+        }
+        return core;
+    }
+
+    /** SAT4J's explanation of the last false answer, as a subset of its assumptions. */
+    private int[] explanation(int[] assumptions) {
         if (fixedFalse != 0) {
             return new int[]{fixedFalse};
         }

@@ -61,7 +61,7 @@ public final class QuestionReplay implements Callable<Integer> {
     }
 
     /** The cost of one replay. */
-    record Run(double loadMillis, double wallMillis, double cpuMillis, long[] nanos) {
+    record Run(double loadMillis, double wallMillis, double cpuMillis, long[] nanos, double coreSize) {
     }
 
     @Override
@@ -128,6 +128,8 @@ public final class QuestionReplay implements Callable<Integer> {
         long[] nanos = new long[stream.size()];
         long w0 = System.nanoTime();
         long cpu0 = threads.getCurrentThreadCpuTime();
+        long coreLiterals = 0;
+        long unsat = 0;
         for (int i = 0; i < stream.size(); i++) {
             Question q = stream.get(i);
             long s = System.nanoTime();
@@ -136,7 +138,8 @@ public final class QuestionReplay implements Callable<Integer> {
             if (answer) {
                 checker.model();
             } else {
-                checker.core(q.assumptions());
+                coreLiterals += checker.core(q.assumptions()).length;
+                unsat++;
             }
             nanos[i] = System.nanoTime() - s;
             if (answer != q.sat()) {
@@ -151,7 +154,7 @@ public final class QuestionReplay implements Callable<Integer> {
         if (kind.equals("preprocessed")) {
             System.out.println("  preprocessed: " + checker.describe());
         }
-        return new Run(load, wall, cpu, nanos);
+        return new Run(load, wall, cpu, nanos, unsat == 0 ? 0 : (double) coreLiterals / unsat);
     }
 
     private static void report(String kind, List<Run> runs) {
@@ -162,12 +165,12 @@ public final class QuestionReplay implements Callable<Integer> {
         Arrays.sort(sorted);
         int n = sorted.length;
         System.out.printf("  %-12s load %7.1f ms | stream wall %8.1f ms, cpu %8.1f ms (median of %d; runs %s) | "
-                        + "per question mean %6.0f us, p50 %6.0f us, p90 %6.0f us, max %6.1f ms%n",
+                        + "per question mean %6.0f us, p50 %6.0f us, p90 %6.0f us, max %6.1f ms | mean core %.1f%n",
                 kind, median(runs.stream().mapToDouble(Run::loadMillis).toArray()), median.wallMillis(),
                 median(runs.stream().mapToDouble(Run::cpuMillis).toArray()), runs.size(),
                 Arrays.toString(runs.stream().mapToLong(r -> Math.round(r.wallMillis())).toArray()),
                 n == 0 ? 0 : median.wallMillis() * 1000 / n, n == 0 ? 0 : sorted[n / 2] / 1e3,
-                n == 0 ? 0 : sorted[(int) (n * 0.9)] / 1e3, n == 0 ? 0 : sorted[n - 1] / 1e6);
+                n == 0 ? 0 : sorted[(int) (n * 0.9)] / 1e3, n == 0 ? 0 : sorted[n - 1] / 1e6, median.coreSize());
     }
 
     private static double median(double[] xs) {

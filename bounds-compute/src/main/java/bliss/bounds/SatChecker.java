@@ -22,7 +22,7 @@ public final class SatChecker implements AutoCloseable {
     /** The system property that turns preprocessing off ({@code false}); on by default. */
     public static final String PREPROCESS_PROPERTY = "bliss.sat.preprocess";
     /** At most this many more questions make a core smaller ({@link #core}). */
-    static final int CORE_ROUNDS = Integer.getInteger("bliss.sat.coreRounds", 3);
+    static final int CORE_ROUNDS = Integer.getInteger("bliss.sat.coreRounds", 1);
 
     private final PreprocessedCnf cnf;
     private final ISolver solver;

@@ -13,9 +13,12 @@ import java.util.BitSet;
  * the CNF satisfiable when these edges are assumed? Not thread-safe: one checker per thread.
  *
  * <p>By default the checker loads the problem's {@linkplain SatProblem#preprocessed() preprocessed} CNF, in which
- * the pvars are frozen: every answer is the answer of the original CNF, and a model gives every pvar a value of
- * some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a model. The
- * system property {@code bliss.sat.preprocess=false} makes checkers load the original CNF (for comparisons).
+ * the pvars are frozen: every answer is the answer of the original CNF, and a model gives the pvars, all together,
+ * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
+ * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
+ * pvars). System properties: {@code bliss.sat.preprocess=false} loads the original CNF (comparisons);
+ * {@code bliss.sat.coreRounds=N} bounds the extra questions that shrink a core (default 1);
+ * {@code bliss.sat.record=FILE} appends every question and answer to FILE ({@link QuestionRecorder}).
  */
 public final class SatChecker implements AutoCloseable {
 
@@ -105,7 +108,7 @@ public final class SatChecker implements AutoCloseable {
 
     /**
      * After a true answer of {@link #isSatisfiable}: the pvars the model sets true. (Other variables of the
-     * problem are not reported: preprocessing may have eliminated them.)
+     * problem are reported only when the original CNF is loaded: preprocessing may have eliminated them.)
      *
      * @requires the last answer was true
      */

@@ -1,6 +1,9 @@
 package bliss.spf.cache;
 
+import redis.clients.jedis.DefaultJedisClientConfig;
 import redis.clients.jedis.Jedis;
+import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.RedisProtocol;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -46,7 +49,10 @@ public final class RedisVerdictCache extends StoredVerdictCache {
      * @throws redis.clients.jedis.exceptions.JedisException when it does not
      */
     public static RedisVerdictCache connect(String url) {
-        Jedis jedis = new Jedis(URI.create(url), 2_000);
+        // RESP2 said explicitly: Jedis otherwise warns on every connection that it will not negotiate RESP3.
+        JedisClientConfig config = DefaultJedisClientConfig.builder().timeoutMillis(2_000)
+                .protocol(RedisProtocol.RESP2).build();
+        Jedis jedis = new Jedis(URI.create(url), config);
         try {
             jedis.ping();
             return new RedisVerdictCache(jedis, url);

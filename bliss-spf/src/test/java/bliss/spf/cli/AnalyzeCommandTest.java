@@ -115,6 +115,29 @@ class AnalyzeCommandTest {
     }
 
     @Test
+    void boundedTechniquesNeedTheInvariantAndSayWhatIsWrongWithIt(@TempDir Path dir) throws Exception {
+        // The test subject's source is not on the class path: a bounded technique cannot read its invariant.
+        Run noSource = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique", "bli",
+                "--scope", "2", "--bounds-dir", dir.resolve("bounds").toString());
+        assertEquals(2, noSource.status());
+        assertTrue(noSource.err().startsWith("bliss: no source for " + Tree.class.getName()), noSource.err());
+        assertTrue(noSource.err().contains("--sourcepath"), noSource.err());
+        assertEquals(1, noSource.err().lines().count(), noSource.err());
+
+        // A source whose invariant does not parse: file, line and column.
+        Path src = dir.resolve("src");
+        Path file = src.resolve(Tree.class.getName().replace('.', '/') + ".java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "package bliss.spf.explore.subjects;\n\npublic class Tree {\n"
+                + "    //@ invariant root != null &&& root.left == null;\n    public Node root;\n}\n");
+        Run malformed = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique",
+                "bliss", "--scope", "2", "--sourcepath", src.toString(), "--bounds-dir", dir.resolve("bounds").toString());
+        assertEquals(2, malformed.status());
+        assertTrue(malformed.err().startsWith("bliss: " + file + ":4:"), malformed.err());
+        assertFalse(malformed.err().contains("\tat "), "a stack trace for a user mistake: " + malformed.err());
+    }
+
+    @Test
     void unsupportedCodeIsAUserErrorWithItsLocation() {
         Run r = bliss("analyze", "--class", Unsupportive.class.getName(), "--method", "run", "--scope", "2");
         assertEquals(2, r.status());

@@ -1,0 +1,80 @@
+package bliss.spf.techniques;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.explore.Limits;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathObserver;
+import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.results.AnalysisResult;
+import bliss.subjects.Subjects;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * One analysis of a bundled subject's method through its driver, with the partial input heaps of the normally
+ * ending paths recorded ({@link PartialHeap}) beside the engine's own results.
+ *
+ * @param messages what the technique printed (bounds computed, verdict cache in use)
+ */
+record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String messages) {
+
+    /**
+     * Steps since the last choice point before a path is cut. LI lets some cyclic heaps through the hybrid
+     * preconditions, and the call sequences (trace_L2, trace_L3) loop on them until the limit: with the default
+     * million steps, BinomialHeap.trace_L2 at scope 2 takes 35 s under LI. A valid input of at most a few nodes
+     * needs far fewer steps, and the tests check that LI still reaches every valid structure.
+     */
+    static final long STEP_LIMIT = 10_000;
+
+    /** Settings with the shared bounds database, no Redis, and the given embedded verdict store. */
+    static TechniqueSettings settings(Path cacheFile) {
+        return TechniqueSettings.defaults()
+                .withBoundsDirectory(SharedBounds.directory())
+                .withCache(null, cacheFile, cacheFile == null);
+    }
+
+    static TechniqueRun of(String subject, String method, int scope, String technique, TechniqueSettings settings) {
+        return of(subject, method, scope, technique, settings, o -> { });
+    }
+
+    /**
+     * @param onPath told after each normally ending path has been recorded (with the number recorded so far)
+     */
+    static TechniqueRun of(String subject, String method, int scope, String technique, TechniqueSettings settings,
+                           Consumer<Integer> onPath) {
+        Subjects.Subject s = Subjects.byName(subject).orElseThrow();
+        Set<PartialHeap> partials = new LinkedHashSet<>();
+        int[] normal = {0};
+        PathObserver observer = (execution, outcome, type, raised) -> {
+            if (outcome == Outcome.NORMAL) {
+                partials.add(PartialHeap.of(execution.heap()));
+                onPath.accept(++normal[0]);
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream messages = new PrintStream(out, true, StandardCharsets.UTF_8);
+        AnalysisResult r = new Analysis(TechniqueRun.class.getClassLoader(), s.className(), method)
+                .driver(s.driverClassName(), method)
+                .scope(scope)
+                .limits(Limits.DEFAULT.withStepLimit(STEP_LIMIT))
+                .technique(technique)
+                .settings(settings.withMessages(messages))
+                .observer(observer)
+                .run();
+        return new TechniqueRun(r, partials, out.toString(StandardCharsets.UTF_8));
+    }
+
+    long counter(String name) {
+        Long v = result.pruned().get(name);
+        if (v == null) {
+            throw new AssertionError(result.technique() + " reports no counter " + name + ": " + result.pruned());
+        }
+        return v;
+    }
+}

@@ -53,6 +53,8 @@ class SoundnessCompletenessTest {
 
     /** The counts observed, written after the class ({@link #writeTable}). */
     private static final Map<String, String> TABLE = new java.util.TreeMap<>();
+    /** Every run's deterministic counters (paths by outcome, dead ends, prunes by reason, choice points). */
+    private static final Map<String, String> DETAILS = new java.util.TreeMap<>();
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
@@ -147,6 +149,26 @@ class SoundnessCompletenessTest {
                 "li %5d  bli %5d  rbli %5d  bliss(prefix) %5d  bliss %5d  blissdb %5d  valid %4d  reached %4d",
                 counts[0], counts[1], counts[2], counts[3], counts[4],
                 runs.get("blissdb").result().structures(), valid.size(), reachedByLi.size()));
+        runs.forEach((name, r) -> DETAILS.put(String.format("%-30s %d %-22s", subject + "." + method, scope, name),
+                details(r.result())));
+    }
+
+    /**
+     * The counters of a run that do not depend on timing or on the order of SAT4J's answers (paths by outcome,
+     * structures, dead ends, prunes by reason, choice points by kind, steps), for comparing the engine before and
+     * after a change.
+     */
+    static String details(bliss.spf.results.AnalysisResult r) {
+        Map<String, Long> pruned = new java.util.TreeMap<>(r.pruned());
+        // time, and the counters that depend on which earlier answers a run kept (answer reuse, the cache)
+        for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheStores")) {
+            pruned.remove(k);
+        }
+        return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "
+                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.normalPaths(),
+                new java.util.TreeMap<>(r.exceptionPaths()), r.depthLimitPaths(), r.stepLimitPaths(),
+                r.assumeFailed(), r.deadEnds(), r.structures(), r.lazyChoicePoints(), r.branchChoicePoints(),
+                r.switchChoicePoints(), r.steps(), new java.util.TreeMap<>(r.raised()), pruned);
     }
 
     /** The observed counts, one line per method and scope, in target/technique-counts.txt (for the docs). */
@@ -156,6 +178,8 @@ class SoundnessCompletenessTest {
         if (java.nio.file.Files.isDirectory(out.getParent())) {
             java.nio.file.Files.write(out, TABLE.entrySet().stream().map(e -> e.getKey() + "  " + e.getValue())
                     .toList());
+            java.nio.file.Files.write(out.resolveSibling("technique-details.txt"), DETAILS.entrySet().stream()
+                    .map(e -> e.getKey() + "  " + e.getValue()).toList());
         }
     }
 

@@ -16,28 +16,24 @@ import java.util.BitSet;
  * the pvars are frozen: every answer is the answer of the original CNF, and a model gives the pvars, all together,
  * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
  * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
- * pvars). System properties: {@code bliss.sat.preprocess=false} loads the original CNF (comparisons);
- * {@code bliss.sat.coreRounds=N} bounds the extra questions that shrink a core (default 1);
- * {@code bliss.sat.record=FILE} appends every question and answer to FILE ({@link QuestionRecorder}).
+ * pvars). {@link SatOptions} says which CNF is loaded, how many rounds shrink a core, and whether questions are
+ * recorded ({@link QuestionRecorder}).
  */
 public final class SatChecker implements AutoCloseable {
 
-    /** The system property that turns preprocessing off ({@code false}); on by default. */
-    public static final String PREPROCESS_PROPERTY = "bliss.sat.preprocess";
-    /** At most this many more questions make a core smaller ({@link #core}). */
-    static final int CORE_ROUNDS = Integer.getInteger("bliss.sat.coreRounds", 1);
-
     private final PreprocessedCnf cnf;
     private final ISolver solver;
-    private final boolean record = QuestionRecorder.enabled();
+    /** At most this many more questions make a core smaller ({@link #core}). */
+    private final int coreRounds;
+    private final QuestionRecorder recorder;
     private long calls;
     /** Whether SAT4J answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
     private int fixedFalse;
 
-    /** Loads the problem's CNF, preprocessed unless {@value #PREPROCESS_PROPERTY} is {@code false}. */
+    /** Loads the problem's CNF with the {@linkplain SatOptions#DEFAULT default options}. */
     public SatChecker(SatProblem problem) {
-        this(problem, !"false".equals(System.getProperty(PREPROCESS_PROPERTY)));
+        this(problem, SatOptions.DEFAULT);
     }
 
     /**
@@ -46,16 +42,23 @@ public final class SatChecker implements AutoCloseable {
      * @param preprocess load the preprocessed CNF (computed once per problem) instead of the original
      */
     public SatChecker(SatProblem problem, boolean preprocess) {
-        this(problem, preprocess ? problem.preprocessed()
-                : PreprocessedCnf.identity(problem.variables(), problem.clauses()));
+        this(problem, SatOptions.DEFAULT.withPreprocess(preprocess));
+    }
+
+    /** Loads the problem's CNF as the options say. */
+    public SatChecker(SatProblem problem, SatOptions options) {
+        this(problem, options.preprocess() ? problem.preprocessed()
+                : PreprocessedCnf.identity(problem.variables(), problem.clauses()), options);
     }
 
     /** Loads a CNF that stands for the problem's (its preprocessed CNF, or the CNF itself). */
-    SatChecker(SatProblem problem, PreprocessedCnf cnf) {
+    SatChecker(SatProblem problem, PreprocessedCnf cnf, SatOptions options) {
         this.cnf = cnf;
         this.solver = cnf.unsatisfiable() ? null : Sat4j.load(cnf.variables(), Arrays.asList(cnf.clauses()));
-        if (record) {
-            QuestionRecorder.problem(problem.variables(), problem.clauses().length);
+        this.coreRounds = options.coreRounds();
+        this.recorder = options.record() == null ? null : QuestionRecorder.open(options.record());
+        if (recorder != null) {
+            recorder.problem(problem.variables(), problem.clauses().length);
         }
     }
 
@@ -69,8 +72,8 @@ public final class SatChecker implements AutoCloseable {
     public boolean isSatisfiable(int[] assumptions) {
         calls++;
         boolean sat = answer(assumptions);
-        if (record) {
-            QuestionRecorder.question(sat, assumptions);
+        if (recorder != null) {
+            recorder.question(sat, assumptions);
         }
         return sat;
     }
@@ -126,7 +129,8 @@ public final class SatChecker implements AutoCloseable {
 
     /**
      * After a false answer: assumptions that together are already unsatisfiable (SAT4J's explanation, a subset of
-     * the assumptions; all of them when it gives none), made smaller by up to {@value #CORE_ROUNDS} more questions.
+     * the assumptions; all of them when it gives none), made smaller by up to {@link SatOptions#coreRounds} more
+     * questions.
      *
      * @requires the last answer was false, to a question with these assumptions
      */
@@ -134,7 +138,7 @@ public final class SatChecker implements AutoCloseable {
         int[] core = explanation(assumptions);
         // SAT4J's explanation depends on the order of the assumptions and on what it learnt; asked again about the
         // core alone, reversed, it often names a much smaller one, which RecentAnswers can reuse more often.
-        for (int round = 0; round < CORE_ROUNDS && core.length > 1; round++) {
+        for (int round = 0; round < coreRounds && core.length > 1; round++) {
             int[] reversed = new int[core.length];
             for (int i = 0; i < core.length; i++) {
                 reversed[i] = core[core.length - 1 - i];

@@ -73,6 +73,28 @@ public final class Exprs {
         return new Ite(cond, then, otherwise);
     }
 
+    /** {@code a && b} for conditions, as an if-then-else when neither is constant. */
+    public static Expr and(Expr a, Expr b) {
+        if (a instanceof Const k) {
+            return k.value() != 0 ? b : Const.FALSE;
+        }
+        if (b instanceof Const k) {
+            return k.value() != 0 ? a : Const.FALSE;
+        }
+        return compare(Compare.Op.NE, ite(a, ite(b, Const.ofInt(1), Const.ofInt(0)), Const.ofInt(0)), Const.ofInt(0));
+    }
+
+    /** {@code a || b} for conditions, as an if-then-else when neither is constant. */
+    public static Expr or(Expr a, Expr b) {
+        if (a instanceof Const k) {
+            return k.value() != 0 ? Const.TRUE : b;
+        }
+        if (b instanceof Const k) {
+            return k.value() != 0 ? Const.TRUE : a;
+        }
+        return compare(Compare.Op.NE, ite(a, Const.ofInt(1), ite(b, Const.ofInt(1), Const.ofInt(0))), Const.ofInt(0));
+    }
+
     /** The value of a condition or term under an assignment, as Java computes it. */
     public static long evaluate(Expr e, Map<Var, Long> env) {
         return e.eval(env);

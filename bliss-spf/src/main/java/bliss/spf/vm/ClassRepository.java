@@ -18,12 +18,14 @@ import java.util.Map;
 /**
  * Finds and builds the classes of the interpreted program, by internal name:
  * <ul>
- *   <li>{@code java/lang/Object}, {@code java/lang/String}, {@code bliss/symbolic/Symbolic}: intrinsic
- *       ({@link Natives});</li>
+ *   <li>{@code java/lang/Object}, {@code java/lang/String}, {@code java/lang/Class}, {@code bliss/symbolic/Symbolic}:
+ *       intrinsic ({@link Natives}, {@link Strings}, {@link Mirrors});</li>
  *   <li>a JDK Throwable class: synthesized from the real class's superclass chain ({@link Natives#throwable});</li>
  *   <li>any other JDK class: our model {@code bliss/spf/models/<name>}, read from the engine's class loader with
- *       the prefix removed from every name in it (ASM {@link ClassRemapper}); a JDK interface without a model is a
- *       marker type; a JDK class without a model is unsupported;</li>
+ *       the prefix removed from every name in it (ASM {@link ClassRemapper}); else, for the classes
+ *       {@link JdkBytecode} lists, the JDK's own bytecode; else a JDK interface is a marker type and a JDK class is
+ *       unsupported;</li>
+ *   <li>classes the engine synthesizes for invokedynamic call sites ({@link #defineSynthetic});</li>
  *   <li>everything else: bytecode from the user's class loader (subjects, drivers, the user's classes).</li>
  * </ul>
  */
@@ -110,7 +112,9 @@ public final class ClassRepository {
             case "java/lang/Object":
                 return Natives.objectClass(this);
             case "java/lang/String":
-                return Natives.stringClass(this);
+                return Strings.stringClass(this);
+            case "java/lang/Class":
+                return Mirrors.classClass(this);
             case "bliss/symbolic/Symbolic":
                 return Natives.symbolicClass(this);
             default:
@@ -125,10 +129,16 @@ public final class ClassRepository {
             if (model != null) {
                 return fromBytecode(model, true);
             }
+            if (JdkBytecode.runs(name)) {
+                byte[] jdk = bytes(ClassLoader.getPlatformClassLoader(), name);
+                if (jdk != null) {
+                    return fromBytecode(jdk, false);
+                }
+            }
             if (real != null && real.isInterface()) {
                 return marker(name, real);
             }
-            throw new Unsupported("the JDK class " + name.replace('/', '.') + " (it has no model)");
+            throw new Unsupported(unmodeled(name));
         }
         if (name.startsWith(MODELS)) {
             byte[] helper = bytes(engineLoader, name);
@@ -141,6 +151,23 @@ public final class ClassRepository {
             throw new Unsupported("class not found: " + name.replace('/', '.'));
         }
         return fromBytecode(user, false);
+    }
+
+    /** What to say about a JDK class the engine does not run: the construct it stands for, and what to do. */
+    static String unmodeled(String name) {
+        String java = name.replace('/', '.');
+        if (name.equals("java/lang/Thread") || name.startsWith("java/util/concurrent/")
+                || name.equals("java/lang/ThreadLocal")) {
+            return "threads and concurrency (" + java + "): the engine runs one thread; analyse the sequential "
+                    + "code, with the work the thread would do called directly";
+        }
+        if (name.startsWith("java/lang/reflect/") || name.startsWith("java/lang/invoke/")) {
+            return "reflection (" + java + "): call the methods directly";
+        }
+        if (name.startsWith("java/util/stream/")) {
+            return "streams (" + java + "): write the loop (for-each, Iterator) instead";
+        }
+        return "the JDK class " + java + " (it has no model; docs/models.md lists the JDK classes the engine runs)";
     }
 
     static boolean isPlatform(String name) {
@@ -183,6 +210,36 @@ public final class ClassRepository {
         } else {
             reader.accept(cn, ClassReader.SKIP_FRAMES);
         }
+        return fromNode(cn);
+    }
+
+    /**
+     * Defines a class the engine generated (a lambda's class, the helpers of a call site), registered under its
+     * name.
+     *
+     * @requires no class named cn.name is loaded
+     */
+    VmClass defineSynthetic(ClassNode cn) {
+        if (classes.containsKey(cn.name)) {
+            throw new IllegalStateException("class " + cn.name + " exists");
+        }
+        VmClass c = fromNode(cn);
+        classes.put(cn.name, c);
+        return c;
+    }
+
+    /** A fresh name for a synthesized class next to {@code host}: {@code host$$Lambda$3}. */
+    String syntheticName(String host, String kind) {
+        String name;
+        do {
+            name = host + "$$" + kind + "$" + (++synthetic);
+        } while (classes.containsKey(name));
+        return name;
+    }
+
+    private int synthetic;
+
+    private VmClass fromNode(ClassNode cn) {
         VmClass sup = cn.superName == null ? null : load(cn.superName);
         List<VmClass> ifs = new ArrayList<>();
         for (String i : cn.interfaces) {

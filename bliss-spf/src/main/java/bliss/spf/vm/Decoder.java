@@ -6,6 +6,7 @@ import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.IincInsnNode;
 import org.objectweb.asm.tree.IntInsnNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.JumpInsnNode;
 import org.objectweb.asm.tree.LabelNode;
 import org.objectweb.asm.tree.LdcInsnNode;
@@ -100,10 +101,8 @@ final class Decoder {
                     targets[k] = labels.get(t.labels.get(k));
                 }
                 code.refs[i] = new Code.Switch(keys, targets, labels.get(t.dflt));
-            } else if (op == Opcodes.INVOKEDYNAMIC) {
-                code.ops[i] = Ops.UNSUPPORTED;
-                code.refs[i] = "invokedynamic (lambdas, method references, string concatenation: compile "
-                        + "with -XDstringConcat=inline and without lambdas)";
+            } else if (insn instanceof InvokeDynamicInsnNode indy) {
+                code.refs[i] = indy; // resolved on first execution (CallSites)
             } else if (op == Opcodes.JSR || op == Opcodes.RET) {
                 code.ops[i] = Ops.UNSUPPORTED;
                 code.refs[i] = "jsr/ret (class files older than Java 7)";
@@ -151,9 +150,12 @@ final class Decoder {
         } else if (cst instanceof String s) {
             code.ops[i] = Ops.LDC_REF;
             code.refs[i] = s.intern(); // literals are interned, as the JVM does
+        } else if (cst instanceof Type t && (t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY)) {
+            code.ops[i] = Ops.LDC_CLASS;
+            code.refs[i] = t.getSort() == Type.OBJECT ? t.getInternalName() : t.getDescriptor();
         } else {
             code.ops[i] = Ops.UNSUPPORTED;
-            code.refs[i] = "a class or method-handle constant (ldc " + cst + ")";
+            code.refs[i] = "a method-type, method-handle or dynamic constant (ldc " + cst + ")";
         }
     }
 }

@@ -58,4 +58,19 @@ public interface ExecutionHooks {
 
     /** A call would exceed the depth limit. Must throw an {@link Abort}. */
     void depthLimit(Interpreter in);
+
+    /**
+     * Fixes a symbolic value to one concrete value consistent with the path condition, which from then on includes
+     * {@code term == value} (Symbolic PathFinder's concretization). The engine asks only for data it cannot express
+     * as a condition: the characters of a string with symbolic parts for hashing, comparing or indexing it
+     * ({@code why} names the operation and the string). The default refuses: the run stops, naming it.
+     *
+     * @requires term.type() is INT or LONG and term is not constant
+     * @return the value (an INT term's sign-extended)
+     * @throws Unsupported when these hooks do not concretize
+     */
+    default long concretize(Interpreter in, Expr term, String why) {
+        throw new Unsupported(why + " needs the characters of the symbolic value " + term + " (keep symbolic "
+                + "values out of text that is hashed, compared or indexed, or fix them with Symbolic.assume)");
+    }
 }

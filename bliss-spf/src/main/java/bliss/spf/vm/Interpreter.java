@@ -241,6 +241,16 @@ public final class Interpreter {
                             r[sp++] = c.refs[pc];
                             pc++;
                         }
+                        case Ops.LDC_CLASS -> {
+                            f.pc = pc;
+                            c.refs[pc] = Mirrors.of(vm, vm.classes.loadByTypeName((String) c.refs[pc]));
+                            c.ops[pc] = Ops.LDC_REF;
+                        }
+                        case INVOKEDYNAMIC -> {
+                            f.pc = pc;
+                            f.sp = sp;
+                            CallSites.resolve(this, c, pc);
+                        }
                         case ILOAD, FLOAD, ALOAD -> {
                             int v = c.a[pc];
                             p[sp] = p[v];
@@ -863,7 +873,9 @@ public final class Interpreter {
                             pc = 0;
                         }
                         case Ops.NEW_R -> {
-                            r[sp++] = vm.newObject((VmClass) c.refs[pc]);
+                            VmClass cls = (VmClass) c.refs[pc];
+                            // a string is a host value: a placeholder until its constructor gives the value
+                            r[sp++] = cls == vm.classes.stringClass() ? new Strings.Uninitialized() : vm.newObject(cls);
                             pc++;
                         }
                         case NEWARRAY -> {
@@ -1240,7 +1252,7 @@ public final class Interpreter {
                 VmClass owner = vm.classes.load(ref.owner());
                 VmMethod m = owner.resolveMethod(ref.name() + ref.desc());
                 if (m == null) {
-                    throw new Unsupported("no method " + ref.name() + ref.desc() + " in " + owner.javaName());
+                    throw new Unsupported(missing(owner, ref.name(), ref.desc()));
                 }
                 if (op == INVOKESTATIC) {
                     vm.initialize(m.owner);
@@ -1267,9 +1279,9 @@ public final class Interpreter {
                 if (cls.isAbstract() || cls.isInterface() || cls.kind == VmClass.Kind.MARKER) {
                     throw new Unsupported("instantiation of abstract " + cls.javaName());
                 }
-                if (cls.name().equals("java/lang/String")) {
-                    throw new Unsupported("new String(...): strings are host values; use literals or "
-                            + "StringBuilder");
+                if (cls.kind == VmClass.Kind.INTRINSIC && !cls.name().equals("java/lang/String")
+                        && !cls.name().equals("java/lang/Object")) {
+                    throw new Unsupported("new " + cls.javaName() + " (reflection)");
                 }
                 vm.initialize(cls);
                 c.refs[pc] = cls;
@@ -1289,9 +1301,26 @@ public final class Interpreter {
         }
     }
 
+    /** What to say about a method a class does not have: reflection, a JDK method without a model, ... */
+    private static String missing(VmClass owner, String name, String desc) {
+        String what = owner.javaName() + "." + name + desc;
+        if (owner.name().equals("java/lang/Class")) {
+            return "reflection (" + what + "): the engine's Class has names, type tests, cast and enum constants";
+        }
+        if (ClassRepository.isPlatform(owner.name())) {
+            return "the JDK method " + what + " (the engine's " + owner.javaName() + " does not have it; "
+                    + "docs/models.md lists what the engine runs)";
+        }
+        return "no method " + name + desc + " in " + owner.javaName();
+    }
+
     private VmMethod dispatch(Code.CallSite site, VmClass receiverClass) {
         VmMethod m = receiverClass.findVirtual(site.nameDesc);
         if (m == null) {
+            VmClass declared = vm.classes.load(site.ref.owner());
+            if (declared.resolveMethod(site.nameDesc) == null) {
+                throw new Unsupported(missing(declared, site.ref.name(), site.ref.desc()));
+            }
             throw new Unsupported("no implementation of " + site.ref.name() + site.ref.desc() + " in "
                     + receiverClass.javaName());
         }

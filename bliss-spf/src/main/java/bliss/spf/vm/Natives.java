@@ -4,6 +4,7 @@ import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.SymbolicString;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
@@ -63,6 +64,8 @@ final class Natives {
         add(c, "toString", "()Ljava/lang/String;", PUBLIC, (in, p, r, b) ->
                 r[b] = in.vm.classOf(r[b]).javaName() + "@" + Integer.toHexString(identityHash(r[b])));
         add(c, "clone", "()Ljava/lang/Object;", Opcodes.ACC_PROTECTED, (in, p, r, b) -> r[b] = shallowCopy(in, r[b]));
+        add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, (in, p, r, b) ->
+                r[b] = Mirrors.of(in.vm, in.vm.classOf(r[b])));
         return c;
     }
 
@@ -82,147 +85,6 @@ final class Natives {
             return copy;
         }
         throw in.vmThrow("java/lang/CloneNotSupportedException", in.vm.classOf(v).javaName());
-    }
-
-    // ------------------------------------------------------------------------------------------------------------
-    // java.lang.String
-
-    static VmClass stringClass(ClassRepository repo) {
-        VmClass object = repo.load("java/lang/Object");
-        List<VmClass> ifs = new ArrayList<>();
-        for (String i : List.of("java/io/Serializable", "java/lang/Comparable", "java/lang/CharSequence")) {
-            try {
-                ifs.add(repo.load(i));
-            } catch (Unsupported e) {
-                // an interface nobody can call through: leave it out
-            }
-        }
-        VmClass c = new VmClass("java/lang/String", VmClass.Kind.INTRINSIC, object, ifs,
-                PUBLIC | Opcodes.ACC_FINAL, "String.java", null, null);
-        c.initState = 2;
-        c.methodSource = nameDesc -> stringMethod(c, nameDesc);
-        return c;
-    }
-
-    private static VmMethod stringMethod(VmClass c, String nameDesc) {
-        int paren = nameDesc.indexOf('(');
-        String name = nameDesc.substring(0, paren);
-        String desc = nameDesc.substring(paren);
-        Type[] args = Type.getArgumentTypes(desc);
-        Class<?>[] params = new Class<?>[args.length];
-        for (int i = 0; i < args.length; i++) {
-            params[i] = hostClass(args[i]);
-            if (params[i] == null) {
-                return null;
-            }
-        }
-        Method jm;
-        try {
-            jm = String.class.getMethod(name, params);
-        } catch (NoSuchMethodException e) {
-            return null;
-        }
-        if (!Type.getReturnType(jm).equals(Type.getReturnType(desc))) {
-            return null;
-        }
-        boolean isStatic = Modifier.isStatic(jm.getModifiers());
-        return new VmMethod(c, name, desc, isStatic ? STATIC : PUBLIC, null, new HostCall(jm, args, isStatic));
-    }
-
-    private static Class<?> hostClass(Type t) {
-        return switch (t.getSort()) {
-            case Type.INT -> int.class;
-            case Type.LONG -> long.class;
-            case Type.BOOLEAN -> boolean.class;
-            case Type.CHAR -> char.class;
-            case Type.BYTE -> byte.class;
-            case Type.SHORT -> short.class;
-            case Type.FLOAT -> float.class;
-            case Type.DOUBLE -> double.class;
-            case Type.OBJECT -> switch (t.getInternalName()) {
-                case "java/lang/String" -> String.class;
-                case "java/lang/Object" -> Object.class;
-                case "java/lang/CharSequence" -> CharSequence.class;
-                default -> null;
-            };
-            default -> null;
-        };
-    }
-
-    /** A String method run on the host: arguments must be concrete; objects other than strings cannot cross. */
-    private record HostCall(Method method, Type[] args, boolean isStatic) implements Native {
-
-        @Override
-        public void call(Interpreter in, long[] p, Object[] r, int base) {
-            Object receiver = isStatic ? null : r[base];
-            int slot = isStatic ? base : base + 1;
-            Object[] values = new Object[args.length];
-            for (int i = 0; i < args.length; i++) {
-                Type t = args[i];
-                if (t.getSort() == Type.OBJECT) {
-                    Object v = r[slot];
-                    if (v != null && !(v instanceof String)) {
-                        if (method.getName().equals("equals")) {
-                            p[base] = 0; // a string never equals an interpreted object
-                            r[base] = null;
-                            return;
-                        }
-                        throw new Unsupported("an interpreted object passed to String." + method.getName()
-                                + " (a string conversion of an object)");
-                    }
-                    values[i] = v;
-                } else {
-                    if (r[slot] != null) {
-                        throw new Unsupported("a symbolic value turned into text or passed to String."
-                                + method.getName() + " (" + r[slot] + ")");
-                    }
-                    long v = p[slot];
-                    values[i] = switch (t.getSort()) {
-                        case Type.INT -> (int) v;
-                        case Type.LONG -> v;
-                        case Type.BOOLEAN -> v != 0;
-                        case Type.CHAR -> (char) v;
-                        case Type.BYTE -> (byte) v;
-                        case Type.SHORT -> (short) v;
-                        case Type.FLOAT -> Float.intBitsToFloat((int) v);
-                        default -> Double.longBitsToDouble(v);
-                    };
-                }
-                slot += t.getSize();
-            }
-            Object result;
-            try {
-                result = method.invoke(receiver, values);
-            } catch (InvocationTargetException e) {
-                Throwable cause = e.getCause();
-                throw in.vmThrow(cause.getClass().getName().replace('.', '/'), cause.getMessage());
-            } catch (IllegalAccessException e) {
-                throw new Unsupported("String." + method.getName() + ": " + e.getMessage());
-            }
-            r[base] = null;
-            if (result == null || result instanceof String) {
-                r[base] = result;
-            } else if (result instanceof Integer n) {
-                p[base] = n;
-            } else if (result instanceof Long n) {
-                p[base] = n;
-            } else if (result instanceof Boolean z) {
-                p[base] = z ? 1 : 0;
-            } else if (result instanceof Character ch) {
-                p[base] = ch;
-            } else if (result instanceof Short n) {
-                p[base] = n;
-            } else if (result instanceof Byte n) {
-                p[base] = n;
-            } else if (result instanceof Float x) {
-                p[base] = Float.floatToRawIntBits(x);
-            } else if (result instanceof Double x) {
-                p[base] = Double.doubleToRawLongBits(x);
-            } else {
-                throw new Unsupported("String." + method.getName() + " returning "
-                        + result.getClass().getSimpleName());
-            }
-        }
     }
 
     // ------------------------------------------------------------------------------------------------------------
@@ -313,6 +175,11 @@ final class Natives {
         // Other public constructors of the real class (IndexOutOfBoundsException(int), ...): the real constructor
         // computes the message from concrete arguments.
         for (java.lang.reflect.Constructor<?> k : real.getConstructors()) {
+            String kd = Type.getConstructorDescriptor(k);
+            if (kd.equals("(Ljava/lang/Object;)V") && c.declaredMethod("<init>" + kd) == null) {
+                c.addMethod(new VmMethod(c, "<init>", kd, PUBLIC, objectDetailConstructor(name), null));
+                continue;
+            }
             String desc = Type.getConstructorDescriptor(k);
             if (c.declaredMethod("<init>" + desc) == null && hostArguments(k.getParameterTypes())) {
                 add(c, "<init>", desc, PUBLIC, new HostThrowableConstructor(k));
@@ -323,7 +190,8 @@ final class Natives {
 
     private static boolean hostArguments(Class<?>[] types) {
         for (Class<?> t : types) {
-            if (t != int.class && t != long.class && t != boolean.class && t != char.class && t != String.class) {
+            if (t != int.class && t != long.class && t != boolean.class && t != char.class && t != String.class
+                    && t != float.class && t != double.class) {
                 return false;
             }
         }
@@ -331,30 +199,113 @@ final class Natives {
     }
 
     /** A JDK exception constructor with primitive or String parameters, run on the host for its message. */
+    /**
+     * A JDK exception constructor with primitive or String parameters, run on the host for its message. One symbolic
+     * argument (a number, a char or a string with symbolic parts) is allowed: the constructor runs on a sentinel
+     * value, and the sentinel's text in the message is replaced by the argument's ("Index out of range: " + X.i).
+     */
     private record HostThrowableConstructor(java.lang.reflect.Constructor<?> constructor) implements Native {
+        private static final int INT_SENTINEL = 1_987_654_321;
+        private static final long LONG_SENTINEL = 8_765_432_109_876_543_210L;
+        private static final char CHAR_SENTINEL = '\uE123';
+        private static final String STRING_SENTINEL = "\uE000\uE001\uE002";
+
         @Override
         public void call(Interpreter in, long[] p, Object[] r, int b) {
             Class<?>[] types = constructor.getParameterTypes();
             Object[] args = new Object[types.length];
             int slot = b + 1;
+            Object symbolic = null;
+            String sentinel = null;
+            SymbolicString.Kind kind = null;
             for (int i = 0; i < types.length; i++) {
                 Class<?> t = types[i];
-                if (t != String.class && r[slot] != null) {
-                    throw new Unsupported("a symbolic value in the message of " + constructor.getName()
-                            + " (" + r[slot] + ")");
+                Object sym = t == String.class ? (r[slot] instanceof SymbolicString ss ? ss : null) : r[slot];
+                if (sym != null) {
+                    if (symbolic != null || t == boolean.class || t == float.class || t == double.class) {
+                        throw new Unsupported("symbolic values in the message of " + constructor.getName()
+                                + " (" + symbolic + ", " + sym + ")");
+                    }
+                    symbolic = sym;
                 }
-                args[i] = t == String.class ? (r[slot] instanceof String s ? s : null)
-                        : t == int.class ? (Object) (int) p[slot] : t == long.class ? (Object) p[slot]
-                        : t == boolean.class ? (Object) (p[slot] != 0) : (Object) (char) p[slot];
-                slot += t == long.class ? 2 : 1;
+                if (t == String.class) {
+                    args[i] = sym != null ? STRING_SENTINEL : (String) r[slot];
+                    if (sym != null) {
+                        sentinel = STRING_SENTINEL;
+                    }
+                } else if (t == int.class) {
+                    args[i] = sym != null ? INT_SENTINEL : (int) p[slot];
+                    if (sym != null) {
+                        sentinel = Integer.toString(INT_SENTINEL);
+                        kind = SymbolicString.Kind.INT;
+                    }
+                } else if (t == long.class) {
+                    args[i] = sym != null ? LONG_SENTINEL : p[slot];
+                    if (sym != null) {
+                        sentinel = Long.toString(LONG_SENTINEL);
+                        kind = SymbolicString.Kind.LONG;
+                    }
+                } else if (t == char.class) {
+                    args[i] = sym != null ? CHAR_SENTINEL : (char) p[slot];
+                    if (sym != null) {
+                        sentinel = String.valueOf(CHAR_SENTINEL);
+                        kind = SymbolicString.Kind.CHAR;
+                    }
+                } else if (t == boolean.class) {
+                    args[i] = p[slot] != 0;
+                } else if (t == float.class) {
+                    args[i] = Float.intBitsToFloat((int) p[slot]);
+                } else {
+                    args[i] = Double.longBitsToDouble(p[slot]);
+                }
+                slot += t == long.class || t == double.class ? 2 : 1;
             }
+            String message;
             try {
-                Throwable host = (Throwable) constructor.newInstance(args);
-                setField(in, (VmObject) r[b], "message", host.getMessage());
+                message = ((Throwable) constructor.newInstance(args)).getMessage();
             } catch (ReflectiveOperationException e) {
                 throw new Unsupported("the constructor " + constructor + ": " + e);
             }
+            Object value = message;
+            if (symbolic != null) {
+                int at = message == null ? -1 : message.indexOf(sentinel);
+                if (at < 0 || message.indexOf(sentinel, at + 1) >= 0) {
+                    throw new Unsupported("a symbolic value in the message of " + constructor.getName() + " ("
+                            + symbolic + ")");
+                }
+                Object middle = kind == null ? symbolic : SymbolicString.valueOf((Expr) symbolic, kind);
+                value = SymbolicString.concat(SymbolicString.concat(message.substring(0, at), middle),
+                        message.substring(at + sentinel.length()));
+            }
+            setField(in, (VmObject) r[b], "message", value);
         }
+    }
+
+    /**
+     * {@code AssertionError(Object)} as bytecode: the message is {@code String.valueOf(detail)} (which runs the
+     * detail's {@code toString()}), and a Throwable detail is also the cause.
+     */
+    private static org.objectweb.asm.tree.MethodNode objectDetailConstructor(String owner) {
+        org.objectweb.asm.tree.InsnList il = new org.objectweb.asm.tree.InsnList();
+        il.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.ALOAD, 0));
+        il.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.ALOAD, 1));
+        il.add(new org.objectweb.asm.tree.MethodInsnNode(Opcodes.INVOKESTATIC, "java/lang/String", "valueOf",
+                "(Ljava/lang/Object;)Ljava/lang/String;", false));
+        il.add(new org.objectweb.asm.tree.MethodInsnNode(Opcodes.INVOKESPECIAL, owner, "<init>",
+                "(Ljava/lang/String;)V", false));
+        org.objectweb.asm.tree.LabelNode done = new org.objectweb.asm.tree.LabelNode();
+        il.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.ALOAD, 1));
+        il.add(new org.objectweb.asm.tree.TypeInsnNode(Opcodes.INSTANCEOF, "java/lang/Throwable"));
+        il.add(new org.objectweb.asm.tree.JumpInsnNode(Opcodes.IFEQ, done));
+        il.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.ALOAD, 0));
+        il.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.ALOAD, 1));
+        il.add(new org.objectweb.asm.tree.TypeInsnNode(Opcodes.CHECKCAST, "java/lang/Throwable"));
+        il.add(new org.objectweb.asm.tree.MethodInsnNode(Opcodes.INVOKEVIRTUAL, owner, "initCause",
+                "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", false));
+        il.add(new org.objectweb.asm.tree.InsnNode(Opcodes.POP));
+        il.add(done);
+        il.add(new org.objectweb.asm.tree.InsnNode(Opcodes.RETURN));
+        return Codegen.method(Opcodes.ACC_PUBLIC, "<init>", "(Ljava/lang/Object;)V", il, 2, 4);
     }
 
     private static void setField(Interpreter in, VmObject o, String field, Object value) {
@@ -384,13 +335,41 @@ final class Natives {
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I", (in, p, r, b) -> {
                 p[b] = identityHash(r[b]);
                 r[b] = null;
-            });
+            },
+            "java/io/PrintStream.write(Ljava/lang/String;)V", (in, p, r, b) -> in.vm.console().write(in.vm,
+                    (VmObject) r[b], r[b + 1]),
+            Strings.HELPERS + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+                    Formatting::format,
+            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray);
 
-    /** The implementation of a method a model declares {@code native}; one that fails when called if unknown. */
+    /** {@code Array.newInstance(componentType, length)}, for {@code Arrays.copyOf} and {@code toArray(T[])}. */
+    private static void newArray(Interpreter in, long[] p, Object[] r, int b) {
+        if (!(r[b] instanceof Mirrors.Mirror m)) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        long n = Strings.concreteValue(in, p, r, b + 1, "Array.newInstance");
+        if (n < 0) {
+            throw in.vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
+        }
+        String comp = m.mirrored.isArray() ? m.mirrored.name() : "L" + m.mirrored.name() + ";";
+        r[b] = in.vm.newArray(in.vm.classes.arrayClass("[" + comp), (int) n);
+    }
+
+    /**
+     * The implementation of a method a model (or a JDK class the engine runs) declares {@code native}: one of the
+     * engine's, else the JDK's own static method run on the host when it is a function of primitives and strings
+     * ({@link HostStatics}); one that fails when called if neither.
+     */
     static Native forNativeMethod(String owner, String name, String desc) {
         Native n = MODEL_NATIVES.get(owner + "." + name + desc);
         if (n != null) {
             return n;
+        }
+        if (ClassRepository.isPlatform(owner)) {
+            n = HostStatics.find(owner, name, desc);
+            if (n != null) {
+                return n;
+            }
         }
         String what = "the native method " + owner.replace('/', '.') + "." + name + desc;
         return (in, p, r, b) -> {

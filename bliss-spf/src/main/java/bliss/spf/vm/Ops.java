@@ -24,6 +24,8 @@ final class Ops {
     static final int LDC_REF = 224;
     static final int LDC_FLOAT = 225;
     static final int LDC_DOUBLE = 226;
+    /** ldc of a class constant, before its mirror is made: {@code refs} holds the internal name or descriptor. */
+    static final int LDC_CLASS = 227;
     /** An instruction the engine does not support; {@code refs} holds what to say. */
     static final int UNSUPPORTED = 230;
 }

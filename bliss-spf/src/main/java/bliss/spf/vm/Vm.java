@@ -14,6 +14,7 @@ public final class Vm {
 
     public final ClassRepository classes;
     public final Trail trail = new Trail();
+    private final Console console = new Console();
     private int serial;
     private int permanentSerial;
     private long births;
@@ -45,6 +46,19 @@ public final class Vm {
         return maker.make(hash(), birth());
     }
 
+    /**
+     * A new object that lives on across backtracking (birth 0, a hash apart from the paths' serials), as objects
+     * made by static initializers do: class mirrors, the objects of non-capturing lambdas.
+     */
+    public <T extends VmObject> T permanentObject(ObjectMaker<T> maker) {
+        permanent++;
+        try {
+            return maker.make(hash(), birth());
+        } finally {
+            permanent--;
+        }
+    }
+
     /** Makes objects of a {@link VmObject} subclass (input objects, placeholders). */
     @FunctionalInterface
     public interface ObjectMaker<T extends VmObject> {
@@ -53,6 +67,11 @@ public final class Vm {
 
     public VmArray newArray(VmClass arrayClass, int length) {
         return new VmArray(arrayClass, length, hash(), birth());
+    }
+
+    /** What the program printed on this path. */
+    public Console console() {
+        return console;
     }
 
     /** The serial counter of identity hashes: saved at a choice point, restored on backtracking. */
@@ -98,7 +117,7 @@ public final class Vm {
         if (v instanceof VmArray a) {
             return a.cls;
         }
-        if (v instanceof String) {
+        if (v instanceof String || v instanceof bliss.spf.symbolic.SymbolicString || v instanceof Strings.Uninitialized) {
             return classes.stringClass();
         }
         throw new IllegalStateException("not a reference value: " + v);

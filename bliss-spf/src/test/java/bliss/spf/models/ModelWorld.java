@@ -21,9 +21,10 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 /**
- * What the engine's renamed world offers: the models (by renamed name) and the engine classes ({@code Object},
- * {@code String}, the {@code Throwable} classes, checked by reflection on the real JDK). Checks that a class's
- * references resolve in it.
+ * What the engine's renamed world offers: the models (by renamed name), the engine classes ({@code Object},
+ * {@code String}, {@code Class}, {@code Symbolic}, the {@code Throwable} classes) and the JDK classes the engine runs
+ * from their own bytecode (these checked by reflection on the real JDK). Checks that a class's references resolve
+ * in it.
  */
 final class ModelWorld {
 
@@ -86,8 +87,6 @@ final class ModelWorld {
             checkType(where, Type.getType(ModelClasses.remap(ma.desc)), problems);
         } else if (insn instanceof LdcInsnNode ldc && ldc.cst instanceof Type t) {
             checkType(where, Type.getType(ModelClasses.remap(t.getDescriptor())), problems);
-        } else if (insn.getOpcode() == org.objectweb.asm.Opcodes.INVOKEDYNAMIC) {
-            problems.add(where + ": invokedynamic");
         }
     }
 
@@ -117,9 +116,14 @@ final class ModelWorld {
         return false;
     }
 
-    /** Object, String and the Throwable classes, which the engine provides itself. */
+    /**
+     * Object, String, Class, Symbolic and the Throwable classes, which the engine provides itself, and the JDK
+     * classes it runs from the JDK's own bytecode.
+     */
     static boolean isEngineClass(String internalName) {
-        if (internalName.equals("java/lang/Object") || internalName.equals("java/lang/String")) {
+        if (internalName.equals("java/lang/Object") || internalName.equals("java/lang/String")
+                || internalName.equals("java/lang/Class") || internalName.equals("bliss/symbolic/Symbolic")
+                || bliss.spf.vm.JdkBytecode.runs(internalName)) {
             return true;
         }
         Class<?> c = jdkClass(internalName);
@@ -130,7 +134,11 @@ final class ModelWorld {
         try {
             return Class.forName(internalName.replace('/', '.'), false, ClassLoader.getPlatformClassLoader());
         } catch (ClassNotFoundException e) {
-            return null;
+            try {
+                return Class.forName(internalName.replace('/', '.'), false, ModelWorld.class.getClassLoader());
+            } catch (ClassNotFoundException e2) {
+                return null;
+            }
         }
     }
 

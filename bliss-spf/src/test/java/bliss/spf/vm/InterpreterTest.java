@@ -75,23 +75,32 @@ class InterpreterTest {
 
     @Test
     void unsupportedCodeNamesWhatAndWhere() {
-        Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "lambda"));
-        assertTrue(u.getMessage().startsWith("unsupported: invokedynamic"), u.getMessage());
-        assertTrue(u.getMessage().contains("at InterpreterTest$Unsupporteds.lambda(InterpreterTest.java:"),
+        Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "thread"));
+        assertTrue(u.getMessage().startsWith("unsupported: threads and concurrency (java.lang.Thread)"),
                 u.getMessage());
+        assertTrue(u.getMessage().contains("at InterpreterTest$Unsupporteds.thread(InterpreterTest.java:"),
+                u.getMessage());
+        Unsupported r = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "reflection"));
+        assertTrue(r.getMessage().startsWith("unsupported: reflection (java.lang.Class.getDeclaredFields"),
+                r.getMessage());
     }
 
     @Test
     void aJdkClassWithoutModelIsUnsupported() {
         Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, "noModel"));
-        assertTrue(u.getMessage().contains("java.util.concurrent.ConcurrentSkipListSet (it has no model)"),
+        assertTrue(u.getMessage().contains("java.util.concurrent.ConcurrentSkipListSet): the engine runs one thread"),
                 u.getMessage());
     }
 
     static final class Unsupporteds {
-        static int lambda() {
-            java.util.function.IntSupplier s = () -> 3;
-            return s.getAsInt();
+        static int thread() {
+            Thread t = new Thread(() -> { });
+            t.start();
+            return 1;
+        }
+
+        static int reflection() {
+            return Unsupporteds.class.getDeclaredFields().length;
         }
 
         static int noModel() {

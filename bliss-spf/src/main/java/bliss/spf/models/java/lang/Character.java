@@ -1,10 +1,26 @@
 package bliss.spf.models.java.lang;
 
-/** Model of {@code java.lang.Character}, the boxing part. As {@link Integer}: no cache. */
+import bliss.symbolic.Symbolic;
+
+/**
+ * Model of {@code java.lang.Character}: the box (with the JDK's cache of 0..127 for concrete values) and the
+ * classification of characters, which is the JDK's own code run by the engine on concrete values ({@code native}
+ * here).
+ */
 public final class Character implements Comparable<Character> {
 
     public static final char MIN_VALUE = '\u0000';
     public static final char MAX_VALUE = '\uffff';
+    public static final int MIN_RADIX = 2;
+    public static final int MAX_RADIX = 36;
+
+    private static final Character[] CACHE = new Character[128];
+
+    static {
+        for (int i = 0; i < CACHE.length; i++) {
+            CACHE[i] = new Character((char) i);
+        }
+    }
 
     private final char value;
 
@@ -15,6 +31,9 @@ public final class Character implements Comparable<Character> {
     }
 
     public static Character valueOf(char c) {
+        if (!Symbolic.isSymbolic(c) && c <= 127) {
+            return CACHE[c];
+        }
         return new Character(c);
     }
 
@@ -54,4 +73,40 @@ public final class Character implements Comparable<Character> {
     public static String toString(char c) {
         return String.valueOf(c);
     }
+
+    /** Engine native (the JDK's). */
+    public static native boolean isDigit(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isLetter(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isLetterOrDigit(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isUpperCase(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isLowerCase(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isWhitespace(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native boolean isAlphabetic(int codePoint);
+
+    /** Engine native (the JDK's). */
+    public static native char toUpperCase(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native char toLowerCase(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native int getNumericValue(char ch);
+
+    /** Engine native (the JDK's). */
+    public static native int digit(char ch, int radix);
+
+    /** Engine native (the JDK's). */
+    public static native char forDigit(int digit, int radix);
 }

@@ -1,14 +1,27 @@
 package bliss.spf.models.java.lang;
 
+import bliss.symbolic.Symbolic;
+
 /**
- * Model of {@code java.lang.Integer}. Unlike the JDK, {@link #valueOf(int)} keeps no cache of small values: a
- * cache test on a symbolic int would split the path for no observable benefit other than {@code ==} on boxes,
- * which correct code does not use. So two boxes of the same value are equal but never identical.
+ * Model of {@code java.lang.Integer}. {@link #valueOf(int)} keeps the JDK's cache of -128..127 for concrete values,
+ * so {@code ==} on small boxes is what the JDK gives; a symbolic value always gets a fresh box (testing it against
+ * the cache's range would split the path for no other benefit than {@code ==} on boxes). Conversions to and from
+ * text in a radix are the JDK's own methods, run by the engine on concrete values ({@code native} here).
  */
 public final class Integer implements Comparable<Integer> {
 
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
+    public static final int SIZE = 32;
+    public static final int BYTES = 4;
+
+    private static final Integer[] CACHE = new Integer[256];
+
+    static {
+        for (int i = 0; i < CACHE.length; i++) {
+            CACHE[i] = new Integer(i - 128);
+        }
+    }
 
     private final int value;
 
@@ -19,14 +32,48 @@ public final class Integer implements Comparable<Integer> {
     }
 
     public static Integer valueOf(int i) {
+        if (!Symbolic.isSymbolic(i) && i >= -128 && i <= 127) {
+            return CACHE[i + 128];
+        }
         return new Integer(i);
     }
+
+    public static Integer valueOf(String s) {
+        return valueOf(parseInt(s, 10));
+    }
+
+    public static Integer valueOf(String s, int radix) {
+        return valueOf(parseInt(s, radix));
+    }
+
+    public static int parseInt(String s) {
+        return parseInt(s, 10);
+    }
+
+    /** Engine native: the JDK's {@code Integer.parseInt}. */
+    public static native int parseInt(String s, int radix);
 
     public int intValue() {
         return value;
     }
 
     public long longValue() {
+        return value;
+    }
+
+    public short shortValue() {
+        return (short) value;
+    }
+
+    public byte byteValue() {
+        return (byte) value;
+    }
+
+    public double doubleValue() {
+        return value;
+    }
+
+    public float floatValue() {
         return value;
     }
 
@@ -53,6 +100,14 @@ public final class Integer implements Comparable<Integer> {
         return x < y ? -1 : (x == y ? 0 : 1);
     }
 
+    public static int compareUnsigned(int x, int y) {
+        return compare(x + MIN_VALUE, y + MIN_VALUE);
+    }
+
+    public static long toUnsignedLong(int x) {
+        return x & 0xffffffffL;
+    }
+
     public static int max(int a, int b) {
         return a >= b ? a : b;
     }
@@ -65,6 +120,44 @@ public final class Integer implements Comparable<Integer> {
         return a + b;
     }
 
+    /** Without branches: the sign bit, or 1 when some bit of the negation's sign is set. */
+    public static int signum(int i) {
+        return (i >> 31) | (-i >>> 31);
+    }
+
+    /** Counts bits by adding neighbouring groups (no branches, so a symbolic argument does not split the path). */
+    public static int bitCount(int i) {
+        i = (i & 0x55555555) + ((i >>> 1) & 0x55555555);
+        i = (i & 0x33333333) + ((i >>> 2) & 0x33333333);
+        i = (i & 0x0f0f0f0f) + ((i >>> 4) & 0x0f0f0f0f);
+        i = (i & 0x00ff00ff) + ((i >>> 8) & 0x00ff00ff);
+        return (i & 0x0000ffff) + (i >>> 16);
+    }
+
+    public static int rotateLeft(int i, int distance) {
+        return (i << distance) | (i >>> -distance);
+    }
+
+    public static int rotateRight(int i, int distance) {
+        return (i >>> distance) | (i << -distance);
+    }
+
+    public static int lowestOneBit(int i) {
+        return i & -i;
+    }
+
+    /** Engine native (the JDK's). */
+    public static native int highestOneBit(int i);
+
+    /** Engine native (the JDK's). */
+    public static native int numberOfLeadingZeros(int i);
+
+    /** Engine native (the JDK's). */
+    public static native int numberOfTrailingZeros(int i);
+
+    /** Engine native (the JDK's). */
+    public static native int reverse(int i);
+
     @Override
     public String toString() {
         return String.valueOf(value);
@@ -73,4 +166,16 @@ public final class Integer implements Comparable<Integer> {
     public static String toString(int i) {
         return String.valueOf(i);
     }
+
+    /** Engine native (the JDK's). */
+    public static native String toString(int i, int radix);
+
+    /** Engine native (the JDK's). */
+    public static native String toHexString(int i);
+
+    /** Engine native (the JDK's). */
+    public static native String toBinaryString(int i);
+
+    /** Engine native (the JDK's). */
+    public static native String toOctalString(int i);
 }

@@ -1,10 +1,22 @@
 package bliss.spf.models.java.lang;
 
-/** Model of {@code java.lang.Long}. As {@link Integer}: no cache, so boxes are equal but never identical. */
+import bliss.symbolic.Symbolic;
+
+/** Model of {@code java.lang.Long}. As {@link Integer}: the JDK's cache of -128..127 for concrete values. */
 public final class Long implements Comparable<Long> {
 
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
+    public static final int SIZE = 64;
+    public static final int BYTES = 8;
+
+    private static final Long[] CACHE = new Long[256];
+
+    static {
+        for (int i = 0; i < CACHE.length; i++) {
+            CACHE[i] = new Long(i - 128);
+        }
+    }
 
     private final long value;
 
@@ -15,8 +27,22 @@ public final class Long implements Comparable<Long> {
     }
 
     public static Long valueOf(long l) {
+        if (!Symbolic.isSymbolic(l) && l >= -128 && l <= 127) {
+            return CACHE[(int) l + 128];
+        }
         return new Long(l);
     }
+
+    public static Long valueOf(String s) {
+        return valueOf(parseLong(s, 10));
+    }
+
+    public static long parseLong(String s) {
+        return parseLong(s, 10);
+    }
+
+    /** Engine native: the JDK's {@code Long.parseLong}. */
+    public static native long parseLong(String s, int radix);
 
     public long longValue() {
         return value;
@@ -24,6 +50,14 @@ public final class Long implements Comparable<Long> {
 
     public int intValue() {
         return (int) value;
+    }
+
+    public double doubleValue() {
+        return value;
+    }
+
+    public float floatValue() {
+        return value;
     }
 
     @Override
@@ -61,6 +95,19 @@ public final class Long implements Comparable<Long> {
         return a + b;
     }
 
+    public static int signum(long i) {
+        return (int) ((i >> 63) | (-i >>> 63));
+    }
+
+    /** Engine native (the JDK's). */
+    public static native int bitCount(long i);
+
+    /** Engine native (the JDK's). */
+    public static native int numberOfTrailingZeros(long i);
+
+    /** Engine native (the JDK's). */
+    public static native int numberOfLeadingZeros(long i);
+
     @Override
     public String toString() {
         return String.valueOf(value);
@@ -69,4 +116,10 @@ public final class Long implements Comparable<Long> {
     public static String toString(long l) {
         return String.valueOf(l);
     }
+
+    /** Engine native (the JDK's). */
+    public static native String toHexString(long l);
+
+    /** Engine native (the JDK's). */
+    public static native String toBinaryString(long l);
 }

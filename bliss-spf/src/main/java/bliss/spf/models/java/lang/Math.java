@@ -1,11 +1,15 @@
 package bliss.spf.models.java.lang;
 
 /**
- * Model of {@code java.lang.Math}, integer part only. Each method branches on its arguments, so with symbolic
- * arguments it splits the path as the JDK's code would; an engine may replace these bodies with if-then-else
- * expressions to avoid the split.
+ * Model of {@code java.lang.Math}. The integer methods are Java code that branches on its arguments, so with
+ * symbolic arguments it splits the path as the JDK's code would (an engine may replace these bodies with
+ * if-then-else expressions to avoid the split). The floating-point methods are the JDK's own, run by the engine on
+ * concrete values ({@code native} here); {@code random} is not modeled (a run must be reproducible).
  */
 public final class Math {
+
+    public static final double PI = 3.141592653589793;
+    public static final double E = 2.718281828459045;
 
     private Math() {
     }
@@ -34,4 +38,120 @@ public final class Math {
     public static long abs(long a) {
         return a < 0 ? -a : a;
     }
+
+    public static int addExact(int x, int y) {
+        int r = x + y;
+        if (((x ^ r) & (y ^ r)) < 0) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return r;
+    }
+
+    public static long addExact(long x, long y) {
+        long r = x + y;
+        if (((x ^ r) & (y ^ r)) < 0) {
+            throw new ArithmeticException("long overflow");
+        }
+        return r;
+    }
+
+    public static int subtractExact(int x, int y) {
+        int r = x - y;
+        if (((x ^ y) & (x ^ r)) < 0) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return r;
+    }
+
+    public static long subtractExact(long x, long y) {
+        long r = x - y;
+        if (((x ^ y) & (x ^ r)) < 0) {
+            throw new ArithmeticException("long overflow");
+        }
+        return r;
+    }
+
+    public static int multiplyExact(int x, int y) {
+        long r = (long) x * (long) y;
+        if ((int) r != r) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return (int) r;
+    }
+
+    public static int negateExact(int a) {
+        if (a == Integer.MIN_VALUE) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return -a;
+    }
+
+    public static int toIntExact(long value) {
+        if ((int) value != value) {
+            throw new ArithmeticException("integer overflow");
+        }
+        return (int) value;
+    }
+
+    public static int floorDiv(int x, int y) {
+        int q = x / y;
+        if ((x ^ y) < 0 && (q * y != x)) {
+            q--;
+        }
+        return q;
+    }
+
+    public static int floorMod(int x, int y) {
+        int m = x % y;
+        if ((m ^ y) < 0 && m != 0) {
+            m += y;
+        }
+        return m;
+    }
+
+    public static long floorDiv(long x, long y) {
+        long q = x / y;
+        if ((x ^ y) < 0 && (q * y != x)) {
+            q--;
+        }
+        return q;
+    }
+
+    public static long floorMod(long x, long y) {
+        long m = x % y;
+        if ((m ^ y) < 0 && m != 0) {
+            m += y;
+        }
+        return m;
+    }
+
+    /** Engine native (the JDK's). */
+    public static native double max(double a, double b);
+
+    /** Engine native (the JDK's). */
+    public static native double min(double a, double b);
+
+    /** Engine native (the JDK's). */
+    public static native double abs(double a);
+
+    /** Engine native (the JDK's). */
+    public static native double sqrt(double a);
+
+    /** Engine native (the JDK's). */
+    public static native double pow(double a, double b);
+
+    /** Engine native (the JDK's). */
+    public static native double floor(double a);
+
+    /** Engine native (the JDK's). */
+    public static native double ceil(double a);
+
+    /** Engine native (the JDK's). */
+    public static native long round(double a);
+
+    /** Engine native (the JDK's). */
+    public static native double log(double a);
+
+    /** Engine native (the JDK's). */
+    public static native double exp(double a);
 }

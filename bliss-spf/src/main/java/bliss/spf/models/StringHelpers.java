@@ -1,0 +1,82 @@
+package bliss.spf.models;
+
+import bliss.spf.models.java.lang.Boolean;
+import bliss.spf.models.java.lang.Byte;
+import bliss.spf.models.java.lang.Character;
+import bliss.spf.models.java.lang.Double;
+import bliss.spf.models.java.lang.Float;
+import bliss.spf.models.java.lang.Integer;
+import bliss.spf.models.java.lang.Iterable;
+import bliss.spf.models.java.lang.Long;
+import bliss.spf.models.java.lang.Short;
+import bliss.spf.models.java.util.Iterator;
+
+/**
+ * The static methods of the engine's intrinsic {@code java.lang.String} that call back into the program (its
+ * objects' {@code toString}), interpreted like the models (the engine maps {@code String.valueOf(Object)},
+ * {@code String.format} and {@code String.join} here, same names and descriptors). Not a JDK class: its name keeps
+ * the models' prefix.
+ */
+final class StringHelpers {
+
+    private StringHelpers() {
+    }
+
+    /** As the JDK: {@code "null"} for null, else the object's {@code toString()} (which may be null). */
+    static String valueOf(Object obj) {
+        return obj == null ? "null" : obj.toString();
+    }
+
+    /**
+     * {@code String.format}: boxes and strings go to the host's formatter as they are; any other object as its
+     * {@code toString()} (what {@code %s} prints).
+     */
+    static String format(String format, Object... args) {
+        Object[] values = null;
+        if (args != null) {
+            values = new Object[args.length];
+            for (int i = 0; i < args.length; i++) {
+                Object a = args[i];
+                values[i] = a == null || a instanceof String || a instanceof Integer || a instanceof Long
+                        || a instanceof Character || a instanceof Boolean || a instanceof Short
+                        || a instanceof Byte || a instanceof Double || a instanceof Float ? a : a.toString();
+            }
+        }
+        return formatConcrete(format, values);
+    }
+
+    /** Engine native: the host's {@code String.format} on concrete values (boxes become host boxes). */
+    static native String formatConcrete(String format, Object[] args);
+
+    static String join(CharSequence delimiter, CharSequence... elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        String d = delimiter.toString();
+        String out = "";
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                out = out.concat(d);
+            }
+            out = out.concat(valueOf(elements[i]));
+        }
+        return out;
+    }
+
+    static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        String d = delimiter.toString();
+        String out = "";
+        boolean first = true;
+        for (Iterator<? extends CharSequence> it = elements.iterator(); it.hasNext(); ) {
+            if (!first) {
+                out = out.concat(d);
+            }
+            first = false;
+            out = out.concat(valueOf(it.next()));
+        }
+        return out;
+    }
+}

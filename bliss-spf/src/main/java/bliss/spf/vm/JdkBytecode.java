@@ -1,0 +1,72 @@
+package bliss.spf.vm;
+
+import java.util.List;
+
+/**
+ * The JDK classes the engine runs from the JDK's own bytecode (read from the running JDK's {@code jrt:} image)
+ * rather than from a model of ours. They are chosen because their code is plain Java over classes the engine has:
+ * the functional interfaces (their default and static methods are lambdas, which the engine runs), comparators,
+ * {@code Optional}, the sorted and priority collections, {@code IdentityHashMap}, and the helpers of
+ * {@code Collections} and {@code Arrays}. A model of ours, when there is one, always wins (the collections of
+ * {@code docs/models.md}, the boxes, {@code Objects}, {@code Math}, {@code StringBuilder}); a native method of a
+ * class listed here is unsupported unless {@link Natives} implements it.
+ */
+public final class JdkBytecode {
+
+    private JdkBytecode() {
+    }
+
+    /** Whole packages (their direct classes). */
+    private static final List<String> PACKAGES = List.of(
+            "java/util/function/");
+
+    /** Classes, with their nested classes. */
+    private static final List<String> CLASSES = List.of(
+            "java/lang/Record",
+            "java/lang/Number",
+            "java/lang/CharSequence",
+            "java/lang/AutoCloseable",
+            "java/lang/Runnable",
+            "java/lang/reflect/Array",
+            "java/util/Comparator",
+            "java/util/Comparators",
+            "java/util/Optional",
+            "java/util/OptionalInt",
+            "java/util/OptionalLong",
+            "java/util/AbstractMap",
+            "java/util/SortedMap",
+            "java/util/NavigableMap",
+            "java/util/SortedSet",
+            "java/util/NavigableSet",
+            "java/util/TreeMap",
+            "java/util/TreeSet",
+            "java/util/AbstractQueue",
+            "java/util/PriorityQueue",
+            "java/util/IdentityHashMap",
+            "java/util/AbstractSequentialList",
+            "java/util/RandomAccess",
+            "java/util/Collections",
+            "java/util/Arrays",
+            "java/util/TimSort",
+            "java/util/ComparableTimSort",
+            "java/util/DualPivotQuicksort",
+            "java/util/StringJoiner",
+            "java/util/ConcurrentModificationException",
+            "jdk/internal/util/ArraysSupport",
+            "jdk/internal/util/Preconditions");
+
+    /** Whether {@code name} (internal) runs from the JDK's bytecode when it has no model. */
+    public static boolean runs(String name) {
+        for (String p : PACKAGES) {
+            if (name.startsWith(p) && name.indexOf('/', p.length()) < 0) {
+                return true;
+            }
+        }
+        for (String c : CLASSES) {
+            if (name.equals(c) || name.startsWith(c + "$")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,443 @@
+package bliss.spf.vm;
+
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.SymbolicString;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The intrinsic {@code java.lang.String}. A string value is a host {@link String} or, when symbolic values were
+ * turned into text, a {@link SymbolicString}. Methods come from three places:
+ * <ul>
+ *   <li>natives of this class that know symbolic strings: {@code valueOf} of primitives, {@code concat},
+ *       {@code equals} (a condition over the terms, so the path forks only where the text can be equal and not),
+ *       {@code length} (an int term), {@code isEmpty}, {@code toString}, {@code intern}, and the constructors;</li>
+ *   <li>interpreted helpers ({@code bliss.spf.models.StringHelpers}) where the JDK calls back into the program's
+ *       code: {@code valueOf(Object)} calls {@code toString()}, {@code format} and {@code join} convert their
+ *       arguments;</li>
+ *   <li>every other public method, run on the host by reflection on concrete arguments; a symbolic string or
+ *       value among them is first fixed to concrete values ({@link ExecutionHooks#concretize}, which by default
+ *       stops the run naming the operation).</li>
+ * </ul>
+ */
+final class Strings {
+
+    private Strings() {
+    }
+
+    private static final int PUBLIC = Opcodes.ACC_PUBLIC;
+    private static final int STATIC = Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC;
+    /** Where the interpreted helpers live. */
+    static final String HELPERS = "bliss/spf/models/StringHelpers";
+
+    static VmClass stringClass(ClassRepository repo) {
+        VmClass object = repo.load("java/lang/Object");
+        List<VmClass> ifs = new ArrayList<>();
+        for (String i : List.of("java/io/Serializable", "java/lang/Comparable", "java/lang/CharSequence")) {
+            try {
+                ifs.add(repo.load(i));
+            } catch (Unsupported e) {
+                // an interface nobody can call through: leave it out
+            }
+        }
+        VmClass c = new VmClass("java/lang/String", VmClass.Kind.INTRINSIC, object, ifs,
+                PUBLIC | Opcodes.ACC_FINAL, "String.java", null, null);
+        c.initState = 2;
+        c.methodSource = nameDesc -> method(c, repo, nameDesc);
+        return c;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // The catalogue
+
+    private static final Map<String, Native> NATIVES = new HashMap<>();
+    /** Static methods implemented by the interpreted helpers, with the same name and descriptor. */
+    private static final List<String> HELPED = List.of(
+            "valueOf(Ljava/lang/Object;)Ljava/lang/String;",
+            "format(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+            "join(Ljava/lang/CharSequence;[Ljava/lang/CharSequence;)Ljava/lang/String;",
+            "join(Ljava/lang/CharSequence;Ljava/lang/Iterable;)Ljava/lang/String;");
+
+    static {
+        NATIVES.put("valueOf(I)Ljava/lang/String;", (in, p, r, b) -> text(p, r, b, SymbolicString.Kind.INT));
+        NATIVES.put("valueOf(J)Ljava/lang/String;", (in, p, r, b) -> text(p, r, b, SymbolicString.Kind.LONG));
+        NATIVES.put("valueOf(C)Ljava/lang/String;", (in, p, r, b) -> text(p, r, b, SymbolicString.Kind.CHAR));
+        NATIVES.put("valueOf(Z)Ljava/lang/String;", (in, p, r, b) -> text(p, r, b, SymbolicString.Kind.BOOLEAN));
+        NATIVES.put("concat(Ljava/lang/String;)Ljava/lang/String;", (in, p, r, b) -> {
+            if (r[b + 1] == null) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            r[b] = SymbolicString.concat(r[b], r[b + 1]);
+        });
+        NATIVES.put("toString()Ljava/lang/String;", (in, p, r, b) -> {
+        });
+        NATIVES.put("intern()Ljava/lang/String;", (in, p, r, b) -> {
+            if (r[b] instanceof String s) {
+                r[b] = s.intern();
+            }
+        });
+        NATIVES.put("length()I", (in, p, r, b) -> {
+            Object s = r[b];
+            Interpreter.setValue(p, r, b, s instanceof String t ? Const.ofInt(t.length())
+                    : ((SymbolicString) s).lengthTerm());
+        });
+        NATIVES.put("isEmpty()Z", (in, p, r, b) -> {
+            // a value always writes at least one character
+            p[b] = r[b] instanceof String t && t.isEmpty() ? 1 : 0;
+            r[b] = null;
+        });
+        NATIVES.put("equals(Ljava/lang/Object;)Z", Strings::equals);
+        NATIVES.put("hashCode()I", (in, p, r, b) -> {
+            p[b] = concrete(in, r[b], "String.hashCode").hashCode();
+            r[b] = null;
+        });
+        NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, ""));
+        NATIVES.put("<init>(Ljava/lang/String;)V", (in, p, r, b) -> {
+            if (r[b + 1] == null) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            construct(r, b, r[b + 1]);
+        });
+        NATIVES.put("<init>(Ljava/lang/StringBuilder;)V", (in, p, r, b) -> {
+            if (!(r[b + 1] instanceof VmObject sb)) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            construct(r, b, sb.r[sb.cls.findField("text").index]); // the model keeps its text in a string
+        });
+        NATIVES.put("<init>([C)V", (in, p, r, b) -> construct(r, b, new String(chars(in, r[b + 1], "new String"))));
+        NATIVES.put("<init>([CII)V", (in, p, r, b) -> {
+            char[] cs = chars(in, r[b + 1], "new String");
+            int offset = (int) concreteValue(in, p, r, b + 2, "new String");
+            int count = (int) concreteValue(in, p, r, b + 3, "new String");
+            if (offset < 0 || count < 0 || offset > cs.length - count) {
+                throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", "offset " + offset + ", count "
+                        + count + ", length " + cs.length);
+            }
+            construct(r, b, new String(cs, offset, count));
+        });
+    }
+
+    private static VmMethod method(VmClass c, ClassRepository repo, String nameDesc) {
+        int paren = nameDesc.indexOf('(');
+        String name = nameDesc.substring(0, paren);
+        String desc = nameDesc.substring(paren);
+        Native n = NATIVES.get(nameDesc);
+        if (n != null) {
+            boolean isStatic = name.equals("valueOf");
+            return new VmMethod(c, name, desc, isStatic ? STATIC : PUBLIC, null, n);
+        }
+        if (HELPED.contains(nameDesc)) {
+            VmClass helpers = repo.load(HELPERS);
+            VmMethod m = helpers.declaredMethod(nameDesc);
+            if (m == null) {
+                throw new IllegalStateException("no helper " + nameDesc);
+            }
+            return m;
+        }
+        return hostMethod(c, name, desc);
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Natives that keep symbolic text
+
+    /** {@code String.valueOf} of a primitive in slot b: a host string, or a symbolic one for a symbolic value. */
+    private static void text(long[] p, Object[] r, int b, SymbolicString.Kind kind) {
+        Object s = r[b];
+        if (s == null) {
+            r[b] = SymbolicString.constantText(p[b], kind);
+        } else {
+            r[b] = SymbolicString.valueOf((Expr) s, kind);
+        }
+    }
+
+    private static void equals(Interpreter in, long[] p, Object[] r, int b) {
+        Object a = r[b];
+        Object o = r[b + 1];
+        boolean result;
+        if (a instanceof String s && o instanceof String t) {
+            result = s.equals(t);
+        } else if (!(o instanceof String) && !(o instanceof SymbolicString)) {
+            result = false; // null or an object of another class
+        } else if (a.equals(o)) {
+            result = true;  // the same parts
+        } else if (a instanceof SymbolicString s && o instanceof String t) {
+            result = decide(in, s.equalsCondition(t));
+        } else if (a instanceof String s && o instanceof SymbolicString t) {
+            result = decide(in, t.equalsCondition(s));
+        } else {
+            result = concrete(in, a, "String.equals").equals(concrete(in, o, "String.equals"));
+        }
+        p[b] = result ? 1 : 0;
+        r[b] = null;
+    }
+
+    private static boolean decide(Interpreter in, Expr condition) {
+        if (condition instanceof Const k) {
+            return k.value() != 0;
+        }
+        return in.hooks().branch(in, condition);
+    }
+
+    /** Replaces the uninitialized string {@code r[b]} (from {@code new String}) by its value in the frame. */
+    private static void construct(Object[] r, int b, Object value) {
+        Object placeholder = r[b];
+        for (int i = 0; i < b; i++) {
+            if (r[i] == placeholder) {
+                r[i] = value;
+            }
+        }
+    }
+
+    /** What {@code new java/lang/String} pushes until a constructor gives the value. */
+    static final class Uninitialized {
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Concrete values
+
+    /** The characters of a string value, fixing its symbolic parts if it has any. */
+    static String concrete(Interpreter in, Object s, String operation) {
+        if (s instanceof String t) {
+            return t;
+        }
+        SymbolicString sym = (SymbolicString) s;
+        StringBuilder sb = new StringBuilder();
+        for (SymbolicString.Part part : sym.parts()) {
+            if (part instanceof SymbolicString.Text t) {
+                sb.append(t.text());
+            } else {
+                SymbolicString.Value v = (SymbolicString.Value) part;
+                long value = in.hooks().concretize(in, v.term(), operation + " of " + sym);
+                sb.append(SymbolicString.constantText(value, v.kind()));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The primitive in slot i, fixed to a concrete value if symbolic. */
+    static long concreteValue(Interpreter in, long[] p, Object[] r, int i, String operation) {
+        Object s = r[i];
+        if (s == null) {
+            return p[i];
+        }
+        return in.hooks().concretize(in, (Expr) s, operation + " with the symbolic argument " + s);
+    }
+
+    private static char[] chars(Interpreter in, Object array, String operation) {
+        if (array == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        VmArray a = (VmArray) array;
+        char[] cs = new char[a.length];
+        for (int i = 0; i < cs.length; i++) {
+            cs[i] = (char) (a.r[i] == null ? a.p[i]
+                    : in.hooks().concretize(in, (Expr) a.r[i], operation + " of a symbolic char"));
+        }
+        return cs;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Host methods
+
+    private static VmMethod hostMethod(VmClass c, String name, String desc) {
+        Type[] args = Type.getArgumentTypes(desc);
+        Class<?>[] params = new Class<?>[args.length];
+        for (int i = 0; i < args.length; i++) {
+            params[i] = hostClass(args[i]);
+            if (params[i] == null) {
+                return null;
+            }
+        }
+        Method jm;
+        try {
+            jm = String.class.getMethod(name, params);
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+        if (!Type.getReturnType(jm).equals(Type.getReturnType(desc))) {
+            return null;
+        }
+        boolean isStatic = Modifier.isStatic(jm.getModifiers());
+        return new VmMethod(c, name, desc, isStatic ? STATIC : PUBLIC, null, new HostCall(jm, args, isStatic));
+    }
+
+    private static Class<?> hostClass(Type t) {
+        return switch (t.getSort()) {
+            case Type.INT -> int.class;
+            case Type.LONG -> long.class;
+            case Type.BOOLEAN -> boolean.class;
+            case Type.CHAR -> char.class;
+            case Type.BYTE -> byte.class;
+            case Type.SHORT -> short.class;
+            case Type.FLOAT -> float.class;
+            case Type.DOUBLE -> double.class;
+            case Type.OBJECT -> switch (t.getInternalName()) {
+                case "java/lang/String" -> String.class;
+                case "java/lang/Object" -> Object.class;
+                case "java/lang/CharSequence" -> CharSequence.class;
+                default -> null;
+            };
+            case Type.ARRAY -> switch (t.getDescriptor()) {
+                case "[C" -> char[].class;
+                case "[B" -> byte[].class;
+                case "[I" -> int[].class;
+                case "[Ljava/lang/String;" -> String[].class;
+                case "[Ljava/lang/CharSequence;" -> CharSequence[].class;
+                case "[Ljava/lang/Object;" -> Object[].class;
+                default -> null;
+            };
+            default -> null;
+        };
+    }
+
+    /**
+     * A String method run on the host. Strings and arrays of chars, bytes, ints and strings cross; a symbolic
+     * string or value is first made concrete; an interpreted object cannot cross (a non-string where a
+     * {@code String} or {@code Object} is compared is answered as the JDK would: not equal, or ClassCastException).
+     */
+    private record HostCall(Method method, Type[] args, boolean isStatic) implements Native {
+
+        @Override
+        public void call(Interpreter in, long[] p, Object[] r, int base) {
+            String op = "String." + method.getName();
+            Object receiver = isStatic ? null : concrete(in, r[base], op);
+            int slot = isStatic ? base : base + 1;
+            Object[] values = new Object[args.length];
+            for (int i = 0; i < args.length; i++) {
+                Type t = args[i];
+                if (t.getSort() == Type.OBJECT) {
+                    Object v = r[slot];
+                    if (v instanceof String || v instanceof bliss.spf.symbolic.SymbolicString) {
+                        values[i] = concrete(in, v, op);
+                    } else if (v == null) {
+                        values[i] = null;
+                    } else if (method.getName().equals("compareTo")) {
+                        throw in.vmThrow("java/lang/ClassCastException", "class " + in.vm.classOf(v).javaName()
+                                + " cannot be cast to class java.lang.String");
+                    } else {
+                        throw new Unsupported("an object of " + in.vm.classOf(v).javaName() + " passed to " + op
+                                + " (only strings cross to the host's String methods)");
+                    }
+                } else if (t.getSort() == Type.ARRAY) {
+                    values[i] = hostArray(in, r[slot], t, op);
+                } else {
+                    long v = concreteValue(in, p, r, slot, op);
+                    values[i] = switch (t.getSort()) {
+                        case Type.INT -> (int) v;
+                        case Type.LONG -> v;
+                        case Type.BOOLEAN -> v != 0;
+                        case Type.CHAR -> (char) v;
+                        case Type.BYTE -> (byte) v;
+                        case Type.SHORT -> (short) v;
+                        case Type.FLOAT -> Float.intBitsToFloat((int) v);
+                        default -> Double.longBitsToDouble(v);
+                    };
+                }
+                slot += t.getSize();
+            }
+            Object result;
+            try {
+                result = method.invoke(receiver, values);
+            } catch (InvocationTargetException e) {
+                Throwable cause = e.getCause();
+                throw in.vmThrow(cause.getClass().getName().replace('.', '/'), cause.getMessage());
+            } catch (IllegalAccessException e) {
+                throw new Unsupported(op + ": " + e.getMessage());
+            }
+            r[base] = null;
+            if (result == null || result instanceof String) {
+                r[base] = result;
+            } else if (result instanceof Integer n) {
+                p[base] = n;
+            } else if (result instanceof Long n) {
+                p[base] = n;
+            } else if (result instanceof Boolean z) {
+                p[base] = z ? 1 : 0;
+            } else if (result instanceof Character ch) {
+                p[base] = ch;
+            } else if (result instanceof Short n) {
+                p[base] = n;
+            } else if (result instanceof Byte n) {
+                p[base] = n;
+            } else if (result instanceof Float x) {
+                p[base] = Float.floatToRawIntBits(x);
+            } else if (result instanceof Double x) {
+                p[base] = Double.doubleToRawLongBits(x);
+            } else if (result.getClass().isArray()) {
+                r[base] = vmArray(in, result);
+            } else {
+                throw new Unsupported(op + " returning " + result.getClass().getSimpleName());
+            }
+        }
+    }
+
+    /** A host array for an interpreted one (chars, bytes, ints; strings). */
+    private static Object hostArray(Interpreter in, Object v, Type t, String op) {
+        if (v == null) {
+            return null;
+        }
+        VmArray a = (VmArray) v;
+        switch (t.getDescriptor()) {
+            case "[C" -> {
+                return chars(in, a, op);
+            }
+            case "[B" -> {
+                byte[] out = new byte[a.length];
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = (byte) (a.r[i] == null ? a.p[i] : in.hooks().concretize(in, (Expr) a.r[i], op));
+                }
+                return out;
+            }
+            case "[I" -> {
+                int[] out = new int[a.length];
+                for (int i = 0; i < out.length; i++) {
+                    out[i] = (int) (a.r[i] == null ? a.p[i] : in.hooks().concretize(in, (Expr) a.r[i], op));
+                }
+                return out;
+            }
+            default -> {
+                Object[] out = t.getDescriptor().equals("[Ljava/lang/String;") ? new String[a.length]
+                        : t.getDescriptor().equals("[Ljava/lang/CharSequence;") ? new CharSequence[a.length]
+                        : new Object[a.length];
+                for (int i = 0; i < out.length; i++) {
+                    Object e = a.r[i];
+                    if (e != null && !(e instanceof String) && !(e instanceof SymbolicString)) {
+                        throw new Unsupported("an object of " + in.vm.classOf(e).javaName() + " in an array passed to "
+                                + op + " (only strings cross to the host's String methods)");
+                    }
+                    out[i] = e == null ? null : concrete(in, e, op);
+                }
+                return out;
+            }
+        }
+    }
+
+    /** An interpreted array for a host one (a String method's result). */
+    private static VmArray vmArray(Interpreter in, Object host) {
+        String desc = host.getClass().descriptorString();
+        if (host instanceof String[] ss) {
+            VmArray a = in.vm.newArray(in.vm.classes.arrayClass(desc), ss.length);
+            System.arraycopy(ss, 0, a.r, 0, ss.length);
+            return a;
+        }
+        int n = java.lang.reflect.Array.getLength(host);
+        VmArray a = in.vm.newArray(in.vm.classes.arrayClass(desc), n);
+        if (a.p == null) {
+            throw new Unsupported("a String method returning " + desc);
+        }
+        for (int i = 0; i < n; i++) {
+            Object e = java.lang.reflect.Array.get(host, i);
+            a.p[i] = e instanceof Character ch ? ch : ((Number) e).longValue();
+        }
+        return a;
+    }
+}

@@ -22,6 +22,14 @@ final class StringHelpers {
     private StringHelpers() {
     }
 
+    /** {@code String.CASE_INSENSITIVE_ORDER}: {@code compareToIgnoreCase}. */
+    static final class CaseInsensitiveOrder implements java.util.Comparator<String>, java.io.Serializable {
+        @Override
+        public int compare(String a, String b) {
+            return a.compareToIgnoreCase(b);
+        }
+    }
+
     /** As the JDK: {@code "null"} for null, else the object's {@code toString()} (which may be null). */
     static String valueOf(Object obj) {
         return obj == null ? "null" : obj.toString();

@@ -51,8 +51,19 @@ final class Strings {
         }
         VmClass c = new VmClass("java/lang/String", VmClass.Kind.INTRINSIC, object, ifs,
                 PUBLIC | Opcodes.ACC_FINAL, "String.java", null, null);
-        c.initState = 2;
         c.methodSource = nameDesc -> method(c, repo, nameDesc);
+        // CASE_INSENSITIVE_ORDER, set by a static initializer (run on first use) to the helpers' comparator
+        c.addField("CASE_INSENSITIVE_ORDER", "Ljava/util/Comparator;", true, null);
+        org.objectweb.asm.tree.InsnList il = new org.objectweb.asm.tree.InsnList();
+        String order = HELPERS + "$CaseInsensitiveOrder";
+        il.add(new org.objectweb.asm.tree.TypeInsnNode(Opcodes.NEW, order));
+        il.add(new org.objectweb.asm.tree.InsnNode(Opcodes.DUP));
+        il.add(new org.objectweb.asm.tree.MethodInsnNode(Opcodes.INVOKESPECIAL, order, "<init>", "()V", false));
+        il.add(new org.objectweb.asm.tree.FieldInsnNode(Opcodes.PUTSTATIC, "java/lang/String",
+                "CASE_INSENSITIVE_ORDER", "Ljava/util/Comparator;"));
+        il.add(new org.objectweb.asm.tree.InsnNode(Opcodes.RETURN));
+        c.addMethod(new VmMethod(c, "<clinit>", "()V", Opcodes.ACC_STATIC,
+                Codegen.method(Opcodes.ACC_STATIC, "<clinit>", "()V", il, 0, 2), null));
         return c;
     }
 

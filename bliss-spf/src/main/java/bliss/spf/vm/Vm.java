@@ -123,6 +123,17 @@ public final class Vm {
         throw new IllegalStateException("not a reference value: " + v);
     }
 
+    /**
+     * A thrown object as the JVM prints it: {@code java.lang.IllegalStateException: empty stack}, the message
+     * being the value of Throwable's message (a string with symbolic parts as a Java expression:
+     * {@code "empty stack of size " + X.size}); the class name alone when there is no message.
+     */
+    public String describe(VmObject throwable) {
+        VmField m = throwable.cls.findField("message");
+        Object message = m == null ? null : throwable.r[m.index];
+        return throwable.cls.javaName() + (message == null ? "" : ": " + message);
+    }
+
     /** An exception object of a JDK Throwable class with a message, as the JVM raises them. */
     public VmObject newThrowable(String className, String message) {
         VmClass cls = classes.load(className);

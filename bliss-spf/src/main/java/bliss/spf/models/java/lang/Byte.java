@@ -1,7 +1,7 @@
 package bliss.spf.models.java.lang;
 
 /** Model of {@code java.lang.Byte}, the box. The JDK caches every value; so does this model. */
-public final class Byte implements Comparable<Byte> {
+public final class Byte extends Number implements Comparable<Byte> {
 
     public static final byte MIN_VALUE = -128;
     public static final byte MAX_VALUE = 127;
@@ -39,6 +39,14 @@ public final class Byte implements Comparable<Byte> {
     }
 
     public long longValue() {
+        return value;
+    }
+
+    public float floatValue() {
+        return value;
+    }
+
+    public double doubleValue() {
         return value;
     }
 

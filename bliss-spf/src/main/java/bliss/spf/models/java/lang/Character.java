@@ -74,6 +74,14 @@ public final class Character implements Comparable<Character> {
         return String.valueOf(c);
     }
 
+    public static boolean isHighSurrogate(char ch) {
+        return ch >= '\uD800' && ch <= '\uDBFF';
+    }
+
+    public static boolean isLowSurrogate(char ch) {
+        return ch >= '\uDC00' && ch <= '\uDFFF';
+    }
+
     /** Engine native (the JDK's). */
     public static native boolean isDigit(char ch);
 

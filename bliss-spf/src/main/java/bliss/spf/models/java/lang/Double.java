@@ -4,7 +4,7 @@ package bliss.spf.models.java.lang;
  * Model of {@code java.lang.Double}, the box and the bit conversions. Floating point runs concretely in the engine;
  * the bit conversions and text are the JDK's own methods, run by the engine ({@code native} here).
  */
-public final class Double implements Comparable<Double> {
+public final class Double extends Number implements Comparable<Double> {
 
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;
     public static final double NEGATIVE_INFINITY = -1.0 / 0.0;

@@ -4,7 +4,7 @@ package bliss.spf.models.java.lang;
  * Model of {@code java.lang.Float}, the box and the bit conversions. Floating point runs concretely in the engine;
  * the bit conversions and text are the JDK's own methods, run by the engine ({@code native} here).
  */
-public final class Float implements Comparable<Float> {
+public final class Float extends Number implements Comparable<Float> {
 
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
     public static final float NEGATIVE_INFINITY = -1.0f / 0.0f;

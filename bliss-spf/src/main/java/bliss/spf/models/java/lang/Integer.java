@@ -8,7 +8,7 @@ import bliss.symbolic.Symbolic;
  * the cache's range would split the path for no other benefit than {@code ==} on boxes). Conversions to and from
  * text in a radix are the JDK's own methods, run by the engine on concrete values ({@code native} here).
  */
-public final class Integer implements Comparable<Integer> {
+public final class Integer extends Number implements Comparable<Integer> {
 
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;

@@ -7,4 +7,14 @@ public interface Iterable<T> {
 
     /** A fresh iterator over the elements, positioned before the first one. */
     Iterator<T> iterator();
+
+    /** Runs {@code action} on each element, in iteration order. */
+    default void forEach(java.util.function.Consumer<? super T> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        for (Iterator<T> it = iterator(); it.hasNext(); ) {
+            action.accept(it.next());
+        }
+    }
 }

@@ -3,7 +3,7 @@ package bliss.spf.models.java.lang;
 import bliss.symbolic.Symbolic;
 
 /** Model of {@code java.lang.Long}. As {@link Integer}: the JDK's cache of -128..127 for concrete values. */
-public final class Long implements Comparable<Long> {
+public final class Long extends Number implements Comparable<Long> {
 
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;

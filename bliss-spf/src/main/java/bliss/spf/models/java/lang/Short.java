@@ -3,7 +3,7 @@ package bliss.spf.models.java.lang;
 import bliss.symbolic.Symbolic;
 
 /** Model of {@code java.lang.Short}, the box, with the JDK's cache of -128..127 for concrete values. */
-public final class Short implements Comparable<Short> {
+public final class Short extends Number implements Comparable<Short> {
 
     public static final short MIN_VALUE = -32768;
     public static final short MAX_VALUE = 32767;
@@ -40,6 +40,14 @@ public final class Short implements Comparable<Short> {
     }
 
     public long longValue() {
+        return value;
+    }
+
+    public float floatValue() {
+        return value;
+    }
+
+    public double doubleValue() {
         return value;
     }
 

@@ -6,7 +6,7 @@ package bliss.spf.models.java.lang;
  * engine runs natively: one native call per append instead of a loop over a char array. Numbers become text
  * through {@code String.valueOf}, which the engine runs natively for concrete values only.
  */
-public final class StringBuilder {
+public final class StringBuilder implements CharSequence, Comparable<StringBuilder> {
 
     private String text;
 
@@ -56,6 +56,155 @@ public final class StringBuilder {
     public StringBuilder append(boolean b) {
         text = text.concat(b ? "true" : "false");
         return this;
+    }
+
+    public StringBuilder append(double d) {
+        text = text.concat(String.valueOf(d));
+        return this;
+    }
+
+    public StringBuilder append(float f) {
+        text = text.concat(String.valueOf(f));
+        return this;
+    }
+
+    public StringBuilder append(char[] str) {
+        text = text.concat(new String(str));
+        return this;
+    }
+
+    public StringBuilder append(CharSequence s) {
+        return append(s == null ? "null" : s.toString());
+    }
+
+    public StringBuilder append(CharSequence s, int start, int end) {
+        return append((s == null ? "null" : s.toString()).substring(start, end));
+    }
+
+    public StringBuilder append(StringBuilder sb) {
+        return append(sb == null ? "null" : sb.text);
+    }
+
+    public StringBuilder insert(int offset, String str) {
+        if (offset < 0 || offset > text.length()) {
+            throw new StringIndexOutOfBoundsException(message("offset ", offset, ", length ", text.length()));
+        }
+        text = text.substring(0, offset).concat(str == null ? "null" : str).concat(text.substring(offset));
+        return this;
+    }
+
+    public StringBuilder insert(int offset, char c) {
+        return insert(offset, String.valueOf(c));
+    }
+
+    public StringBuilder insert(int offset, int i) {
+        return insert(offset, String.valueOf(i));
+    }
+
+    public StringBuilder insert(int offset, long l) {
+        return insert(offset, String.valueOf(l));
+    }
+
+    public StringBuilder insert(int offset, boolean b) {
+        return insert(offset, String.valueOf(b));
+    }
+
+    public StringBuilder insert(int offset, Object obj) {
+        return insert(offset, String.valueOf(obj));
+    }
+
+    /** As the JDK (surrogate pairs kept in order). */
+    public StringBuilder reverse() {
+        text = reversed(text);
+        return this;
+    }
+
+    private static String message(String a, int x, String b, int y) {
+        return a.concat(String.valueOf(x)).concat(b).concat(String.valueOf(y));
+    }
+
+    private static String reversed(String text) {
+        char[] cs = text.toCharArray();
+        int n = cs.length;
+        for (int i = 0; i < n / 2; i++) {
+            char c = cs[i];
+            cs[i] = cs[n - 1 - i];
+            cs[n - 1 - i] = c;
+        }
+        for (int i = 0; i + 1 < n; i++) {
+            if (Character.isLowSurrogate(cs[i]) && Character.isHighSurrogate(cs[i + 1])) {
+                char c = cs[i];
+                cs[i] = cs[i + 1];
+                cs[i + 1] = c;
+                i++;
+            }
+        }
+        return new String(cs);
+    }
+
+    public StringBuilder delete(int start, int end) {
+        int length = text.length();
+        if (end > length) {
+            end = length;
+        }
+        if (start < 0 || start > end) {
+            throw new StringIndexOutOfBoundsException(message("start ", start, ", end ", end)
+                    .concat(", length ").concat(String.valueOf(length)));
+        }
+        text = text.substring(0, start).concat(text.substring(end));
+        return this;
+    }
+
+    public StringBuilder replace(int start, int end, String str) {
+        int length = text.length();
+        if (start < 0 || start > length || start > end) {
+            throw new StringIndexOutOfBoundsException(message("start ", start, ", end ", end)
+                    .concat(", length ").concat(String.valueOf(length)));
+        }
+        if (end > length) {
+            end = length;
+        }
+        text = text.substring(0, start).concat(str).concat(text.substring(end));
+        return this;
+    }
+
+    public void setCharAt(int index, char ch) {
+        if (index < 0 || index >= text.length()) {
+            throw new StringIndexOutOfBoundsException(message("index ", index, ",length ", text.length()));
+        }
+        text = text.substring(0, index).concat(String.valueOf(ch)).concat(text.substring(index + 1));
+    }
+
+    public int indexOf(String str) {
+        return text.indexOf(str);
+    }
+
+    public int indexOf(String str, int fromIndex) {
+        return text.indexOf(str, fromIndex);
+    }
+
+    public int lastIndexOf(String str) {
+        return text.lastIndexOf(str);
+    }
+
+    public String substring(int start) {
+        return text.substring(start);
+    }
+
+    public String substring(int start, int end) {
+        return text.substring(start, end);
+    }
+
+    public CharSequence subSequence(int start, int end) {
+        return text.substring(start, end);
+    }
+
+    public boolean isEmpty() {
+        return text.isEmpty();
+    }
+
+    public int compareTo(StringBuilder another) {
+        return text.compareTo(another.text);
     }
 
     public int length() {

@@ -57,4 +57,38 @@ public interface Collection<E> extends Iterable<E> {
 
     @Override
     int hashCode();
+
+    /**
+     * The JDK's {@code toArray(T[])}: the elements in iteration order, into {@code a} when it is large enough (with
+     * null after the last), else into a new array of {@code a}'s component type.
+     */
+    @SuppressWarnings("unchecked")
+    default <T> T[] toArray(T[] a) {
+        int n = size();
+        T[] r = a.length >= n ? a
+                : (T[]) java.lang.reflect.Array.newInstance(a.getClass().getComponentType(), n);
+        int i = 0;
+        for (Iterator<E> it = iterator(); it.hasNext(); ) {
+            r[i++] = (T) it.next();
+        }
+        if (r.length > n) {
+            r[n] = null;
+        }
+        return r;
+    }
+
+    /** Removes every element {@code filter} accepts, through the iterator; returns whether any was removed. */
+    default boolean removeIf(java.util.function.Predicate<? super E> filter) {
+        if (filter == null) {
+            throw new NullPointerException();
+        }
+        boolean removed = false;
+        for (Iterator<E> it = iterator(); it.hasNext(); ) {
+            if (filter.test(it.next())) {
+                it.remove();
+                removed = true;
+            }
+        }
+        return removed;
+    }
 }

@@ -1,0 +1,19 @@
+package bliss.spf.models.jdk.internal.access;
+
+/** Model of {@code jdk.internal.access.SharedSecrets}: only {@link #getJavaLangAccess}. */
+public class SharedSecrets {
+
+    private static final JavaLangAccess LANG = new Lang();
+
+    public static JavaLangAccess getJavaLangAccess() {
+        return LANG;
+    }
+
+    /** Enum constants through the engine's {@code Class.getEnumConstants}. */
+    private static final class Lang implements JavaLangAccess {
+        @Override
+        public <E extends Enum<E>> E[] getEnumConstantsShared(Class<E> klass) {
+            return klass.getEnumConstants();
+        }
+    }
+}

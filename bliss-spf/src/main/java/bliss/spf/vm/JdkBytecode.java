@@ -56,7 +56,6 @@ public final class JdkBytecode {
             "java/util/DualPivotQuicksort",
             "java/util/StringJoiner",
             "java/util/ConcurrentModificationException",
-            "jdk/internal/util/ArraysSupport",
             "jdk/internal/util/Preconditions");
 
     /** Whether {@code name} (internal) runs from the JDK's bytecode when it has no model. */

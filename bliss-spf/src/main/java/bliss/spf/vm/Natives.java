@@ -156,7 +156,33 @@ final class Natives {
             add(c, "initCause", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", PUBLIC, (in, p, r, b) -> {
                 setField(in, (VmObject) r[b], "cause", r[b + 1]);
             });
+            c.addField("suppressed", "[Ljava/lang/Throwable;", false, null);
             add(c, "addSuppressed", "(Ljava/lang/Throwable;)V", PUBLIC, (in, p, r, b) -> {
+                if (r[b + 1] == null) {
+                    throw in.vmThrow("java/lang/NullPointerException", "Cannot suppress a null exception.");
+                }
+                if (r[b + 1] == r[b]) {
+                    throw in.vmThrow("java/lang/IllegalArgumentException", "Self-suppression not permitted");
+                }
+                VmObject t = (VmObject) r[b];
+                VmArray old = (VmArray) t.r[t.cls.findField("suppressed").index];
+                int n = old == null ? 0 : old.length;
+                VmArray grown = in.vm.newArray(in.vm.classes.arrayClass("[Ljava/lang/Throwable;"), n + 1);
+                if (old != null) {
+                    System.arraycopy(old.r, 0, grown.r, 0, n);
+                }
+                grown.r[n] = r[b + 1];
+                setField(in, t, "suppressed", grown);
+            });
+            add(c, "getSuppressed", "()[Ljava/lang/Throwable;", PUBLIC, (in, p, r, b) -> {
+                VmObject t = (VmObject) r[b];
+                VmArray old = (VmArray) t.r[t.cls.findField("suppressed").index];
+                VmArray copy = in.vm.newArray(in.vm.classes.arrayClass("[Ljava/lang/Throwable;"),
+                        old == null ? 0 : old.length);
+                if (old != null) {
+                    System.arraycopy(old.r, 0, copy.r, 0, old.length);
+                }
+                r[b] = copy;
             });
         }
         add(c, "<init>", "()V", PUBLIC, (in, p, r, b) -> {

@@ -55,6 +55,10 @@ public final class Double extends Number implements Comparable<Double> {
         return v != v;
     }
 
+    public boolean isInfinite() {
+        return isInfinite(value);
+    }
+
     public static boolean isInfinite(double v) {
         return v == POSITIVE_INFINITY || v == NEGATIVE_INFINITY;
     }

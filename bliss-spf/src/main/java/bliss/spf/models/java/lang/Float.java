@@ -55,6 +55,10 @@ public final class Float extends Number implements Comparable<Float> {
         return v != v;
     }
 
+    public boolean isInfinite() {
+        return isInfinite(value);
+    }
+
     public static boolean isInfinite(float v) {
         return v == POSITIVE_INFINITY || v == NEGATIVE_INFINITY;
     }

@@ -63,7 +63,8 @@ public final class Objects {
 
     public static int checkIndex(int index, int length) {
         if (index < 0 || index >= length) {
-            throw new IndexOutOfBoundsException(index);
+            throw new IndexOutOfBoundsException("Index ".concat(String.valueOf(index))
+                    .concat(" out of bounds for length ").concat(String.valueOf(length)));
         }
         return index;
     }

@@ -8,4 +8,7 @@ public interface JavaLangAccess {
 
     /** The constants of {@code klass} in declaration order, or null when it is not an enum class. */
     <E extends Enum<E>> E[] getEnumConstantsShared(Class<E> klass);
+
+    /** {@code StringJoiner}'s: the prefix, the first {@code size} elements between delimiters, the suffix. */
+    String join(String prefix, String suffix, String delimiter, String[] elements, int size);
 }

@@ -15,5 +15,17 @@ public class SharedSecrets {
         public <E extends Enum<E>> E[] getEnumConstantsShared(Class<E> klass) {
             return klass.getEnumConstants();
         }
+
+        @Override
+        public String join(String prefix, String suffix, String delimiter, String[] elements, int size) {
+            String out = prefix;
+            for (int i = 0; i < size; i++) {
+                if (i > 0) {
+                    out = out.concat(delimiter);
+                }
+                out = out.concat(elements[i]);
+            }
+            return out.concat(suffix);
+        }
     }
 }

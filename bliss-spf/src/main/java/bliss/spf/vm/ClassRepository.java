@@ -95,6 +95,16 @@ public final class ClassRepository {
         return c;
     }
 
+    /** The class of the elements of a reference array class. */
+    public VmClass componentClass(VmClass arrayClass) {
+        VmClass c = arrayClass.component;
+        if (c == null) {
+            c = classOfDescriptor(arrayClass.componentDesc);
+            arrayClass.component = c;
+        }
+        return c;
+    }
+
     /** The class of host strings. */
     public VmClass stringClass() {
         VmClass s = stringClass;

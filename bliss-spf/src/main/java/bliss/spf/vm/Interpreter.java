@@ -304,7 +304,16 @@ public final class Interpreter {
                             int i = (int) p[sp - 2];
                             vm.trail.log(arr, i);
                             if (op == AASTORE) {
-                                arr.r[i] = r[sp - 1];
+                                Object v = r[sp - 1];
+                                if (v != null) {
+                                    VmClass comp = vm.classes.componentClass(arr.cls);
+                                    // Object (no superclass) takes anything; else the JVM's store check
+                                    if (comp.superclass != null && !vm.classOf(v).isSubtypeOf(comp)) {
+                                        f.pc = pc;
+                                        throw vmThrow("java/lang/ArrayStoreException", vm.classOf(v).javaName());
+                                    }
+                                }
+                                arr.r[i] = v;
                             } else {
                                 long v = p[sp - 1];
                                 Object s = r[sp - 1];

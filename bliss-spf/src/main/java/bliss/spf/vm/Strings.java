@@ -111,18 +111,20 @@ final class Strings {
             p[b] = concrete(in, r[b], "String.hashCode").hashCode();
             r[b] = null;
         });
-        NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, ""));
+        NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, new String()));
         NATIVES.put("<init>(Ljava/lang/String;)V", (in, p, r, b) -> {
             if (r[b + 1] == null) {
                 throw in.vmThrow("java/lang/NullPointerException", null);
             }
-            construct(r, b, r[b + 1]);
+            // a new object, as the JVM makes: not identical to the argument (nor to an interned literal)
+            construct(r, b, r[b + 1] instanceof String t ? new String(t) : r[b + 1]);
         });
         NATIVES.put("<init>(Ljava/lang/StringBuilder;)V", (in, p, r, b) -> {
             if (!(r[b + 1] instanceof VmObject sb)) {
                 throw in.vmThrow("java/lang/NullPointerException", null);
             }
-            construct(r, b, sb.r[sb.cls.findField("text").index]); // the model keeps its text in a string
+            Object text = sb.r[sb.cls.findField("text").index]; // the model keeps its text in a string
+            construct(r, b, text instanceof String t ? new String(t) : text);
         });
         NATIVES.put("<init>([C)V", (in, p, r, b) -> construct(r, b, new String(chars(in, r[b + 1], "new String"))));
         NATIVES.put("<init>([CII)V", (in, p, r, b) -> {
@@ -274,8 +276,8 @@ final class Strings {
         } catch (NoSuchMethodException e) {
             return null;
         }
-        if (!Type.getReturnType(jm).equals(Type.getReturnType(desc))) {
-            return null;
+        if (!Type.getReturnType(jm).equals(Type.getReturnType(desc)) || jm.getDeclaringClass() == Object.class) {
+            return null; // Object's methods (getClass, ...) are the intrinsic Object's
         }
         boolean isStatic = Modifier.isStatic(jm.getModifiers());
         return new VmMethod(c, name, desc, isStatic ? STATIC : PUBLIC, null, new HostCall(jm, args, isStatic));

@@ -52,6 +52,8 @@ public final class VmClass {
     private Set<String> supertypes;
     /** 0 not initialized, 1 running its static initializer, 2 initialized. */
     int initState;
+    /** For a reference array class, the component class, once looked up. */
+    VmClass component;
     /** Its {@code java.lang.Class} object, made on first use ({@link Mirrors}). */
     Mirrors.Mirror mirror;
 

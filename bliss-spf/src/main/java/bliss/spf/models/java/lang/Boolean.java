@@ -21,6 +21,26 @@ public final class Boolean implements Comparable<Boolean> {
         return b ? TRUE : FALSE;
     }
 
+    public static boolean parseBoolean(String s) {
+        return "true".equalsIgnoreCase(s);
+    }
+
+    public static Boolean valueOf(String s) {
+        return parseBoolean(s) ? TRUE : FALSE;
+    }
+
+    public static boolean logicalAnd(boolean a, boolean b) {
+        return a && b;
+    }
+
+    public static boolean logicalOr(boolean a, boolean b) {
+        return a || b;
+    }
+
+    public static boolean logicalXor(boolean a, boolean b) {
+        return a ^ b;
+    }
+
     public boolean booleanValue() {
         return value;
     }

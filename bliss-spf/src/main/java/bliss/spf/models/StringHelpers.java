@@ -23,7 +23,7 @@ final class StringHelpers {
     }
 
     /** {@code String.CASE_INSENSITIVE_ORDER}: {@code compareToIgnoreCase}. */
-    static final class CaseInsensitiveOrder implements java.util.Comparator<String>, java.io.Serializable {
+    static final class CaseInsensitiveOrder implements java.util.Comparator<String> {
         @Override
         public int compare(String a, String b) {
             return a.compareToIgnoreCase(b);

@@ -42,6 +42,34 @@ public final class Console {
         return sb.toString();
     }
 
+    /**
+     * The text printed on one stream, with the symbolic parts written under values of their variables (a model of
+     * the path condition: the text a concrete run on those inputs prints).
+     *
+     * @throws IllegalArgumentException when a variable of a symbolic part has no value
+     */
+    public String text(boolean error, java.util.Map<bliss.spf.symbolic.Var, Long> values) {
+        StringBuilder sb = new StringBuilder();
+        for (Chunk c : chunks) {
+            if (c.error() == error) {
+                sb.append(c.text() instanceof String s ? s
+                        : ((bliss.spf.symbolic.SymbolicString) c.text()).render(values));
+            }
+        }
+        return sb.toString();
+    }
+
+    /** What was printed on one stream, piece by piece: host strings and symbolic strings. */
+    public List<Object> pieces(boolean error) {
+        List<Object> out = new ArrayList<>();
+        for (Chunk c : chunks) {
+            if (c.error() == error) {
+                out.add(c.text());
+            }
+        }
+        return out;
+    }
+
     /** Forgets everything printed (not undone by backtracking). */
     public void clear() {
         chunks.clear();

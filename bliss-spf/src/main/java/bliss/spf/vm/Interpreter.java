@@ -6,6 +6,7 @@ import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.SymbolicString;
 import bliss.spf.symbolic.Ite;
 import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Unary;
@@ -282,6 +283,11 @@ public final class Interpreter {
                         }
                         case IALOAD, BALOAD, CALOAD, SALOAD, FALOAD, AALOAD, LALOAD, DALOAD -> {
                             int op = ops[pc];
+                            if (r[sp - 1] != null) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                fixIndex(r[sp - 2], p, r, sp - 1);
+                            }
                             VmArray arr = arrayAccess(r[sp - 2], p[sp - 1], r[sp - 1]);
                             int i = (int) p[sp - 1];
                             if (op == AALOAD) {
@@ -300,6 +306,11 @@ public final class Interpreter {
                         }
                         case IASTORE, BASTORE, CASTORE, SASTORE, FASTORE, AASTORE -> {
                             int op = ops[pc];
+                            if (r[sp - 2] != null) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                fixIndex(r[sp - 3], p, r, sp - 2);
+                            }
                             VmArray arr = arrayAccess(r[sp - 3], p[sp - 2], r[sp - 2]);
                             int i = (int) p[sp - 2];
                             vm.trail.log(arr, i);
@@ -339,6 +350,11 @@ public final class Interpreter {
                             pc++;
                         }
                         case LASTORE, DASTORE -> {
+                            if (r[sp - 3] != null) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                fixIndex(r[sp - 4], p, r, sp - 3);
+                            }
                             VmArray arr = arrayAccess(r[sp - 4], p[sp - 3], r[sp - 3]);
                             int i = (int) p[sp - 3];
                             vm.trail.log(arr, i);
@@ -889,20 +905,31 @@ public final class Interpreter {
                         }
                         case NEWARRAY -> {
                             f.pc = pc;
+                            f.sp = sp;
                             int n = arrayLength(p[sp - 1], r[sp - 1]);
                             r[sp - 1] = vm.newArray(vm.classes.arrayClass(primitiveArrayDescriptor(c.a[pc])), n);
                             pc++;
                         }
                         case Ops.ANEWARRAY_R -> {
                             f.pc = pc;
+                            f.sp = sp;
                             int n = arrayLength(p[sp - 1], r[sp - 1]);
                             r[sp - 1] = vm.newArray((VmClass) c.refs[pc], n);
                             pc++;
                         }
                         case MULTIANEWARRAY -> {
                             f.pc = pc;
+                            f.sp = sp;
                             int dims = c.a[pc];
                             int[] lengths = new int[dims];
+                            int symbolicDims = 0;
+                            for (int d = 0; d < dims; d++) {
+                                symbolicDims += r[sp - dims + d] != null ? 1 : 0;
+                            }
+                            if (symbolicDims > 1) {
+                                throw new Unsupported("a multi-dimensional array with more than one symbolic length"
+                                        + " (fix all but one with Symbolic.assume)");
+                            }
                             for (int d = 0; d < dims; d++) {
                                 lengths[d] = arrayLength(p[sp - dims + d], r[sp - dims + d]);
                             }
@@ -1026,15 +1053,28 @@ public final class Interpreter {
         return hooks.branch(this, cond);
     }
 
+    /**
+     * A switch on a symbolic value: one alternative per distinct target (the disjunction of its keys: keys that share
+     * a target are one path, as in the source they are one case) and the default (the key differs from every key
+     * with another target; tableswitch keys that jump to the default are part of it).
+     */
     private int symbolicSwitch(Code.Switch sw, Expr key) {
-        // One alternative per case (key == k) and the default (key differs from every case).
         List<List<Expr>> alternatives = new ArrayList<>();
         List<Integer> targets = new ArrayList<>();
         List<Expr> dflt = new ArrayList<>();
         for (int i = 0; i < sw.keys().length; i++) {
+            int target = sw.targets()[i];
+            if (target == sw.dflt()) {
+                continue;
+            }
             Expr eq = Exprs.compare(Compare.Op.EQ, key, Const.ofInt(sw.keys()[i]));
-            alternatives.add(List.of(eq));
-            targets.add(sw.targets()[i]);
+            int at = targets.indexOf(target);
+            if (at < 0) {
+                alternatives.add(List.of(eq));
+                targets.add(target);
+            } else {
+                alternatives.set(at, List.of(Exprs.or(alternatives.get(at).get(0), eq)));
+            }
             dflt.add(Exprs.not(eq));
         }
         alternatives.add(dflt);
@@ -1073,9 +1113,6 @@ public final class Interpreter {
         if (array == null) {
             throw nullPointer("access an array element");
         }
-        if (symbolicIndex != null) {
-            throw new Unsupported("an array access at a symbolic index (" + symbolicIndex + ")");
-        }
         VmArray arr = (VmArray) array;
         if (index < 0 || index >= arr.length) {
             throw vmThrow("java/lang/ArrayIndexOutOfBoundsException",
@@ -1084,9 +1121,65 @@ public final class Interpreter {
         return arr;
     }
 
+    /**
+     * An array access at a symbolic index: one choice among the feasible indices (the path condition gains
+     * {@code index == i}) and one more for an index out of bounds, which raises ArrayIndexOutOfBoundsException with
+     * the symbolic index in its message. The index slot becomes the chosen concrete index. A null array is left to
+     * the access (NullPointerException first, as the JVM checks it first).
+     *
+     * @requires the frame is synced to the accessing instruction
+     */
+    private void fixIndex(Object array, long[] p, Object[] r, int slot) {
+        if (array == null) {
+            return;
+        }
+        VmArray arr = (VmArray) array;
+        Expr index = (Expr) r[slot];
+        List<List<Expr>> alternatives = new ArrayList<>(arr.length + 1);
+        for (int i = 0; i < arr.length; i++) {
+            alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, index, Const.ofInt(i))));
+        }
+        alternatives.add(List.of(Exprs.or(Exprs.compare(Compare.Op.LT, index, Const.ofInt(0)),
+                Exprs.compare(Compare.Op.GE, index, Const.ofInt(arr.length)))));
+        int chosen = hooks.choose(this, alternatives);
+        if (chosen == arr.length) {
+            throw vmThrow("java/lang/ArrayIndexOutOfBoundsException", SymbolicString.concat(SymbolicString.concat(
+                    "Index ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)),
+                    " out of bounds for length " + arr.length));
+        }
+        p[slot] = chosen;
+        r[slot] = null;
+    }
+
+    /** Lengths up to this are tried one by one for an array of symbolic length; beyond it the run stops. */
+    static final int MAX_SYMBOLIC_LENGTH = 64;
+
+    /**
+     * The length of a new array: concrete, or for a symbolic length one choice among the feasible lengths 0..
+     * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length stops
+     * the run (bound it with {@code Symbolic.assume}).
+     *
+     * @requires the frame is synced to the allocating instruction
+     */
     private int arrayLength(long n, Object symbolic) {
         if (symbolic != null) {
-            throw new Unsupported("an array of symbolic length (" + symbolic + ")");
+            Expr len = (Expr) symbolic;
+            List<List<Expr>> alternatives = new ArrayList<>();
+            alternatives.add(List.of(Exprs.compare(Compare.Op.LT, len, Const.ofInt(0))));
+            for (int i = 0; i <= MAX_SYMBOLIC_LENGTH; i++) {
+                alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, len, Const.ofInt(i))));
+            }
+            alternatives.add(List.of(Exprs.compare(Compare.Op.GT, len, Const.ofInt(MAX_SYMBOLIC_LENGTH))));
+            int chosen = hooks.choose(this, alternatives);
+            if (chosen == 0) {
+                throw vmThrow("java/lang/NegativeArraySizeException",
+                        SymbolicString.valueOf(len, SymbolicString.Kind.INT));
+            }
+            if (chosen == alternatives.size() - 1) {
+                throw new Unsupported("an array of symbolic length " + len + " that may exceed "
+                        + MAX_SYMBOLIC_LENGTH + " (bound it with Symbolic.assume)");
+            }
+            return chosen - 1;
         }
         if (n < 0) {
             throw vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
@@ -1343,6 +1436,11 @@ public final class Interpreter {
 
     /** An exception of the interpreted program, raised by the engine (NullPointerException, ...), to throw. */
     public VmThrow vmThrow(String className, String message) {
+        return vmThrow(className, (Object) message);
+    }
+
+    /** As {@link #vmThrow(String, String)}, with a message that may be a symbolic string. */
+    public VmThrow vmThrow(String className, Object message) {
         VmObject ex = vm.newThrowable(className, message);
         hooks.raised(this, ex);
         return new VmThrow(ex);

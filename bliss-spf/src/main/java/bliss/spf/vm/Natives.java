@@ -348,9 +348,10 @@ final class Natives {
         return ((VmObject) t).r[((VmObject) t).cls.findField("cause").index];
     }
 
-    private static String describe(Interpreter in, VmObject t) {
+    /** Throwable.toString: the class name, and ": " and the message if there is one (kept symbolic if it is). */
+    private static Object describe(Interpreter in, VmObject t) {
         Object m = message(in, t);
-        return t.cls.javaName() + (m == null ? "" : ": " + m);
+        return m == null ? t.cls.javaName() : SymbolicString.concat(t.cls.javaName() + ": ", m);
     }
 
     // ------------------------------------------------------------------------------------------------------------

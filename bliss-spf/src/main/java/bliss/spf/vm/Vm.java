@@ -135,7 +135,7 @@ public final class Vm {
     }
 
     /** An exception object of a JDK Throwable class with a message, as the JVM raises them. */
-    public VmObject newThrowable(String className, String message) {
+    public VmObject newThrowable(String className, Object message) {
         VmClass cls = classes.load(className);
         VmObject ex = newObject(cls);
         VmField m = cls.findField("message");

@@ -181,6 +181,13 @@ final class ModelWorld {
     }
 
     private static boolean jdkHasMember(Class<?> c, String name, String desc) {
+        if (c != null && !name.equals("<init>")) {
+            for (Class<?> i : c.getInterfaces()) {
+                if (jdkHasMember(i, name, desc)) {
+                    return true;
+                }
+            }
+        }
         for (Class<?> k = c; k != null; k = k.getSuperclass()) {
             List<Executable> members = new ArrayList<>(List.of(k.getDeclaredMethods()));
             members.addAll(List.of(k.getDeclaredConstructors()));

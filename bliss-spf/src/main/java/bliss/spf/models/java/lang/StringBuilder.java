@@ -81,10 +81,6 @@ public final class StringBuilder implements CharSequence, Comparable<StringBuild
         return append((s == null ? "null" : s.toString()).substring(start, end));
     }
 
-    public StringBuilder append(StringBuilder sb) {
-        return append(sb == null ? "null" : sb.text);
-    }
-
     public StringBuilder insert(int offset, String str) {
         if (offset < 0 || offset > text.length()) {
             throw new StringIndexOutOfBoundsException(message("offset ", offset, ", length ", text.length()));

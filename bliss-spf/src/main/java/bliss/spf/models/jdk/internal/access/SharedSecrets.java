@@ -10,7 +10,7 @@ public class SharedSecrets {
     }
 
     /** Enum constants through the engine's {@code Class.getEnumConstants}. */
-    private static final class Lang implements JavaLangAccess {
+    static final class Lang implements JavaLangAccess {
         @Override
         public <E extends Enum<E>> E[] getEnumConstantsShared(Class<E> klass) {
             return klass.getEnumConstants();

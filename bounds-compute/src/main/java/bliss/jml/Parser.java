@@ -103,7 +103,7 @@ public final class Parser {
         Expr left = relational();
         while (peek().is("==") || peek().is("!=")) {
             Token op = next();
-            left = new Expr.Binary(pos(op), op.is("==") ? BinaryOp.EQ : BinaryOp.NE, left, relational());
+            left = comparison(pos(op), op.is("==") ? BinaryOp.EQ : BinaryOp.NE, left, relational());
         }
         return left;
     }
@@ -115,7 +115,7 @@ public final class Parser {
                 : op.is(">=") ? BinaryOp.GE : null;
         if (kind != null) {
             next();
-            left = new Expr.Binary(pos(op), kind, left, additive());
+            left = comparison(pos(op), kind, left, additive());
         } else if (op.is("instanceof")) {
             throw unsupported(op, "'instanceof'");
         }
@@ -177,9 +177,39 @@ public final class Parser {
         }
     }
 
+    /** The comparisons {@code a.compareTo(b)} was parsed into, by the expression that stands for it. */
+    private final java.util.Map<Expr, Expr.Binary> compareTos = new java.util.IdentityHashMap<>();
+
+    /**
+     * A comparison; {@code a.compareTo(b) OP 0} (either way round) is {@code a OP b}, the usual way a generic key
+     * is compared, so it translates as an int comparison.
+     */
+    private Expr comparison(Position pos, BinaryOp op, Expr left, Expr right) {
+        Expr.Binary l = compareTos.get(left);
+        if (l != null && right instanceof Expr.IntLit z && z.value() == 0) {
+            return new Expr.Binary(pos, op, l.left(), l.right());
+        }
+        Expr.Binary r = compareTos.get(right);
+        if (r != null && left instanceof Expr.IntLit z && z.value() == 0) {
+            return new Expr.Binary(pos, op, r.right(), r.left());
+        }
+        return new Expr.Binary(pos, op, left, right);
+    }
+
     private Expr call(Expr target, Token name) {
         expect("(");
         switch (name.text()) {
+            case "compareTo" -> {
+                // an int key's compareTo: a < b ? -1 : (a == b ? 0 : 1)
+                Expr other = expression();
+                expect(")");
+                Position p = pos(name);
+                Expr e = new Expr.Conditional(p, new Expr.Binary(p, BinaryOp.LT, target, other), new Expr.IntLit(p, -1),
+                        new Expr.Conditional(p, new Expr.Binary(p, BinaryOp.EQ, target, other), new Expr.IntLit(p, 0),
+                                new Expr.IntLit(p, 1)));
+                compareTos.put(e, new Expr.Binary(p, BinaryOp.LT, target, other));
+                return e;
+            }
             case "has" -> {
                 Expr element = expression();
                 expect(")");
@@ -190,7 +220,7 @@ public final class Parser {
                 return new Expr.Size(pos(name), target);
             }
             default -> throw unsupported(name, "method call '" + name.text()
-                    + "' (only has and int_size on reach sets)");
+                    + "' (only has and int_size on reach sets, compareTo on keys)");
         }
     }
 

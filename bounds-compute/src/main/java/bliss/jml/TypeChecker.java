@@ -162,7 +162,12 @@ public final class TypeChecker {
     }
 
     private Type field(Expr.Field f, Map<String, ClassShape> scope) {
-        // Type.CONSTANT as a qualified name: TreeSet.RED
+        // Type.CONSTANT as a qualified name: TreeSet.RED, or an enum's constant: Color.RED
+        if (f.target() instanceof Expr.Name n && !scope.containsKey(n.name())
+                && layout.header().field(n.name()).isEmpty()
+                && layout.constants().containsKey(n.name() + "." + f.field())) {
+            return constant(f, layout.constants().get(n.name() + "." + f.field()));
+        }
         if (f.target() instanceof Expr.Name n && !scope.containsKey(n.name())
                 && layout.header().field(n.name()).isEmpty() && layout.shape(n.name()).isPresent()) {
             Object c = layout.constants().get(f.field());

@@ -148,7 +148,10 @@ final class Finitization {
                 case REFERENCE -> slotDomainSize[s] = 1 + classAtoms[slotTargetClass[s]].length;
                 case BOOLEAN -> slotDomainSize[s] = 2;
                 default -> {
-                    IntRange r = intDomains.getOrDefault(f.name(), new IntRange(0, scope));
+                    IntRange dflt = f.isEnum() ? new IntRange(0, layout.enumConstants(
+                            f.descriptor().substring(1, f.descriptor().length() - 1)).size() - 1)
+                            : new IntRange(0, scope);
+                    IntRange r = intDomains.getOrDefault(f.name(), dflt);
                     slotMin[s] = r.min();
                     slotDomainSize[s] = (int) r.size();
                 }
@@ -197,7 +200,7 @@ final class Finitization {
             switch (slotField[slot].kind()) {
                 case REFERENCE -> f.set(o, v == 0 ? null : instances[classAtoms[slotTargetClass[slot]][v - 1]]);
                 case BOOLEAN -> f.setBoolean(o, v != 0);
-                case INT -> f.setInt(o, (int) (slotMin[slot] + v));
+                case INT -> setInt(slot, f, o, (int) (slotMin[slot] + v));
                 case LONG -> f.setLong(o, slotMin[slot] + v);
                 default -> throw new IllegalStateException("not a varied field: " + slotField[slot]);
             }
@@ -209,9 +212,21 @@ final class Finitization {
     /** Writes an int value (not a value index) into the int field of slot {@code slot}. */
     void writeInt(int slot, int value) {
         try {
-            slotReflect[slot].setInt(instances[slotAtom[slot]], value);
+            setInt(slot, slotReflect[slot], instances[slotAtom[slot]], value);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("cannot write " + slotReflect[slot], e);
+        }
+    }
+
+    /** An int into an int field; into a boxed INT field (a generic key, an enum) as an Integer or a constant. */
+    private void setInt(int slot, Field f, Object o, int value) throws IllegalAccessException {
+        FieldShape shape = slotField[slot];
+        if (!shape.isBoxed()) {
+            f.setInt(o, value);
+        } else if (shape.isEnum()) {
+            f.set(o, f.getType().getEnumConstants()[value]);
+        } else {
+            f.set(o, Integer.valueOf(value));
         }
     }
 

@@ -42,6 +42,7 @@ public final class ClassLayout {
     private final Map<String, ClassShape> byName;
     private final Map<ClassShape, Integer> indexOf = new java.util.IdentityHashMap<>();
     private final Map<String, Object> constants;
+    private final Map<String, List<String>> enums = new LinkedHashMap<>();
 
     private ClassLayout(ClassShape header, List<ClassShape> classes, Map<String, Object> constants) {
         this.header = header;
@@ -108,10 +109,52 @@ public final class ClassLayout {
         for (String c : fieldsOf.keySet()) {
             collectConstants(nodes.get(c), constants);
         }
-        return new ClassLayout(classes.get(0), classes, constants);
+        Map<String, List<String>> enums = new LinkedHashMap<>();
+        for (List<FieldShape> fs : fieldsOf.values()) {
+            for (FieldShape f : fs) {
+                if (f.isEnum()) {
+                    String e = f.descriptor().substring(1, f.descriptor().length() - 1);
+                    enums.computeIfAbsent(e, n -> collectEnumConstants(read(n, loader, nodes), constants));
+                }
+            }
+        }
+        ClassLayout layout = new ClassLayout(classes.get(0), classes, constants);
+        layout.enums.putAll(enums);
+        return layout;
     }
 
-    /** Instance fields of a class, superclass fields first; reference fields to java.* and arrays are OTHER. */
+    /**
+     * The constants of an enum a field holds, as their ordinals, by bare name ({@code RED -> 0}) and qualified by
+     * the enum's simple name ({@code Color.RED -> 0}), for invariants that compare the field with them.
+     */
+    private static List<String> collectEnumConstants(ClassNode enumClass, Map<String, Object> out) {
+        String simple = simpleName(enumClass.name);
+        List<String> names = new ArrayList<>();
+        for (FieldNode f : enumClass.fields) {
+            if ((f.access & Opcodes.ACC_ENUM) != 0) {
+                out.putIfAbsent(f.name, names.size());
+                out.putIfAbsent(simple + "." + f.name, names.size());
+                names.add(f.name);
+            }
+        }
+        return List.copyOf(names);
+    }
+
+    /** Whether a class file is an enum (extends java.lang.Enum directly, flagged ACC_ENUM). */
+    private static boolean isEnum(ClassNode cn) {
+        return (cn.access & Opcodes.ACC_ENUM) != 0 && "java/lang/Enum".equals(cn.superName);
+    }
+
+    /** Whether a field's generic type is a type variable ({@code K key} in {@code Node<K>}). */
+    private static boolean isTypeVariable(FieldNode f) {
+        return f.signature != null && f.signature.startsWith("T");
+    }
+
+    /**
+     * Instance fields of a class, superclass fields first. A field of an enum type is an INT (its ordinal), and so
+     * is a field whose type is a type variable erased to Object or Comparable (a generic key, analysed with Integer
+     * values); other reference fields to java.* and arrays are OTHER.
+     */
     private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
         ClassNode cn = read(name, loader, cache);
         List<FieldShape> fields = new ArrayList<>();
@@ -127,7 +170,12 @@ public final class ClassLayout {
             if (kind == FieldKind.REFERENCE) {
                 target = f.desc.substring(1, f.desc.length() - 1);
                 if (isPlatformClass(target)) {
-                    kind = FieldKind.OTHER;
+                    boolean key = isTypeVariable(f) && (target.equals("java/lang/Object")
+                            || target.equals("java/lang/Comparable"));
+                    kind = key ? FieldKind.INT : FieldKind.OTHER;
+                    target = null;
+                } else if (isEnum(read(target, loader, cache))) {
+                    kind = FieldKind.INT;
                     target = null;
                 }
             }
@@ -223,7 +271,23 @@ public final class ClassLayout {
         return classes.stream().filter(s -> s.simpleName().equals(name)).findFirst();
     }
 
-    /** Static final primitive constants of the layout's classes, by name ({@code BLACK -> true}). */
+    /**
+     * The constant names of an enum that a field of the layout holds ({@link FieldShape#isEnum}), in ordinal order.
+     *
+     * @throws IllegalArgumentException when no field of the layout holds that enum
+     */
+    public List<String> enumConstants(String enumInternalName) {
+        List<String> names = enums.get(enumInternalName);
+        if (names == null) {
+            throw new IllegalArgumentException("no field of the layout holds the enum " + enumInternalName);
+        }
+        return names;
+    }
+
+    /**
+     * Static final primitive constants of the layout's classes, by name ({@code BLACK -> true}), and the ordinals of
+     * the enums its fields hold, by bare and qualified name ({@code RED -> 0}, {@code Color.RED -> 0}).
+     */
     public Map<String, Object> constants() {
         return constants;
     }

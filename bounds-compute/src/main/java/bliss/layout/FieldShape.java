@@ -18,6 +18,19 @@ public record FieldShape(String owner, String name, String descriptor, FieldKind
     }
 
     /**
+     * An INT field the JVM holds as a reference: an enum (the int is its ordinal) or a generic key (an Integer
+     * with that value).
+     */
+    public boolean isBoxed() {
+        return kind == FieldKind.INT && descriptor.charAt(0) == 'L';
+    }
+
+    /** A field of an enum type (an INT whose values are the constants' ordinals). */
+    public boolean isEnum() {
+        return isBoxed() && !descriptor.equals("Ljava/lang/Object;") && !descriptor.equals("Ljava/lang/Comparable;");
+    }
+
+    /**
      * Backbone fields are the forward references followed by the breadth-first numbering of nodes: every
      * reference field of the layout that is not a back pointer.
      */

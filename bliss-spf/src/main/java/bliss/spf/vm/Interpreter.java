@@ -810,6 +810,26 @@ public final class Interpreter {
                             }
                             pc++;
                         }
+                        case Ops.GETFIELD_INPUT -> {
+                            // a reference field the layout models as an int: its input value may still be the int
+                            VmField fd = (VmField) c.refs[pc];
+                            Object o = r[sp - 1];
+                            if (o == null) {
+                                f.pc = pc;
+                                throw nullPointer("read field " + fd.name);
+                            }
+                            Cells obj = (Cells) o;
+                            Object v = obj.r[fd.index];
+                            f.pc = pc;
+                            f.sp = sp;
+                            if (v instanceof Expr e) {
+                                v = InputValues.box(this, (VmObject) obj, fd, e);
+                            } else if (v == UNINIT) {
+                                v = hooks.uninitializedRead(this, (VmObject) obj, fd);
+                            }
+                            r[sp - 1] = v;
+                            pc++;
+                        }
                         case Ops.PUTFIELD_R -> {
                             VmField fd = (VmField) c.refs[pc];
                             int w = fd.wide ? 2 : 1;
@@ -1342,7 +1362,8 @@ public final class Interpreter {
             c.ops[pc] = op == GETSTATIC ? Ops.GETSTATIC_R : Ops.PUTSTATIC_R;
         } else {
             c.refs[pc] = fd;
-            c.ops[pc] = op == GETFIELD ? Ops.GETFIELD_R : Ops.PUTFIELD_R;
+            c.ops[pc] = op == GETFIELD ? (fd.reference && fd.shape != null && fd.shape.isBoxed() ? Ops.GETFIELD_INPUT
+                    : Ops.GETFIELD_R) : Ops.PUTFIELD_R;
         }
     }
 

@@ -1,0 +1,50 @@
+package bliss.spf.vm;
+
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Exprs;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The objects of input fields that the layout models as ints but the program holds as references
+ * ({@code FieldShape.isBoxed}): a generic key ({@code K key} of a {@code Node<K>}) is an {@code Integer} box of
+ * its symbolic value, and a field of an enum type is the constant whose ordinal its symbolic value is (a choice
+ * among the constants, the path condition recording which). Made on the first read of the field, then kept in it
+ * (undone by backtracking like any write).
+ */
+final class InputValues {
+
+    private InputValues() {
+    }
+
+    /**
+     * The object for the symbolic value {@code v} held in {@code owner.field}, stored into the field.
+     *
+     * @requires field.shape.isBoxed(); the interpreter's frame is synced to the reading instruction
+     */
+    static Object box(Interpreter in, VmObject owner, VmField field, Expr v) {
+        Vm vm = in.vm;
+        Object result;
+        if (field.shape.isEnum()) {
+            VmArray constants = Mirrors.enumConstants(in, vm.classes.classOfDescriptor(field.desc));
+            List<List<Expr>> alternatives = new ArrayList<>(constants.length);
+            for (int i = 0; i < constants.length; i++) {
+                alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, v, Const.ofInt(i))));
+            }
+            result = constants.r[in.hooks().choose(in, alternatives)];
+        } else {
+            VmClass integer = vm.classes.load("java/lang/Integer");
+            vm.initialize(integer);
+            VmObject box = vm.newObject(integer);
+            VmField value = integer.findField("value");
+            Interpreter.setValue(box.p, box.r, value.index, v);
+            result = box;
+        }
+        vm.trail.log(owner, field.index);
+        owner.r[field.index] = result;
+        return result;
+    }
+}

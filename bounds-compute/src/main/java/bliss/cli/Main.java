@@ -41,6 +41,11 @@ public final class Main implements Runnable {
         for (BlissSubcommand s : subs) {
             cl.addSubcommand(s);
         }
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommand() instanceof BlissSubcommand s) {
+                s.describe(sub.getCommandSpec());
+            }
+        }
         cl.setExecutionExceptionHandler(Main::handleException);
         cl.setParameterExceptionHandler((ex, args) -> {
             PrintWriter err = ex.getCommandLine().getErr();

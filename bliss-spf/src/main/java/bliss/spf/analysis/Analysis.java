@@ -4,22 +4,26 @@ import bliss.cli.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.LayoutException;
+import bliss.spf.explore.ExplorationStats;
+import bliss.spf.explore.Exploration;
 import bliss.spf.explore.Limits;
-import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.explore.SymbolicExecution;
+import bliss.spf.explore.SearchOrder;
 import bliss.spf.heap.HeapTechnique;
-import bliss.spf.heap.HeapTechniques;
-import bliss.spf.heap.HybridPrecondition;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InterpretedPrecondition;
 import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.heap.TechniqueContext;
 import bliss.spf.results.AnalysisResult;
-import bliss.spf.results.StructureCollector;
+import bliss.spf.results.PathCounts;
+import bliss.spf.results.StructureCollection;
 import bliss.spf.solver.PathSolver;
+import bliss.spf.stats.Counters;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmMethod;
@@ -61,6 +65,8 @@ public final class Analysis {
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
     private PathObserver extraObserver;
+    private SearchOrder searchOrder = SearchOrder.DEPTH_FIRST;
+    private long seed;
 
     /**
      * @param loader    serves the bytecode of the class, its driver and everything they use
@@ -110,6 +116,13 @@ public final class Analysis {
         return this;
     }
 
+    /** Which searcher explores (depth-first by default); {@code seed} seeds a random order. */
+    public Analysis search(SearchOrder order, long seed) {
+        this.searchOrder = order;
+        this.seed = seed;
+        return this;
+    }
+
     public Analysis limits(Limits l) {
         this.limits = l;
         return this;
@@ -117,7 +130,7 @@ public final class Analysis {
 
     /**
      * Runs preconditions on the host JVM ({@link NativePrecondition}, the default) or in the interpreter
-     * ({@link HybridPrecondition}).
+     * ({@link InterpretedPrecondition}).
      */
     public Analysis nativePreconditions(boolean runNatively) {
         this.nativePreconditions = runNatively;
@@ -175,62 +188,57 @@ public final class Analysis {
         } catch (LayoutException e) {
             throw new UserError(e.getMessage(), e);
         }
+        TechniqueCatalogue.Entry entry = TechniqueCatalogue.find(technique).orElseThrow(() -> new UserError(
+                "unknown technique '" + technique + "'; known: " + String.join(", ", TechniqueCatalogue.names())));
+        Counters counters = new Counters();
         Vm vm = new Vm(loader);
         InputHeap heap = new InputHeap(vm, layout, scope);
-        HeapTechnique tech = HeapTechniques.create(technique,
-                new HeapTechniques.Context(layout, scope, className, loader, settings));
         VmClass header = vm.classes.load(layout.header().name());
         Precondition pre = precondition(heap, header);
         heap.setPrecondition(pre);
-        StructureCollector collector = new StructureCollector(layout, keepStructures, keepPaths, warnings,
-                progress);
+        PathCounts paths = new PathCounts(warnings);
+        StructureCollection structures = new StructureCollection(keepStructures, keepPaths);
+        PathObserver progressLine = new PathObserver() {
+            @Override
+            public void pathEnded(PathEnd end) {
+            }
+
+            @Override
+            public void progress(ExplorationStats stats) {
+                progress.accept(paths.progressLine(stats, structures.count()));
+            }
+        };
+        PathObserver observer = extraObserver == null ? PathObserver.all(paths, structures, progressLine)
+                : PathObserver.all(paths, structures, extraObserver, progressLine);
 
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = System.nanoTime();
         java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         long cpuStart = threads.getCurrentThreadCpuTime();
-        SymbolicExecution execution;
-        try (PathSolver solver = solvers.get()) {
-            PathObserver observer = collector;
-            if (extraObserver != null) {
-                PathObserver extra = extraObserver;
-                observer = new PathObserver() {
-                    @Override
-                    public void pathEnded(SymbolicExecution e, Outcome o, String type, List<String> raised) {
-                        collector.pathEnded(e, o, type, raised);
-                        extra.pathEnded(e, o, type, raised);
-                    }
-
-                    @Override
-                    public void progress(SymbolicExecution e) {
-                        collector.progress(e);
-                    }
-                };
-            }
+        ExplorationStats stats;
+        try (RunResources resources = new RunResources(className, loader, scope, settings);
+             PathSolver solver = solvers.get()) {
+            HeapTechnique tech = entry.create(new TechniqueContext(layout, scope, counters, resources));
             try {
-                execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
+                Exploration exploration = new Exploration(vm, heap, tech, solver, counters, limits, observer,
+                        searchOrder, seed);
                 if (driverClass != null) {
-                    VmClass d;
-                    try {
-                        d = vm.classes.load(driverClass.replace('.', '/'));
-                    } catch (bliss.spf.vm.Unsupported e) {
-                        throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
-                    }
-                    VmMethod m = d.declaredMethod(driverMethod + "()V");
-                    if (m == null || !m.isStatic()) {
-                        throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod
-                                + "()");
-                    }
-                    execution.explore(m);
+                    exploration.explore(driver(vm));
                 } else {
                     VmMethod m = analysedMethod(header);
                     Object[] args = symbolicArguments(vm, heap, tech, layout, m);
-                    execution.entryIsAnalysedMethod();
-                    execution.explore(m, args);
+                    exploration.entryIsAnalysedMethod();
+                    exploration.explore(m, args);
                 }
+                stats = exploration.stats();
             } finally {
-                tech.finish(); // releases what it holds (the verdict cache) even when the run fails
+                tech.finish(); // releases what it holds (SAT solvers) even when the run fails
+            }
+            pre.counters().forEach((k, v) -> counters.counter(k).add(v));
+            long failovers = resources.cacheStats().failovers();
+            if (failovers > 0 || counters.has("cacheLookups")) {
+                counters.counter("cacheFailovers").add(failovers);
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
             long cpuMillis = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
@@ -238,16 +246,27 @@ public final class Analysis {
             for (MemoryPoolMXBean p : pools) {
                 peak += p.getPeakUsage().getUsed();
             }
-            Map<String, Long> pruned = new LinkedHashMap<>(tech.counters());
-            pruned.putAll(pre.counters());
-            return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), execution.paths(),
-                    collector.normal(), Map.copyOf(collector.exceptions()), collector.depthLimited(),
-                    collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
-                    collector.structureCount(), Map.copyOf(collector.raised()), pruned,
-                    execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
-                    solver.stats(), execution.steps(), millis, cpuMillis, peak, execution.partial(),
-                    List.copyOf(collector.structures()));
+            return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), paths.paths(),
+                    paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(), paths.stepLimited(),
+                    paths.assumeFailed(), paths.deadEnds(), structures.count(), Map.copyOf(paths.raised()),
+                    counters.values(), stats.lazyChoicePoints(), stats.branchChoicePoints(),
+                    stats.switchChoicePoints(), solver.stats(), stats.steps(), millis, cpuMillis, peak,
+                    stats.partial(), List.copyOf(structures.structures()));
         }
+    }
+
+    private VmMethod driver(Vm vm) {
+        VmClass d;
+        try {
+            d = vm.classes.load(driverClass.replace('.', '/'));
+        } catch (bliss.spf.vm.Unsupported e) {
+            throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+        }
+        VmMethod m = d.declaredMethod(driverMethod + "()V");
+        if (m == null || !m.isStatic()) {
+            throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod + "()");
+        }
+        return m;
     }
 
     private static List<MemoryPoolMXBean> heapPools() {
@@ -264,9 +283,13 @@ public final class Analysis {
     private Precondition precondition(InputHeap heap, VmClass header) {
         VmMethod hybrid = header.resolveMethod("repOKHybrid()Z");
         VmMethod concrete = header.resolveMethod("repOK()Z");
-        HybridPrecondition.Mode mode;
+        PreconditionMode mode = preconditionMode;
+        if (mode == PreconditionMode.AUTO) {
+            mode = hybrid != null ? PreconditionMode.HANDWRITTEN
+                    : concrete != null ? PreconditionMode.DERIVED : PreconditionMode.NONE;
+        }
         VmMethod m;
-        switch (preconditionMode) {
+        switch (mode) {
             case NONE -> {
                 return Precondition.NONE;
             }
@@ -275,7 +298,6 @@ public final class Analysis {
                     throw new UserError(header.javaName() + " declares no boolean repOKHybrid() for "
                             + "--precondition handwritten");
                 }
-                mode = HybridPrecondition.Mode.HANDWRITTEN;
                 m = hybrid;
             }
             case DERIVED -> {
@@ -283,33 +305,22 @@ public final class Analysis {
                     throw new UserError(header.javaName() + " declares no boolean repOK() for "
                             + "--precondition derived");
                 }
-                mode = HybridPrecondition.Mode.DERIVED;
                 m = concrete;
             }
-            default -> {
-                if (hybrid != null) {
-                    mode = HybridPrecondition.Mode.HANDWRITTEN;
-                    m = hybrid;
-                } else if (concrete != null) {
-                    mode = HybridPrecondition.Mode.DERIVED;
-                    m = concrete;
-                } else {
-                    return Precondition.NONE;
-                }
-            }
+            default -> throw new IllegalStateException(mode.toString());
         }
         if (m.isStatic()) {
             throw new UserError(m + " must be an instance method");
         }
         if (nativePreconditions) {
             try {
-                return new NativePrecondition(heap, loader, m.name, mode == HybridPrecondition.Mode.HANDWRITTEN,
+                return new NativePrecondition(heap, loader, m.name, mode == PreconditionMode.HANDWRITTEN,
                         limits.preconditionSteps());
             } catch (IllegalStateException e) {
                 warnings.accept(e.getMessage() + "; interpreting it instead");
             }
         }
-        return new HybridPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
+        return new InterpretedPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
     }
 
     /** The analysed method of the header class (its only overload). */

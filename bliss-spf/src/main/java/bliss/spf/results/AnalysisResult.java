@@ -25,7 +25,8 @@ import java.util.Map;
  * @param deadEnds         choice points whose every alternative was dropped
  * @param structures       distinct input heaps of normal paths (the paper's collected structures)
  * @param raised           paths on which the analysed code raised an exception, caught or not, by its class
- * @param pruned           the technique's and the precondition's counters (preconditionRejects, scopePrunes, ...)
+ * @param counters         the counters the heap technique, the precondition, the SAT oracle and the verdict cache
+ *                         registered ({@link bliss.spf.stats.Counters}: scopePrunes, preconditionRejects, satChecks, ...)
  * @param lazyChoicePoints choice points of lazy initialization
  * @param branchChoicePoints forks on symbolic branches
  * @param switchChoicePoints forks on symbolic switches
@@ -40,15 +41,9 @@ import java.util.Map;
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
                              long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
-                             Map<String, Long> raised, Map<String, Long> pruned, long lazyChoicePoints,
+                             Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                              long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
-
-    /** Counters of BLI, RBLI, BLISS and BLISSDB that the JSON also carries at its top level. */
-    private static final java.util.List<String> TECHNIQUE_COUNTERS = java.util.List.of("boundPrunes",
-            "refinementPrunes", "satChecks", "satMillis", "satByModel", "unsatByCore", "unsatPrunes", "boundUnsat", "cacheLookups", "cacheHits", "cacheStores",
-            "cacheFailovers");
-
 
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
@@ -73,14 +68,9 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("deadEnds", deadEnds);
         m.put("structures", structures);
         m.put("raised", raised);
-        m.put("pruned", pruned);
-        // The techniques' own counters also at the top level, where tables and scripts look for them.
-        for (String key : TECHNIQUE_COUNTERS) {
-            Long v = pruned.get(key);
-            if (v != null) {
-                m.put(key, v);
-            }
-        }
+        m.put("counters", counters);
+        // every counter also at the top level, where tables and scripts look for them
+        counters.forEach(m::putIfAbsent);
         Map<String, Object> cps = new LinkedHashMap<>();
         cps.put("total", choicePoints());
         cps.put("lazy", lazyChoicePoints);
@@ -136,8 +126,8 @@ public record AnalysisResult(String className, String method, String technique, 
         }
         sb.append(String.format("choices      %,d choice points (lazy %,d, branch %,d, switch %,d), dead ends %,d%n",
                 choicePoints(), lazyChoicePoints, branchChoicePoints, switchChoicePoints, deadEnds));
-        sb.append("pruned       ");
-        pruned.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
+        sb.append("counters     ");
+        counters.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
         sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),

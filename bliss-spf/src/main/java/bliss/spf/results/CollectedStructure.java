@@ -40,6 +40,10 @@ public final class CollectedStructure {
         paths++;
     }
 
+    void addPaths(long n) {
+        paths += n;
+    }
+
     public List<PathRecord> pathRecords() {
         return pathRecords;
     }

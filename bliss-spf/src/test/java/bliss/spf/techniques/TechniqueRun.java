@@ -4,7 +4,7 @@ import bliss.spf.analysis.Analysis;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.subjects.Subjects;
 
@@ -51,9 +51,9 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String mes
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         Set<PartialHeap> partials = new LinkedHashSet<>();
         int[] normal = {0};
-        PathObserver observer = (execution, outcome, type, raised) -> {
-            if (outcome == Outcome.NORMAL) {
-                partials.add(PartialHeap.of(execution.heap()));
+        PathObserver observer = end -> {
+            if (end.outcome() == Outcome.NORMAL) {
+                partials.add(PartialHeap.of(end.input()));
                 onPath.accept(++normal[0]);
             }
         };
@@ -71,9 +71,9 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String mes
     }
 
     long counter(String name) {
-        Long v = result.pruned().get(name);
+        Long v = result.counters().get(name);
         if (v == null) {
-            throw new AssertionError(result.technique() + " reports no counter " + name + ": " + result.pruned());
+            throw new AssertionError(result.technique() + " reports no counter " + name + ": " + result.counters());
         }
         return v;
     }

@@ -10,6 +10,7 @@ import bliss.spf.explore.Limits;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
 import bliss.spf.explore.SearchOrder;
+import bliss.spf.explore.Subtree;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
@@ -67,6 +68,7 @@ public final class Analysis {
     private PathObserver extraObserver;
     private SearchOrder searchOrder = SearchOrder.DEPTH_FIRST;
     private long seed;
+    private Subtree subtree = Subtree.ROOT;
 
     /**
      * @param loader    serves the bytecode of the class, its driver and everything they use
@@ -120,6 +122,15 @@ public final class Analysis {
     public Analysis search(SearchOrder order, long seed) {
         this.searchOrder = order;
         this.seed = seed;
+        return this;
+    }
+
+    /**
+     * Explores only the paths of {@code unit} (by default every path): the unit of work of parallel and distributed
+     * runs. The subtrees of a partition of the search give results that add up to the whole search's.
+     */
+    public Analysis subtree(Subtree unit) {
+        this.subtree = unit;
         return this;
     }
 
@@ -224,13 +235,14 @@ public final class Analysis {
                 Exploration exploration = new Exploration(vm, heap, tech, solver, counters, limits, observer,
                         searchOrder, seed);
                 if (driverClass != null) {
-                    exploration.explore(driver(vm));
+                    exploration.prepare(driver(vm));
                 } else {
                     VmMethod m = analysedMethod(header);
                     Object[] args = symbolicArguments(vm, heap, tech, layout, m);
                     exploration.entryIsAnalysedMethod();
-                    exploration.explore(m, args);
+                    exploration.prepare(m, args);
                 }
+                exploration.explore(subtree);
                 stats = exploration.stats();
             } finally {
                 tech.finish(); // releases what it holds (SAT solvers) even when the run fails

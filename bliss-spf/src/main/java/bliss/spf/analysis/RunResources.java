@@ -22,7 +22,7 @@ import bliss.subjects.Subjects;
  * threads (thread-safe): the analysed class's invariant from its source, its tight bounds and CNF at the run's scope
  * (read, or computed with a message), and BLISSDB's verdict cache.
  */
-final class RunResources implements TechniqueResources, AutoCloseable {
+public final class RunResources implements TechniqueResources, AutoCloseable {
 
     private final String className;
     private final ClassLoader loader;
@@ -32,7 +32,7 @@ final class RunResources implements TechniqueResources, AutoCloseable {
     private BoundsEntry entry;
     private VerdictCache cache;
 
-    RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
+    public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
         this.loader = loader;
         this.scope = scope;

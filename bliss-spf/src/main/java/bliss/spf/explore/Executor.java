@@ -205,29 +205,25 @@ final class Executor implements ExecutionHooks {
         if (cp != null) {
             return takeBranch(cp);
         }
+        // a choice point only when both sides are feasible (whether replayed, resumed or new)
+        Feasibility f = state.solver().decide(condition);
+        if (f == Feasibility.TRUE_ONLY) {
+            return true;
+        }
+        if (f == Feasibility.FALSE_ONLY) {
+            return false;
+        }
         int d = state.depth();
-        boolean resume = resumesHere(d);
-        if (!resume) {
-            // a choice point only when both sides are feasible (replayed or not)
-            Feasibility f = state.solver().decide(condition);
-            if (f == Feasibility.TRUE_ONLY) {
-                return true;
-            }
-            if (f == Feasibility.FALSE_ONLY) {
-                return false;
-            }
-            if (replaying(d)) {
-                int alternative = script.prefixAt(d);
-                state.assume(alternative == 0 ? condition : Exprs.not(condition));
-                state.took(d, alternative);
-                in.resetSteps();
-                return alternative == 0;
-            }
+        if (replaying(d)) {
+            int alternative = script.prefixAt(d);
+            state.assume(alternative == 0 ? condition : Exprs.not(condition));
+            state.took(d, alternative);
+            in.resetSteps();
+            return alternative == 0;
         }
         cp = ChoicePoint.branch(condition);
         open(cp, in);
-        if (resume) {
-            // the point was reached before with both sides feasible
+        if (resumesHere(d)) {
             resumed = true;
             cp.restrict(script.from(), script.to());
         } else {

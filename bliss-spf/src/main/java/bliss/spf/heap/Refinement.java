@@ -58,7 +58,7 @@ public final class Refinement implements Check {
      *
      * @return false when some node cannot take its position
      */
-    boolean refineHeap(InputHeap heap) {
+    public boolean refineHeap(InputHeap heap) {
         prefix.clear();
         List<ClassShape> classes = heap.layout().classes();
         int[] nextIndex = new int[classes.size()];

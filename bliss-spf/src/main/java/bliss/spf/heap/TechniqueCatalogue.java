@@ -24,9 +24,10 @@ public final class TechniqueCatalogue {
      * @param name          its name on the command line ({@code --technique})
      * @param summary       one line for {@code --help} and the docs
      * @param needsBounds   whether it reads the tight bounds (so the class needs a JML invariant)
+     * @param paper         one of the BLISS paper's five (its tables and experiment grid)
      * @param build         makes one for an exploring thread
      */
-    public record Entry(String name, String summary, boolean needsBounds,
+    public record Entry(String name, String summary, boolean needsBounds, boolean paper,
                         Function<TechniqueContext, HeapTechnique> build) {
 
         public HeapTechnique create(TechniqueContext context) {
@@ -35,15 +36,15 @@ public final class TechniqueCatalogue {
     }
 
     private static final List<Entry> ENTRIES = List.of(
-            new Entry("li", "lazy initialization (SPF's): every candidate, then the hybrid precondition", false,
+            new Entry("li", "lazy initialization (SPF's): every candidate, then the hybrid precondition", false, true,
                     TechniqueCatalogue::li),
-            new Entry("bli", "bounded lazy initialization: labels from the tight field bounds cut candidates", true,
+            new Entry("bli", "bounded lazy initialization: labels from the tight field bounds cut candidates", true, true,
                     TechniqueCatalogue::bli),
-            new Entry("rbli", "bli with the labels refined along the breadth-first prefix of the heap", true,
+            new Entry("rbli", "bli with the labels refined along the breadth-first prefix of the heap", true, true,
                     TechniqueCatalogue::rbli),
-            new Entry("bliss", "rbli with a SAT check that the invariant can still be satisfied", true,
+            new Entry("bliss", "rbli with a SAT check that the invariant can still be satisfied", true, true,
                     c -> bliss("bliss", c, false)),
-            new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true,
+            new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true, true,
                     c -> bliss("blissdb", c, true)));
 
     private TechniqueCatalogue() {

@@ -1,6 +1,6 @@
 package bliss.experiments;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.spf.heap.TechniqueCatalogue;
 
 import java.util.List;

@@ -2,7 +2,7 @@ package bliss.benchmarks.jmh;
 
 import bliss.bounds.ClassSpec;
 import bliss.bounds.FieldBounds;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.layout.FieldShape;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.heap.Refinement;

@@ -3,7 +3,7 @@ package bliss.benchmarks.jmh;
 import bliss.bounds.BoundsEntry;
 import bliss.bounds.ClassSpec;
 import bliss.bounds.SatChecker;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.sat.CompletionOracles;

@@ -2,8 +2,8 @@ package bliss.spf.cli;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
-import bliss.cli.TargetClass;
-import bliss.cli.UserError;
+import bliss.target.TargetClass;
+import bliss.UserError;
 import bliss.bounds.SatOptions;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.Solvers;

@@ -183,8 +183,10 @@ public final class Exploration {
         boolean reached = outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
         PartialStructure input = reached ? PartialStructure.of(state.heap()) : null;
         Map<Var, Long> model = reached && observer.needsModels() ? model() : null;
+        // where the path ended: for the ends that stopped inside the code (a normal end is back at the driver)
+        String location = outcome == Outcome.NORMAL ? null : main.location();
         return new PathEnd(outcome, exceptionType, message, state.raised(), input, state.pathCondition(), model,
-                state.choices(), main.location());
+                state.choices(), location);
     }
 
     /** A model of the path condition, restricted to its variables (the solver may know others of earlier paths). */

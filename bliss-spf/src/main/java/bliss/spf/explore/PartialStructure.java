@@ -90,12 +90,13 @@ public final class PartialStructure {
             nodes.add(new Node(o.index(), o.name(), o.shape()));
         }
         for (int i = 0; i < nodes.size(); i++) {
-            InputObject o = objects.get(i);
             Node n = nodes.get(i);
-            List<FieldShape> fields = o.shape().fields();
-            for (int f = 0; f < fields.size(); f++) {
-                Object v = heap.input(o, fields.get(f));
-                n.values[f] = v instanceof InputObject t ? nodes.get(t.index()) : v;
+            Object[] values = n.values;
+            heap.inputs(objects.get(i), values);
+            for (int f = 0; f < values.length; f++) {
+                if (values[f] instanceof InputObject t) {
+                    values[f] = nodes.get(t.index());
+                }
             }
         }
         InputObject r = heap.receiver();

@@ -21,12 +21,13 @@ import java.util.Map;
  * @param model            values of the path condition's variables satisfying it (concrete test inputs), or null
  *                         when no observer asked for models ({@link PathObserver#needsModels})
  * @param choices          the path's choice vector: the alternative taken at each choice point
- * @param location         where the path ended ({@code Class.method(File.java:line)})
+ * @param location         where the path ended ({@code Class.method(File.java:line)}); null for a normal end
  */
 public record PathEnd(Outcome outcome, String exceptionType, String exceptionMessage, List<String> raised,
                       PartialStructure input, List<Expr> pathCondition, Map<Var, Long> model, int[] choices,
                       String location) {
 
+    /** Copies what it is given: a path end never changes, and never shares a mutable array with its maker. */
     public PathEnd {
         raised = List.copyOf(raised);
         pathCondition = List.copyOf(pathCondition);

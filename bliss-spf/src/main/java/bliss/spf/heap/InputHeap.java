@@ -35,6 +35,8 @@ public final class InputHeap {
     private final Map<ClassShape, Integer> classIndex = new IdentityHashMap<>();
     private final Map<ClassShape, VmClass> vmClassOf = new IdentityHashMap<>();
     private final Map<FieldShape, ClassShape> targetOf = new IdentityHashMap<>();
+    /** Per class (by index in the layout), the slot of each of its layout fields in an object's cells. */
+    private final int[][] slotsByClass;
     private final int[] countByClass;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
@@ -62,15 +64,19 @@ public final class InputHeap {
         this.scope = scope;
         this.classes = layout.classes();
         this.countByClass = new int[classes.size()];
+        this.slotsByClass = new int[classes.size()][];
         for (ClassShape c : classes) {
             VmClass vc = vm.classes.load(c.name());
             shapeByClass.put(vc.name(), c);
             classIndex.put(c, classIndex.size());
             vmClassOf.put(c, vc);
+            int[] slots = new int[c.fields().size()];
+            slotsByClass[classIndex.get(c)] = slots;
             for (FieldShape f : c.fields()) {
                 VmField vf = vc.findField(f.name());
                 vf.shape = f;
                 fieldOf.put(f, vf);
+                slots[c.fields().indexOf(f)] = vf.index;
                 if (f.isReference()) {
                     targetOf.put(f, layout.shape(f.target()).orElseThrow());
                 }
@@ -136,6 +142,20 @@ public final class InputHeap {
      */
     public Object input(InputObject o, FieldShape f) {
         return o.input.r[fieldOf.get(f).index];
+    }
+
+    /**
+     * The input values of every field of {@code o}'s layout class, in the class's field order (what {@link #input}
+     * gives field by field).
+     *
+     * @requires out.length >= o.shape().fields().size()
+     */
+    public void inputs(InputObject o, Object[] out) {
+        int[] slots = slotsByClass[o.classIndex()];
+        Object[] r = o.input.r;
+        for (int i = 0; i < slots.length; i++) {
+            out[i] = r[slots[i]];
+        }
     }
 
     /** {@link HeapAccess} over input values: what structures are made of. */

@@ -1,14 +1,15 @@
 package bliss.spf.conformance;
 
 import bliss.layout.ClassLayout;
+import bliss.spf.explore.Exploration;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.explore.SymbolicExecution;
 import bliss.spf.heap.HeapTechnique;
-import bliss.spf.heap.HeapTechniques;
 import bliss.spf.heap.InputHeap;
-import bliss.spf.heap.Precondition;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.heap.TechniqueContext;
+import bliss.spf.stats.Counters;
 import bliss.spf.solver.PathSolver;
 import bliss.spf.solver.PathSolvers;
 import bliss.spf.symbolic.Expr;
@@ -154,23 +155,25 @@ class SymbolicConformanceTest {
         Vm vm = new Vm(loader);
         ClassLayout layout = ClassLayout.of(name, loader);
         InputHeap heap = new InputHeap(vm, layout, 1);
-        heap.setPrecondition(Precondition.NONE);
-        HeapTechnique li = HeapTechniques.create("li", new HeapTechniques.Context(layout, 1, name, loader));
+        Counters counters = new Counters();
+        HeapTechnique li = TechniqueCatalogue.find("li").orElseThrow()
+                .create(new TechniqueContext(layout, 1, counters, null));
         List<PathEnd> ends = new ArrayList<>();
-        PathObserver observer = (execution, outcome, type, raised) -> {
-            if (outcome == Outcome.ASSUME_FAILED || outcome == Outcome.PRUNED) {
+        PathObserver observer = end -> {
+            if (!end.isPath()) {
                 return;
             }
-            if (outcome.isLimit()) {
+            if (end.outcome() == Outcome.DEPTH_LIMIT || end.outcome() == Outcome.STEP_LIMIT) {
                 throw new IllegalStateException(name + ": a path hit a limit");
             }
-            ends.add(new PathEnd(List.copyOf(execution.solver().constraints()), vm.console().pieces(false),
-                    outcome == Outcome.EXCEPTION ? type : null));
+            // the console still holds what this path printed (the observer runs before backtracking)
+            ends.add(new PathEnd(end.pathCondition(), vm.console().pieces(false),
+                    end.outcome() == Outcome.EXCEPTION ? end.exceptionType() : null));
         };
         try (PathSolver solver = PathSolvers.standard()) {
-            SymbolicExecution execution = new SymbolicExecution(vm, heap, li, solver, Limits.DEFAULT, observer);
+            Exploration exploration = new Exploration(vm, heap, li, solver, counters, Limits.DEFAULT, observer);
             VmClass c = vm.classes.load(name.replace('.', '/'));
-            execution.explore(c.declaredMethod("symbolic()V"));
+            exploration.explore(c.declaredMethod("symbolic()V"));
         }
         return ends;
     }

@@ -9,7 +9,7 @@ import bliss.spf.analysis.Analysis;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -177,9 +177,9 @@ class GenericRedBlackTreeTest {
 
     static Run run(String method, int scope, String technique, Path cacheFile) {
         Set<PartialHeap> partials = new LinkedHashSet<>();
-        PathObserver observer = (execution, outcome, type, raised) -> {
-            if (outcome == Outcome.NORMAL) {
-                partials.add(PartialHeap.of(execution.heap()));
+        PathObserver observer = end -> {
+            if (end.outcome() == Outcome.NORMAL) {
+                partials.add(PartialHeap.of(end.input()));
             }
         };
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(bounds)

@@ -825,7 +825,8 @@ public final class Interpreter {
                             if (v instanceof Expr e) {
                                 v = InputValues.box(this, (VmObject) obj, fd, e);
                             } else if (v == UNINIT) {
-                                v = hooks.uninitializedRead(this, (VmObject) obj, fd);
+                                v = fd.shape.isBoxed() ? hooks.uninitializedRead(this, (VmObject) obj, fd)
+                                        : InputValues.array(this, (VmObject) obj, fd, obj.toString());
                             }
                             r[sp - 1] = v;
                             pc++;
@@ -1362,8 +1363,8 @@ public final class Interpreter {
             c.ops[pc] = op == GETSTATIC ? Ops.GETSTATIC_R : Ops.PUTSTATIC_R;
         } else {
             c.refs[pc] = fd;
-            c.ops[pc] = op == GETFIELD ? (fd.reference && fd.shape != null && fd.shape.isBoxed() ? Ops.GETFIELD_INPUT
-                    : Ops.GETFIELD_R) : Ops.PUTFIELD_R;
+            c.ops[pc] = op == GETFIELD ? (InputValues.madeHere(fd) ? Ops.GETFIELD_INPUT : Ops.GETFIELD_R)
+                    : Ops.PUTFIELD_R;
         }
     }
 

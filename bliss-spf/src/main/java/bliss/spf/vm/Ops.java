@@ -26,7 +26,7 @@ final class Ops {
     static final int LDC_DOUBLE = 226;
     /** ldc of a class constant, before its mirror is made: {@code refs} holds the internal name or descriptor. */
     static final int LDC_CLASS = 227;
-    /** getfield of a reference field the layout models as an int ({@link InputValues}). */
+    /** getfield of an input field whose value the VM makes ({@link InputValues}). */
     static final int GETFIELD_INPUT = 228;
     /** An instruction the engine does not support; {@code refs} holds what to say. */
     static final int UNSUPPORTED = 230;

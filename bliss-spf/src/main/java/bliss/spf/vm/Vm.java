@@ -20,6 +20,7 @@ public final class Vm {
     private long births;
     private int permanent;
     private int varIds;
+    private int inputArrayLength = 4;
 
     public Vm(ClassLoader userLoader) {
         this.classes = new ClassRepository(this, userLoader);
@@ -86,6 +87,19 @@ public final class Vm {
     /** Objects allocated so far (the trail's horizon at a choice point). */
     public long births() {
         return births;
+    }
+
+    /** The longest input array of primitives lazy initialization makes ({@link InputValues}); 4 unless set. */
+    public int inputArrayLength() {
+        return inputArrayLength;
+    }
+
+    /** Sets {@link #inputArrayLength()} (an analysis may tie it to its scope). */
+    public void setInputArrayLength(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("negative array length " + n);
+        }
+        this.inputArrayLength = n;
     }
 
     /** A fresh id for a symbolic variable; ids are never reused within a run. */

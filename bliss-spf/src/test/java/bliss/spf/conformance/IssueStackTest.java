@@ -1,0 +1,87 @@
+package bliss.spf.conformance;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.results.AnalysisResult;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The issue's first experience, as a user would have it: a 50-line stack class ({@code java17/stack/Stack.java}:
+ * an int array, a message built by string concatenation, an enum from a switch expression, a lambda) compiled by
+ * the running JDK's javac with default flags, its methods analysed with a symbolic receiver (no driver). Path
+ * counts are worked out from the code; the exception message keeps the symbolic size as a term.
+ */
+class IssueStackTest {
+
+    static URLClassLoader loader;
+
+    @BeforeAll
+    static void compile(@TempDir Path tmp) throws Exception {
+        Path src = Path.of(IssueStackTest.class.getClassLoader().getResource("java17/stack/Stack.java").toURI());
+        Path out = Files.createDirectories(tmp.resolve("classes"));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, err, "-g", "-d", out.toString(),
+                src.toString()), err.toString());
+        loader = new URLClassLoader(new URL[]{out.toUri().toURL()}, IssueStackTest.class.getClassLoader());
+    }
+
+    static List<PathEnd> ends = new ArrayList<>();
+
+    static AnalysisResult analyse(String method) {
+        ends = new ArrayList<>();
+        return new Analysis(loader, "stack.Stack", method).scope(1).observer(ends::add).run();
+    }
+
+    /**
+     * pop: size <= 0 throws (1 path); else the array's length is chosen among 0..4 (its input is unknown) and
+     * items[size - 1] is read at each feasible index, or out of bounds: 1 + (1 + 2 + 3 + 4 + 5) = 16 paths.
+     */
+    @Test
+    void popKeepsTheSymbolicSizeInItsMessage() {
+        AnalysisResult r = analyse("pop");
+        assertEquals(16, r.paths());
+        assertEquals(Map.of("java.lang.IllegalStateException", 1L, "java.lang.ArrayIndexOutOfBoundsException", 5L),
+                r.raised());
+        List<String> messages = ends.stream().filter(e -> e.exceptionMessage() != null)
+                .map(PathEnd::exceptionMessage).toList();
+        assertTrue(messages.contains("\"empty stack of size \" + X.size"), messages.toString());
+        assertTrue(messages.contains("\"Index \" + (X.size - 1) + \" out of bounds for length 3\""),
+                messages.toString());
+    }
+
+    /** kind: a switch on the symbolic size, one path per target: EMPTY (0), SMALL (1, 2, 3), LARGE (the rest). */
+    @Test
+    void kindIsOnePathPerCase() {
+        assertEquals(3, analyse("kind").paths());
+    }
+
+    /**
+     * sumPositive with the lambda. size <= 0: one path, the array never read. Else the array's length L is chosen
+     * (0..4) at the first read: L = 0 is one path (items[0] out of bounds); for L >= 1 each element's sign is a
+     * branch, and before element i (i >= 1) the loop test {@code i < size} is one: with f(i) the paths from that
+     * test, f(i) = 1 + (i >= L ? 1 : 2 f(i + 1)), so f(i) = 3 * 2^(L - i) - 1 and L has 2 f(1) = 3 * 2^L - 2 paths
+     * (4, 10, 22, 46). In all 1 + 1 + 4 + 10 + 22 + 46 = 84. The paths that read past the array are those where
+     * size > L: one per sign pattern of the L elements, 1 + 2 + 4 + 8 + 16 = 31.
+     */
+    @Test
+    void sumPositiveBranchesOnEveryElement() {
+        AnalysisResult r = analyse("sumPositive");
+        assertEquals(84, r.paths());
+        assertEquals(Map.of("java.lang.ArrayIndexOutOfBoundsException", 31L), r.raised());
+    }
+}

@@ -59,7 +59,7 @@ class InvariantErrorsTest {
         assertEquals("BinTree.java:3:28: unsupported: operator '*'", error("invariant root.key * 2 == 4;").getMessage());
         assertEquals("BinTree.java:3:27: unsupported: JML construct '\\old'",
                 error("invariant root == \\old(root);").getMessage());
-        assertEquals("BinTree.java:3:24: unsupported: method call 'size' (only has and int_size on reach sets)",
+        assertEquals("BinTree.java:3:24: unsupported: method call 'size' (only has and int_size on reach sets, compareTo on keys)",
                 error("invariant root.size() == 0;").getMessage());
     }
 

@@ -4,11 +4,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.FieldInsnNode;
-import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.LdcInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
@@ -36,15 +34,6 @@ class ModelBytecodeTest {
             "java/io/PrintStream.write(Ljava/lang/String;)V",
             ModelClasses.remap("bliss/spf/models/StringHelpers")
                     + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;");
-
-    static final Set<Integer> FLOATING_POINT_OPCODES = Set.of(
-            Opcodes.FCONST_0, Opcodes.FCONST_1, Opcodes.FCONST_2, Opcodes.DCONST_0, Opcodes.DCONST_1,
-            Opcodes.FLOAD, Opcodes.DLOAD, Opcodes.FALOAD, Opcodes.DALOAD, Opcodes.FSTORE, Opcodes.DSTORE,
-            Opcodes.FASTORE, Opcodes.DASTORE, Opcodes.FADD, Opcodes.DADD, Opcodes.FSUB, Opcodes.DSUB,
-            Opcodes.FMUL, Opcodes.DMUL, Opcodes.FDIV, Opcodes.DDIV, Opcodes.FREM, Opcodes.DREM, Opcodes.FNEG,
-            Opcodes.DNEG, Opcodes.I2F, Opcodes.I2D, Opcodes.L2F, Opcodes.L2D, Opcodes.F2I, Opcodes.F2L,
-            Opcodes.F2D, Opcodes.D2I, Opcodes.D2L, Opcodes.D2F, Opcodes.FCMPL, Opcodes.FCMPG, Opcodes.DCMPL,
-            Opcodes.DCMPG, Opcodes.FRETURN, Opcodes.DRETURN);
 
     static Map<String, ClassNode> models;
 
@@ -173,10 +162,4 @@ class ModelBytecodeTest {
     static Class<?> jdkClass(String internalName) {
         return ModelWorld.jdkClass(internalName);
     }
-
-    private static boolean isFloatingPoint(Type t) {
-        Type e = t.getSort() == Type.ARRAY ? t.getElementType() : t;
-        return e.getSort() == Type.FLOAT || e.getSort() == Type.DOUBLE;
-    }
-
 }

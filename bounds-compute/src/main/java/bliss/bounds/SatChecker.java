@@ -16,8 +16,7 @@ import java.util.BitSet;
  * the pvars are frozen: every answer is the answer of the original CNF, and a model gives the pvars, all together,
  * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
  * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
- * pvars). {@link SatOptions} says which CNF is loaded, how many rounds shrink a core, and whether questions are
- * recorded ({@link QuestionRecorder}).
+ * pvars). {@link SatOptions} says which CNF is loaded and how many rounds shrink a core.
  */
 public final class SatChecker implements AutoCloseable {
 
@@ -25,7 +24,6 @@ public final class SatChecker implements AutoCloseable {
     private final ISolver solver;
     /** At most this many more questions make a core smaller ({@link #core}). */
     private final int coreRounds;
-    private final QuestionRecorder recorder;
     private long calls;
     /** Whether SAT4J answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
@@ -56,10 +54,6 @@ public final class SatChecker implements AutoCloseable {
         this.cnf = cnf;
         this.solver = cnf.unsatisfiable() ? null : Sat4j.load(cnf.variables(), Arrays.asList(cnf.clauses()));
         this.coreRounds = options.coreRounds();
-        this.recorder = options.record() == null ? null : QuestionRecorder.open(options.record());
-        if (recorder != null) {
-            recorder.problem(problem.variables(), problem.clauses().length);
-        }
     }
 
     /**
@@ -71,11 +65,7 @@ public final class SatChecker implements AutoCloseable {
      */
     public boolean isSatisfiable(int[] assumptions) {
         calls++;
-        boolean sat = answer(assumptions);
-        if (recorder != null) {
-            recorder.question(sat, assumptions);
-        }
-        return sat;
+        return answer(assumptions);
     }
 
     private boolean answer(int[] assumptions) {

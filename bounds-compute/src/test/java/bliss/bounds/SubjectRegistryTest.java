@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.jml.InvariantSource;
 import bliss.subjects.Subjects;
 import org.junit.jupiter.api.Test;

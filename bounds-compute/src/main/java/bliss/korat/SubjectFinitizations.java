@@ -4,16 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Finitization hints for the bundled subjects, as a Korat user writes a finitization per class: each hint only drops
+ * Finitization hints for the bundled subjects, as a Korat user writes a finitization per class. Most only drop
  * candidates that no valid structure needs, so the counts are exactly those of the default finitization, reached far
  * sooner.
  * <ul>
- *   <li>Keys are only compared with one another by every subject's repOK, so they are {@linkplain
- *       Enumerator#withOrderedField ordered fields}.</li>
+ *   <li>Keys (elements, values of a sorted list) are only compared with one another by these subjects' repOK, so
+ *       they are {@linkplain Enumerator#withOrderedField ordered fields}.</li>
  *   <li>An AVL tree of k nodes is at most as high as the sparsest AVL tree with k nodes allows (the minimal sizes
  *       1, 2, 4, 7, 12, 20, ... of AVL trees of heights 0, 1, 2, ...).</li>
+ *   <li>An AA-tree node of level L roots at least 2^L - 1 nodes (a node above level 1 has two children, and its
+ *       left child is one level below it), so k nodes have no level above log2(k + 1).</li>
  *   <li>A binomial heap of k nodes has no degree above log2(k).</li>
+ *   <li>A scheduled job's priority is 1, 2 or 3 (below scope 3 the default 0..k lacks 3, or 2 and 3, so there this
+ *       hint adds structures: the jobs of queues 2 and 3 with their higher priorities).</li>
  * </ul>
+ * {@code HashMap}'s hint widens a domain rather than narrowing one: a key goes to bucket {@code hash(key) & 15}, so
+ * with the default keys 0..k the buckets above k stay empty and valid shapes are missed. Keys and hashes range over
+ * 0..16k-1, which gives every bucket k keys: every shape of at most k entries in sixteen chains then has valid
+ * structures. So the hinted counts are the true ones, and larger than the default finitization's.
  */
 public final class SubjectFinitizations {
 
@@ -54,9 +62,15 @@ public final class SubjectFinitizations {
     /** The hints for the bundled subject {@code name} (simple name) at {@code scope}; none for other classes. */
     public static Hints forSubject(String name, int scope) {
         return switch (name) {
-            case "TreeSet", "TreeMap", "SearchTree" -> new Hints(List.of("key"), List.of());
+            case "TreeSet", "TreeMap", "SearchTree", "JdkTreeMap" -> new Hints(List.of("key"), List.of());
             case "AvlTree" -> new Hints(List.of("element"), List.of(new Domain("height", 0, maxAvlHeight(scope))));
             case "BinomialHeap" -> new Hints(List.of("key"), List.of(new Domain("degree", 0, log2(scope))));
+            case "BinarySearchTree" -> new Hints(List.of("element"), List.of());
+            case "AATree" -> new Hints(List.of("element"), List.of(new Domain("level", 0, log2(scope + 1))));
+            case "SortedList" -> new Hints(List.of("value"), List.of());
+            case "Schedule" -> new Hints(List.of(), List.of(new Domain("priority", 1, 3)));
+            case "HashMap" -> new Hints(List.of(), List.of(new Domain("key", 0, 16 * scope - 1),
+                    new Domain("hash", 0, 16 * scope - 1)));
             default -> Hints.NONE;
         };
     }

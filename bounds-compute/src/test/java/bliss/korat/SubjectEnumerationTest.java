@@ -38,7 +38,7 @@ class SubjectEnumerationTest {
         assertRedBlack(new Enumerator(TreeMap.class, k).run(), k);
     }
 
-    private static void assertRedBlack(Enumeration e, int k) {
+    static void assertRedBlack(Enumeration e, int k) {
         for (int n = 0; n <= k; n++) {
             long shapes = 0;
             long colorings = 0;

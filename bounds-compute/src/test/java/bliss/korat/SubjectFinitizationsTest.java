@@ -1,12 +1,18 @@
 package bliss.korat;
 
+import bliss.subjects.AATree;
 import bliss.subjects.AvlTree;
+import bliss.subjects.BinarySearchTree;
 import bliss.subjects.BinomialHeap;
+import bliss.subjects.JdkTreeMap;
+import bliss.subjects.Schedule;
+import bliss.subjects.SortedList;
 import bliss.subjects.TreeSet;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The hints change how long the search takes, never what it finds. */
 class SubjectFinitizationsTest {
@@ -37,5 +43,24 @@ class SubjectFinitizationsTest {
         sameCounts(AvlTree.class, "AvlTree", 5);
         sameCounts(TreeSet.class, "TreeSet", 4);
         sameCounts(BinomialHeap.class, "BinomialHeap", 4);
+        sameCounts(AATree.class, "AATree", 6);
+        sameCounts(BinarySearchTree.class, "BinarySearchTree", 5);
+        sameCounts(SortedList.class, "SortedList", 5);
+        sameCounts(JdkTreeMap.class, "JdkTreeMap", 4);
+        // From scope 3 the default priorities 0..k hold 1..3; below it the hint adds priorities (documented).
+        sameCounts(Schedule.class, "Schedule", 3);
+        sameCounts(Schedule.class, "Schedule", 4);
+    }
+
+    /** An AA-tree of 2^L - 1 nodes reaches level L; the hint allows no less (the sentinel counts in the scope). */
+    @Test
+    void aaLevelsReachTheHint() {
+        for (int scope : new int[] {2, 4, 8}) {
+            int realNodes = scope - 1;
+            int level = 31 - Integer.numberOfLeadingZeros(realNodes + 1);
+            SubjectFinitizations.Domain d = SubjectFinitizations.forSubject("AATree", scope).domains().get(0);
+            assertEquals("level", d.field());
+            assertTrue(d.max() >= level, "scope " + scope);
+        }
     }
 }

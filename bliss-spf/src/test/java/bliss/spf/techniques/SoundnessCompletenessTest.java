@@ -27,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Paper Theorems 1-3 (and BLISSDB's cache, Alg. 7) as tests: on every bundled subject method, at every scope up to 4
- * (3 where noted), BLI, RBLI, BLISS and BLISSDB prune only partial heaps that no valid structure extends. The
- * oracle of validity is the enumerator (bliss.korat: repOK holds), not the invariant the techniques use.
+ * (less where noted), BLI, RBLI, BLISS and BLISSDB prune only partial heaps that no valid structure extends. The
+ * oracle of validity is the enumerator (bliss.korat: repOK holds), not the invariant the techniques use. A subject
+ * without a JML invariant (HashMap) runs under LI alone, which must reach every valid structure.
  *
  * <p>Per run we record the partial input heaps at the ends of the normal paths ({@link PartialHeap}: uninitialized
  * kept apart from null) and check
@@ -45,13 +46,27 @@ import static org.junit.jupiter.api.Assertions.fail;
 class SoundnessCompletenessTest {
 
     /**
-     * The largest scope per method where it is not 4. BinomialHeap's call sequences explode with the scope: their
-     * symbolic keys fork every comparison of every operation (LI at scope 2: trace_L2 1,395 paths in 3 s, trace_L3
-     * 28,751 in 13 s; at scope 3 trace_L3 does not finish in a minute).
+     * The largest scope per method (or subject) where it is not 4; 0 leaves the method out.
+     * <ul>
+     *   <li>BinomialHeap's call sequences explode with the scope: their symbolic keys fork every comparison of every
+     *       operation (LI at scope 2: trace_L2 1,395 paths in 3 s, trace_L3 28,751 in 13 s; at scope 3 trace_L3
+     *       does not finish in a minute).</li>
+     *   <li>AATree.remove's path conditions are slow for Z3 (levels and elements compared after the method has
+     *       overwritten some of them): at scope 4 each run asks Z3 about 1,000 questions at 1.7 ms each, 1.8 s per
+     *       technique and 18 s for the eight runs here, against 0.6 s at scope 3.</li>
+     *   <li>HashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
+     *       enumerator tries 2 million candidates (about a second), at scope 4 over a hundred times more.</li>
+     *   <li>Schedule.finishAllProcesses loops {@code numProcesses} times, a symbolic int that no technique here
+     *       relates to the lists (the invariant does, but BLISS asks SAT about references only): the path where every
+     *       queue's count is 0 continues the loop for ever, at every scope, so no run of it ends.</li>
+     * </ul>
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2,
-            "BinomialHeap.trace_L3", 1);
+            "BinomialHeap.trace_L3", 1,
+            "AATree.remove", 3,
+            "HashMap", 3,
+            "Schedule.finishAllProcesses", 0);
 
     /** The counts observed, written after the class ({@link #writeTable}). */
     private static final Map<String, String> TABLE = new java.util.TreeMap<>();
@@ -67,7 +82,7 @@ class SoundnessCompletenessTest {
                 if (only != null && !id.startsWith(only)) {
                     continue;
                 }
-                int max = MAX_SCOPE.getOrDefault(id, 4);
+                int max = MAX_SCOPE.getOrDefault(id, MAX_SCOPE.getOrDefault(s.name(), 4));
                 for (int k = 1; k <= max; k++) {
                     out.add(Arguments.of(s.name(), m.name(), k));
                 }
@@ -83,6 +98,10 @@ class SoundnessCompletenessTest {
         TechniqueSettings plain = TechniqueRun.settings(null);
         Map<String, TechniqueRun> runs = new LinkedHashMap<>();
         runs.put("li", TechniqueRun.of(subject, method, scope, "li", plain));
+        if (!Subjects.byName(subject).orElseThrow().hasInvariant()) {
+            lazyInitializationAlone(subject, method, scope, runs.get("li"));
+            return;
+        }
         runs.put("bli", TechniqueRun.of(subject, method, scope, "bli", plain));
         runs.put("rbli", TechniqueRun.of(subject, method, scope, "rbli", plain));
         for (Assumptions a : Assumptions.values()) {
@@ -158,6 +177,32 @@ class SoundnessCompletenessTest {
                 runs.get("blissdb").result().structures(), valid.size(), reachedByLi.size()));
         runs.forEach((name, r) -> DETAILS.put(String.format("%-30s %d %-22s", subject + "." + method, scope, name),
                 details(r.result())));
+    }
+
+    /**
+     * A subject without an invariant: LI's recorded heaps are its structures, and LI reaches every valid structure by
+     * a normal path or by a path on which the driver let an exception escape, as on every other subject.
+     */
+    private static void lazyInitializationAlone(String subject, String method, int scope, TechniqueRun li) {
+        String at = subject + "." + method + " at scope " + scope;
+        assertEquals(li.result().structures(), projectedCount(li.partials()), "li on " + at);
+        List<ValidStructure> valid = ValidStructure.of(subject, scope);
+        Set<ValidStructure> reached = reached(li, valid);
+        for (ValidStructure v : valid) {
+            if (reached.contains(v)) {
+                continue;
+            }
+            List<Map.Entry<PartialHeap, Outcome>> ends = li.abnormal().entrySet().stream()
+                    .filter(e -> e.getKey().extendedBy(v)).toList();
+            assertFalse(ends.isEmpty(), "li reaches no path end extended by the valid " + v + " on " + at
+                    + "; paths that ended abnormally: " + li.abnormal());
+            assertTrue(ends.stream().allMatch(e -> e.getValue() == Outcome.EXCEPTION), "a limit cut a path of the "
+                    + "valid " + v + " on " + at + ": " + ends);
+        }
+        TABLE.put(String.format("%-30s %d", subject + "." + method, scope), String.format(
+                "li %5d  (no invariant: bounded techniques not run)  valid %4d  reached %4d",
+                li.result().structures(), valid.size(), reached.size()));
+        DETAILS.put(String.format("%-30s %d %-22s", subject + "." + method, scope, "li"), details(li.result()));
     }
 
     /**

@@ -10,14 +10,14 @@ import java.nio.file.StandardOpenOption;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Records the questions a {@link SatChecker} answers, for replaying them against other checkers (benchmarks and
- * equivalence tests). A checker records when its {@link SatOptions#record()} names a file: a line
- * {@code p <variables> <clauses>} when it is loaded with a problem (of the original CNF), then one line per question,
- * {@code s} or {@code u} (the answer) followed by the assumptions as the caller gave them.
+ * Records BLISS's SAT questions and their answers in a file, for replaying them against other checkers (benchmarks
+ * and equivalence tests): a line {@code p <variables> <clauses>} when a checker is loaded with a problem (sizes of the
+ * original CNF), then one line per question, {@code s} or {@code u} (the answer) followed by the assumptions as the
+ * caller gave them (pvars of {@link SatProblem#pvar}).
  *
- * <p>Checkers that record to the same file share one recorder (one writer, lines never interleaved); thread-safe.
+ * <p>Everything that records to the same file shares one recorder (one writer, lines never interleaved); thread-safe.
  */
-final class QuestionRecorder {
+public final class QuestionRecorder {
 
     /** The recorders by file: the only state shared between checkers, and it is synchronized per recorder. */
     private static final ConcurrentHashMap<Path, QuestionRecorder> OPEN = new ConcurrentHashMap<>();
@@ -30,17 +30,17 @@ final class QuestionRecorder {
     }
 
     /** The recorder appending to {@code file} (created on the first line). */
-    static QuestionRecorder open(Path file) {
+    public static QuestionRecorder open(Path file) {
         return OPEN.computeIfAbsent(file.toAbsolutePath().normalize(), QuestionRecorder::new);
     }
 
     /** Records that a checker was loaded with a problem of this size. */
-    void problem(int variables, int clauses) {
+    public void problem(int variables, int clauses) {
         write("p " + variables + " " + clauses + "\n");
     }
 
     /** Records one answered question. */
-    void question(boolean sat, int[] assumptions) {
+    public void question(boolean sat, int[] assumptions) {
         StringBuilder line = new StringBuilder(8 + 7 * assumptions.length).append(sat ? 's' : 'u');
         for (int a : assumptions) {
             line.append(' ').append(a);

@@ -15,8 +15,8 @@ import java.util.BitSet;
  * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
  * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
  * pvars). {@link SatOptions} says which CNF is loaded, into which solver (by default {@link bliss.bounds.sat.Cdcl},
- * which keeps the trail of the assumptions a question shares with the previous one), how many rounds shrink a core,
- * and whether questions are recorded ({@link QuestionRecorder}).
+ * which keeps the trail of the assumptions a question shares with the previous one) and how many rounds shrink a
+ * core.
  */
 public final class SatChecker implements AutoCloseable {
 
@@ -25,7 +25,6 @@ public final class SatChecker implements AutoCloseable {
     private final IncrementalSolver solver;
     /** At most this many more questions make a core smaller ({@link #core}). */
     private final int coreRounds;
-    private final QuestionRecorder recorder;
     private long calls;
     /** Whether the solver answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
@@ -56,10 +55,6 @@ public final class SatChecker implements AutoCloseable {
         this.cnf = cnf;
         this.solver = cnf.unsatisfiable() ? null : load(cnf, options);
         this.coreRounds = options.coreRounds();
-        this.recorder = options.record() == null ? null : QuestionRecorder.open(options.record());
-        if (recorder != null) {
-            recorder.problem(problem.variables(), problem.clauses().length);
-        }
     }
 
     private static IncrementalSolver load(PreprocessedCnf cnf, SatOptions options) {
@@ -82,11 +77,7 @@ public final class SatChecker implements AutoCloseable {
      */
     public boolean isSatisfiable(int[] assumptions) {
         calls++;
-        boolean sat = answer(assumptions);
-        if (recorder != null) {
-            recorder.question(sat, assumptions);
-        }
-        return sat;
+        return answer(assumptions);
     }
 
     private boolean answer(int[] assumptions) {

@@ -2,8 +2,6 @@ package bliss.bounds;
 
 import bliss.bounds.sat.SolverKind;
 
-import java.nio.file.Path;
-
 /**
  * How a {@link SatChecker} answers BLISS's questions: which CNF it loads, into which solver, and how hard it works on
  * cores. A value, so that two analyses in one JVM can differ; nothing is read from system properties.
@@ -11,13 +9,13 @@ import java.nio.file.Path;
  * @param preprocess load the problem's {@linkplain SatProblem#preprocessed() preprocessed} CNF (pvars frozen) instead
  *                   of the original one; answers are the same, questions cheaper
  * @param coreRounds at most this many more questions make an unsatisfiable core smaller ({@link SatChecker#core})
- * @param record     a file every question and answer is appended to ({@link QuestionRecorder}), or null
- * @param solver     the SAT solver: {@link SolverKind#CDCL} (bliss's incremental solver) or SAT4J
+ * @param solver     the SAT solver: {@link SolverKind#CDCL} (bliss's incremental solver, the default) or
+ *                   {@link SolverKind#SAT4J}
  */
-public record SatOptions(boolean preprocess, int coreRounds, Path record, SolverKind solver) {
+public record SatOptions(boolean preprocess, int coreRounds, SolverKind solver) {
 
-    /** The measured defaults: preprocessed CNF, one core round, no recording, the CDCL solver. */
-    public static final SatOptions DEFAULT = new SatOptions(true, 1, null, SolverKind.CDCL);
+    /** The measured defaults: preprocessed CNF, one core round, the CDCL solver. */
+    public static final SatOptions DEFAULT = new SatOptions(true, 1, SolverKind.CDCL);
 
     public SatOptions {
         if (coreRounds < 0) {
@@ -29,23 +27,19 @@ public record SatOptions(boolean preprocess, int coreRounds, Path record, Solver
     }
 
     /** The options with the default solver. */
-    public SatOptions(boolean preprocess, int coreRounds, Path record) {
-        this(preprocess, coreRounds, record, SolverKind.CDCL);
+    public SatOptions(boolean preprocess, int coreRounds) {
+        this(preprocess, coreRounds, SolverKind.CDCL);
     }
 
     public SatOptions withPreprocess(boolean p) {
-        return new SatOptions(p, coreRounds, record, solver);
+        return new SatOptions(p, coreRounds, solver);
     }
 
     public SatOptions withCoreRounds(int rounds) {
-        return new SatOptions(preprocess, rounds, record, solver);
-    }
-
-    public SatOptions withRecord(Path file) {
-        return new SatOptions(preprocess, coreRounds, file, solver);
+        return new SatOptions(preprocess, rounds, solver);
     }
 
     public SatOptions withSolver(SolverKind kind) {
-        return new SatOptions(preprocess, coreRounds, record, kind);
+        return new SatOptions(preprocess, coreRounds, kind);
     }
 }

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * Replays a recorded stream of BLISS's SAT questions ({@link SatOptions#record()}, see {@link QuestionRecorder})
+ * Replays a recorded stream of BLISS's SAT questions (see {@link QuestionRecorder})
  * against checkers loading the original and the preprocessed CNF of the same bounds database entry, and reports
  * what each costs: load time, wall and CPU time of the whole stream, per-question times. Like BLISS, it reads the
  * model after a SAT answer and the core after an UNSAT one. Every answer must equal the recorded one; a difference

@@ -30,6 +30,25 @@ import java.util.Map;
  */
 final class Encoding {
 
+    /**
+     * Choices of the translation, all exact (the same answers for every set of field tuples) except {@code weaken}.
+     *
+     * @param pathCounts      counts along one field acyclic in the bounds as recursions ({@link KodkodModel.PathCount})
+     * @param orderOnlyRanges order-only int fields over {@code [0, k-1]} ({@link IntLevels})
+     * @param weaken          atoms needing exact closures or counters with parameters replaced by constants: a
+     *                        weaker invariant, for bounds that contain the tight ones
+     */
+    record Settings(boolean pathCounts, boolean orderOnlyRanges, boolean weaken) {
+        /** The translation bliss uses. */
+        static final Settings DEFAULT = new Settings(true, true, false);
+        /** The translation before path counts and order-only ranges (bliss-bounds-1): an oracle for tests. */
+        static final Settings LEGACY = new Settings(false, false, false);
+
+        Settings weakened() {
+            return new Settings(pathCounts, orderOnlyRanges, true);
+        }
+    }
+
     final HeapAtoms atoms;
     final KodkodModel model;
     final Cnf cnf;
@@ -45,10 +64,24 @@ final class Encoding {
 
     /** Translates an invariant at a scope with the given upper bounds of the reference fields. */
     static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper) {
+        return of(invariant, plain, upper, Settings.DEFAULT);
+    }
+
+    /**
+     * Translates an invariant at a scope with the given upper bounds of the reference fields.
+     *
+     * @return the encoding, or null when {@link Settings#weaken} was asked and the invariant cannot be weakened
+     */
+    static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper, Settings settings) {
         long start = System.nanoTime();
-        HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(), IntLevels.of(invariant, plain.scope()));
+        HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(),
+                IntLevels.of(invariant, plain.scope(), settings.orderOnlyRanges()));
         KodkodModel model = new KodkodModel(atoms);
-        Formula formula = InvariantTranslator.translate(invariant, model);
+        Formula formula = InvariantTranslator.translate(invariant, model, upper, settings.pathCounts(),
+                settings.weaken());
+        if (formula == null) {
+            return null;
+        }
         Bounds bounds = model.bounds(upper);
         // Mention every relation, so that Kodkod allocates variables for all of them even when the invariant does
         // not read a field (and does not fold the formula to a constant and skip the CNF).
@@ -74,6 +107,7 @@ final class Encoding {
         new CanonicalOrder(atoms).addClauses(cnf, enc.lookup());
         enc.intFieldClauses();
         enc.countClauses();
+        enc.pathCountClauses();
         enc.translationMillis = (System.nanoTime() - start) / 1_000_000;
         return enc;
     }
@@ -245,6 +279,48 @@ final class Encoding {
                 }
             }
         }
+    }
+
+    /**
+     * Each path count's levels by the recursion {@code c(n) = [holds(n)] + c(n.f)}, {@code c(null) = 0}: for every
+     * node n, every possible target m of {@code n.f} and every level v, {@code n.f == m} implies
+     * {@code c(n) >= v <=> (holds(n) && c(m) >= v-1) || (!holds(n) && c(m) >= v)}. The bounds of f have no cycle,
+     * so the recursion has one solution, the count.
+     */
+    private void pathCountClauses() {
+        int k = atoms.scope();
+        for (KodkodModel.PathCount pc : model.pathCounts) {
+            int[] levels = literals.get(pc.levels());
+            int[] holds = pc.holds() == null ? null : literals.get(pc.holds());
+            for (int n = 0; n < k; n++) {
+                int atom = atoms.nodeAtom(n);
+                int p = holds == null ? Cnf.TRUE : holds[atom];
+                for (int v = 2; v <= k; v++) {
+                    cnf.add(-countLevel(levels, atom, v), countLevel(levels, atom, v - 1));
+                }
+                for (int m = -1; m < k; m++) {
+                    int e = edge(pc.field(), n, m);
+                    if (e == Cnf.FALSE) {
+                        continue;
+                    }
+                    int target = m < 0 ? atoms.nullAtom() : atoms.nodeAtom(m);
+                    for (int v = 1; v <= k; v++) {
+                        int cn = countLevel(levels, atom, v);
+                        int below = countLevel(levels, target, v - 1);
+                        int same = countLevel(levels, target, v);
+                        cnf.add(-e, -p, -below, cn);
+                        cnf.add(-e, p, -same, cn);
+                        cnf.add(-e, -cn, below);
+                        cnf.add(-e, -cn, p, same);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The literal of "count >= v" of an atom in a path count's levels (TRUE for v <= 0). */
+    private int countLevel(int[] levels, int atom, int v) {
+        return v <= 0 ? Cnf.TRUE : levels[atom * atoms.size() + atoms.levelAtom(v)];
     }
 
     /** {@code s <=> stay || (below && member)}, folding constants. */

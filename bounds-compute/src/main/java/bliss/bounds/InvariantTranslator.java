@@ -33,7 +33,14 @@ import java.util.Map;
  * <li>Quantifiers range over the objects of the structure ({@code used} nodes, or the header).</li>
  * <li>{@code \reach(e, T, fs)} is {@code e.*(fs) & T}; the closure of each field set is built once and shared, so
  *     Kodkod translates it once.</li>
+ * <li>A count along one field that the bounds make acyclic is a recursion over that field ({@link PathCount}),
+ *     not a closure and a counter.</li>
  * </ul>
+ *
+ * <p>With {@code weaken}, every atom (comparison, membership) that would need an exact closure or a counter with
+ * parameters becomes true where it occurs positively and false where negatively: a weaker invariant, whose tight
+ * bounds contain the real ones ({@link BoundsComputation}'s first phase). An atom that occurs both ways cannot be
+ * weakened: {@link #translate} then returns null.
  */
 final class InvariantTranslator {
 
@@ -47,24 +54,68 @@ final class InvariantTranslator {
     /** Rules of the upward closures, conjoined with the invariant. */
     private final List<Formula> closureRules = new ArrayList<>();
 
-    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model) {
+    /** The upper bounds of the reference fields (which fields are acyclic), or null (none is). */
+    private final FieldBounds upper;
+    private final boolean pathCounts;
+    private final boolean weaken;
+    /** The path counts made so far, by their reach expression. */
+    private final Map<Expr, KodkodModel.PathCount> pathCountCache = new java.util.IdentityHashMap<>();
+
+    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean pathCounts,
+                                boolean weaken) {
         this.invariant = invariant;
         this.model = model;
         this.polarity = Polarity.of(invariant);
+        this.upper = upper;
+        this.pathCounts = pathCounts;
+        this.weaken = weaken;
     }
 
-    /** The conjunction of the invariant's clauses. */
+    /** Thrown inside a weakening translation at an atom that occurs both positively and negatively. */
+    private static final class CannotWeaken extends RuntimeException {
+        CannotWeaken() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** The conjunction of the invariant's clauses, exactly (counts as closures and counters). */
     static Formula translate(CheckedInvariant invariant, KodkodModel model) {
-        InvariantTranslator t = new InvariantTranslator(invariant, model);
+        return translate(invariant, model, null, false, false);
+    }
+
+    /**
+     * The conjunction of the invariant's clauses.
+     *
+     * @param upper      the reference fields' upper bounds, or null
+     * @param pathCounts translate a count along one field acyclic in {@code upper} as a {@link KodkodModel.PathCount}
+     * @param weaken     replace the atoms that need exact closures or counters with parameters by constants
+     *                   (a weaker invariant)
+     * @return the formula, or null when weakening was asked and is impossible
+     */
+    static Formula translate(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean pathCounts,
+                             boolean weaken) {
+        InvariantTranslator t = new InvariantTranslator(invariant, model, upper, pathCounts, weaken);
         List<Formula> clauses = new ArrayList<>();
-        for (Expr clause : invariant.clauses()) {
-            clauses.add(t.formula(clause, Map.of()));
+        try {
+            for (Expr clause : invariant.clauses()) {
+                clauses.add(t.formula(clause, Map.of()));
+            }
+        } catch (CannotWeaken e) {
+            return null;
         }
         clauses.addAll(t.closureRules);
         return Formula.and(clauses);
     }
 
     private Formula formula(Expr e, Map<String, kodkod.ast.Variable> env) {
+        if (weaken && isAtom(e) && expensive(e)) {
+            Polarity.Sign sign = polarity.formula(e);
+            if (sign == Polarity.Sign.BOTH) {
+                throw new CannotWeaken();
+            }
+            model.weakenedAtoms++;
+            return sign == Polarity.Sign.POSITIVE ? Formula.TRUE : Formula.FALSE;
+        }
         if (e instanceof Expr.BoolLit b) {
             return Formula.constant(b.value());
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
@@ -258,6 +309,141 @@ final class InvariantTranslator {
         return levels.count().plus(IntConstant.constant(model.ints.lo));
     }
 
+    // ------------------------------------------------------------------------------------------------------------
+    // What is expensive (for weakening), and path counts.
+
+    /** A comparison or a membership: the boolean expressions weakening may replace. */
+    private boolean isAtom(Expr e) {
+        if (e instanceof Expr.Has) {
+            return true;
+        }
+        if (e instanceof Expr.Binary b) {
+            Type t = invariant.type(b.left());
+            return switch (b.op()) {
+                case LT, LE, GT, GE -> true;
+                case EQ, NE -> t.kind() != Type.Kind.BOOLEAN;
+                default -> false;
+            };
+        }
+        return false;
+    }
+
+    /** Whether translating e needs an exact closure or a counter with parameters. */
+    private boolean expensive(Expr e) {
+        if (e instanceof Expr.Size || e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF) {
+            if (pathCount(e) != null) {
+                return false; // its insides are not translated
+            }
+            List<String> free = new ArrayList<>();
+            freeVariables(e, new java.util.HashSet<>(), free);
+            if (!free.isEmpty()) {
+                return true;
+            }
+        }
+        if (e instanceof Expr.Reach r) {
+            List<FieldShape> fields = invariant.reachFields(r);
+            boolean structure = invariant.shape(r).node() && isStructure(r.from(), fields);
+            boolean upward = polarity.of(r) == Polarity.Sign.NEGATIVE && nodeToNode(fields);
+            if (!structure && !upward) {
+                return true;
+            }
+        }
+        for (Expr child : Encoding.children(e)) {
+            if (expensive(child)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A count of the nodes on the path from an object along one node-to-node field f that satisfy a condition on the
+     * node alone: {@code \reach(e, T, f).int_size()}, or {@code (\num_of T a; \reach(e, T, f).has(a); P(a))} with P
+     * mentioning no quantified variable but a. When the upper bounds of f have no cycle, the path from every node
+     * ends in null and its count is the recursion {@code c(n) = [P(n)] + c(n.f)}, {@code c(null) = 0}, whose only
+     * solution is the count: exact, with no closure. Null when e is not such a count (or path counts are off).
+     *
+     * @return {the reach expression, the condition (null for int_size), the quantified variable's name}
+     */
+    private Object[] pathCount(Expr e) {
+        if (!pathCounts || upper == null) {
+            return null;
+        }
+        Expr.Reach reach;
+        Expr condition = null;
+        String variable = null;
+        if (e instanceof Expr.Size s && s.set() instanceof Expr.Reach r) {
+            reach = r;
+        } else if (e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF
+                && q.variables().size() == 1 && q.range() instanceof Expr.Has h && h.set() instanceof Expr.Reach r
+                && h.element() instanceof Expr.Name n && n.name().equals(q.variables().get(0))
+                && invariant.meaning(n) instanceof Variable && invariant.shape(q).equals(invariant.shape(r))) {
+            reach = r;
+            condition = q.body();
+            variable = q.variables().get(0);
+            List<String> free = new ArrayList<>();
+            freeVariables(condition, new java.util.HashSet<>(List.of(variable)), free);
+            if (!free.isEmpty()) {
+                return null;
+            }
+        } else {
+            return null;
+        }
+        List<FieldShape> fields = invariant.reachFields(reach);
+        if (fields.size() != 1 || !invariant.shape(reach).node() || !nodeToNode(fields)
+                || !acyclic(fields.get(0))) {
+            return null;
+        }
+        return new Object[]{reach, condition, variable};
+    }
+
+    /** Whether the upper bounds of a node-to-node field have no cycle (no node reaches itself along it). */
+    private boolean acyclic(FieldShape f) {
+        int n = model.atoms.scope();
+        int[] state = new int[n]; // 0 new, 1 on the stack, 2 done
+        for (int s = 0; s < n; s++) {
+            if (state[s] == 0 && cycleFrom(f, s, state)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean cycleFrom(FieldShape f, int s, int[] state) {
+        state[s] = 1;
+        for (int t = 0; t < state.length; t++) {
+            if (upper.contains(f, s, t)) {
+                if (state[t] == 1 || state[t] == 0 && cycleFrom(f, t, state)) {
+                    return true;
+                }
+            }
+        }
+        state[s] = 2;
+        return false;
+    }
+
+    /** The level set of a path count ({@link #pathCount}): the start object joined with the per-node counts. */
+    private Expression pathCountLevels(Object[] spec, Map<String, kodkod.ast.Variable> env) {
+        Expr.Reach reach = (Expr.Reach) spec[0];
+        Expr condition = (Expr) spec[1];
+        FieldShape field = invariant.reachFields(reach).get(0);
+        KodkodModel.PathCount pc = pathCountCache.get(reach);
+        if (pc == null) {
+            pc = model.pathCount(field, condition != null);
+            pathCountCache.put(reach, pc);
+            if (condition != null) {
+                bliss.layout.ClassShape type = invariant.shape(reach);
+                Map<String, kodkod.ast.Variable> inner = new HashMap<>();
+                kodkod.ast.Variable a = kodkod.ast.Variable.unary((String) spec[2]);
+                inner.put((String) spec[2], a);
+                variableClass.put((String) spec[2], type);
+                Formula p = formula(condition, inner);
+                closureRules.add(pc.holds().eq(p.comprehension(a.oneOf(model.domainOf(type)))));
+            }
+        }
+        return reference(reach.from(), env).join(pc.levels());
+    }
+
     /**
      * The level set of a count ({@code \num_of} or {@code int_size}). Its free quantified variables become
      * parameters of two auxiliary relations: the counted members, defined here by a formula, and their number in
@@ -265,6 +451,10 @@ final class InvariantTranslator {
      * of its parameters, and compares by set inclusion.
      */
     private Expression count(Expr e, Map<String, kodkod.ast.Variable> env) {
+        Object[] path = pathCount(e);
+        if (path != null) {
+            return pathCountLevels(path, env);
+        }
         List<String> free = new ArrayList<>();
         freeVariables(e, new java.util.HashSet<>(), free);
         List<bliss.layout.ClassShape> params = new ArrayList<>();

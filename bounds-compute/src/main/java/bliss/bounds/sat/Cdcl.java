@@ -40,6 +40,9 @@ public final class Cdcl implements IncrementalSolver {
     private static final int RESTART_FIRST = 100;
     private static final int FIRST_REDUCE = 2000;
     private static final int REDUCE_INCREMENT = 300;
+    /** Conflicts before the first reduction of the learnt clauses, and how much each interval grows. */
+    private int firstReduce = FIRST_REDUCE;
+    private int reduceIncrement = REDUCE_INCREMENT;
 
     private int variables;
     private boolean ok = true;
@@ -276,6 +279,18 @@ public final class Cdcl implements IncrementalSolver {
         return solves;
     }
 
+    /** Reductions of the learnt clauses so far. */
+    long reductions() {
+        return reductions;
+    }
+
+    /** Reduces the learnt clauses more often (for tests: every path through reduction and compaction). */
+    void reduceEvery(int first, int increment) {
+        firstReduce = first;
+        reduceIncrement = increment;
+        nextReduce = conflicts + first;
+    }
+
     // ================================================================================================================
     // Search
 
@@ -319,7 +334,7 @@ public final class Cdcl implements IncrementalSolver {
                 }
                 if (conflicts >= nextReduce) {
                     reductions++;
-                    nextReduce = conflicts + FIRST_REDUCE + (long) REDUCE_INCREMENT * reductions;
+                    nextReduce = conflicts + firstReduce + (long) reduceIncrement * reductions;
                     reduce();
                 }
                 int next = -1;

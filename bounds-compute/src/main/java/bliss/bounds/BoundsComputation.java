@@ -61,7 +61,7 @@ public final class BoundsComputation {
         String label = spec.name() + " scope " + scope;
         long calls = 0;
         Encoding search = null;
-        if (settings.pathCounts()) {
+        if (settings.functions()) {
             Encoding weak = Encoding.of(spec.invariant(), atoms, upper, settings.weakened());
             if (weak != null && weak.model.weakenedAtoms == 0) {
                 search = weak; // nothing was weakened: it is the invariant itself

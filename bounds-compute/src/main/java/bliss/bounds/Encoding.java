@@ -33,19 +33,21 @@ final class Encoding {
     /**
      * Choices of the translation, all exact (the same answers for every set of field tuples) except {@code weaken}.
      *
-     * @param pathCounts      counts along one field acyclic in the bounds as recursions ({@link KodkodModel.PathCount})
-     * @param orderOnlyRanges order-only int fields over {@code [0, k-1]} ({@link IntLevels})
+     * @param functions       use that reference fields are functions: counts along one field acyclic in the bounds
+     *                        as recursions ({@link KodkodModel.PathCount}), reads through a field as navigation
+     *                        relations ({@link KodkodModel.Navigation})
+     * @param intRanges       order-only int fields over {@code [0, k-1]} ({@link IntLevels})
      * @param weaken          atoms needing exact closures or counters with parameters replaced by constants: a
      *                        weaker invariant, for bounds that contain the tight ones
      */
-    record Settings(boolean pathCounts, boolean orderOnlyRanges, boolean weaken) {
+    record Settings(boolean functions, boolean intRanges, boolean weaken) {
         /** The translation bliss uses. */
         static final Settings DEFAULT = new Settings(true, true, false);
-        /** The translation before path counts and order-only ranges (bliss-bounds-1): an oracle for tests. */
+        /** The translation before path counts, navigations and order-only ranges (bliss-bounds-1): a test oracle. */
         static final Settings LEGACY = new Settings(false, false, false);
 
         Settings weakened() {
-            return new Settings(pathCounts, orderOnlyRanges, true);
+            return new Settings(functions, intRanges, true);
         }
     }
 
@@ -75,9 +77,9 @@ final class Encoding {
     static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper, Settings settings) {
         long start = System.nanoTime();
         HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(),
-                IntLevels.of(invariant, plain.scope(), settings.orderOnlyRanges()));
+                IntLevels.of(invariant, plain.scope(), settings.intRanges()));
         KodkodModel model = new KodkodModel(atoms);
-        Formula formula = InvariantTranslator.translate(invariant, model, upper, settings.pathCounts(),
+        Formula formula = InvariantTranslator.translate(invariant, model, upper, settings.functions(),
                 settings.weaken());
         if (formula == null) {
             return null;
@@ -108,6 +110,7 @@ final class Encoding {
         enc.intFieldClauses();
         enc.countClauses();
         enc.pathCountClauses();
+        enc.navigationClauses();
         enc.translationMillis = (System.nanoTime() - start) / 1_000_000;
         return enc;
     }
@@ -312,6 +315,37 @@ final class Encoding {
                         cnf.add(-e, p, -same, cn);
                         cnf.add(-e, -cn, below);
                         cnf.add(-e, -cn, p, same);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Each navigation relation {@code via.of} from its definition: {@code o.via == t} implies
+     * {@code (via.of)(o, y) <=> of(t, y)}, for every owner o, possible target t (null included) and column y.
+     */
+    private void navigationClauses() {
+        int size = atoms.size();
+        for (KodkodModel.Navigation n : model.navigations.values()) {
+            ClassShape owner = atoms.shape(n.via().owner());
+            ClassShape target = atoms.shape(n.via().target());
+            int[] result = literals.get(n.result());
+            int[] of = literals.get(n.of());
+            boolean unary = n.of().arity() == 1;
+            for (int s = 0; s < atoms.count(owner); s++) {
+                int from = atoms.atom(owner, s);
+                for (int t = -1; t < atoms.count(target); t++) {
+                    int e = edge(n.via(), s, t);
+                    if (e == Cnf.FALSE) {
+                        continue;
+                    }
+                    int to = t < 0 ? atoms.nullAtom() : atoms.atom(target, t);
+                    for (int y = 0; y < (unary ? 1 : size); y++) {
+                        int mine = unary ? result[from] : result[from * size + y];
+                        int theirs = unary ? of[to] : of[to * size + y];
+                        cnf.add(-e, -mine, theirs);
+                        cnf.add(-e, mine, -theirs);
                     }
                 }
             }

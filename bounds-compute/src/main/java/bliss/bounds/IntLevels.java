@@ -78,9 +78,9 @@ final class IntLevels {
     /**
      * The levels of an invariant at a scope.
      *
-     * @param orderOnlyRanges give order-only fields the range {@code [0, k-1]} (else every field has the full range)
+     * @param intRanges give order-only fields the range {@code [0, k-1]} (else every field has the full range)
      */
-    static IntLevels of(CheckedInvariant invariant, int scope, boolean orderOnlyRanges) {
+    static IntLevels of(CheckedInvariant invariant, int scope, boolean intRanges) {
         long[] maxAndSum = {0, 0};
         for (Expr clause : invariant.clauses()) {
             constants(clause, invariant, maxAndSum);
@@ -91,7 +91,7 @@ final class IntLevels {
             throw new UserError("the invariant's int constants (up to " + maxAndSum[0]
                     + ") are too large for bounds: ints are order-encoded over at most " + MAX_LEVELS + " values");
         }
-        Set<FieldShape> orderOnly = orderOnlyRanges ? orderOnlyFields(invariant) : Set.of();
+        Set<FieldShape> orderOnly = intRanges ? orderOnlyFields(invariant) : Set.of();
         return new IntLevels((int) (-fieldHi - margin), (int) (fieldHi + margin), (int) -fieldHi, (int) fieldHi,
                 orderOnly, scope);
     }

@@ -33,8 +33,9 @@ import java.util.Map;
  * <li>Quantifiers range over the objects of the structure ({@code used} nodes, or the header).</li>
  * <li>{@code \reach(e, T, fs)} is {@code e.*(fs) & T}; the closure of each field set is built once and shared, so
  *     Kodkod translates it once.</li>
- * <li>A count along one field that the bounds make acyclic is a recursion over that field ({@link PathCount}),
- *     not a closure and a counter.</li>
+ * <li>A count along one field that the bounds make acyclic is a recursion over that field
+ *     ({@link KodkodModel.PathCount}), not a closure and a counter; a read {@code x.g.f} through a reference field
+ *     is x joined with a navigation relation ({@link KodkodModel.Navigation}), not a gate per target of g.</li>
  * </ul>
  *
  * <p>With {@code weaken}, every atom (comparison, membership) that would need an exact closure or a counter with
@@ -56,18 +57,19 @@ final class InvariantTranslator {
 
     /** The upper bounds of the reference fields (which fields are acyclic), or null (none is). */
     private final FieldBounds upper;
-    private final boolean pathCounts;
+    /** Path counts and navigation relations (reference fields are functions). */
+    private final boolean functions;
     private final boolean weaken;
     /** The path counts made so far, by their reach expression. */
     private final Map<Expr, KodkodModel.PathCount> pathCountCache = new java.util.IdentityHashMap<>();
 
-    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean pathCounts,
+    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean functions,
                                 boolean weaken) {
         this.invariant = invariant;
         this.model = model;
         this.polarity = Polarity.of(invariant);
         this.upper = upper;
-        this.pathCounts = pathCounts;
+        this.functions = functions;
         this.weaken = weaken;
     }
 
@@ -87,14 +89,15 @@ final class InvariantTranslator {
      * The conjunction of the invariant's clauses.
      *
      * @param upper      the reference fields' upper bounds, or null
-     * @param pathCounts translate a count along one field acyclic in {@code upper} as a {@link KodkodModel.PathCount}
+     * @param functions  translate a count along one field acyclic in {@code upper} as a {@link KodkodModel.PathCount},
+     *                   a read through a reference field as a {@link KodkodModel.Navigation}
      * @param weaken     replace the atoms that need exact closures or counters with parameters by constants
      *                   (a weaker invariant)
      * @return the formula, or null when weakening was asked and is impossible
      */
-    static Formula translate(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean pathCounts,
+    static Formula translate(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean functions,
                              boolean weaken) {
-        InvariantTranslator t = new InvariantTranslator(invariant, model, upper, pathCounts, weaken);
+        InvariantTranslator t = new InvariantTranslator(invariant, model, upper, functions, weaken);
         List<Formula> clauses = new ArrayList<>();
         try {
             for (Expr clause : invariant.clauses()) {
@@ -124,7 +127,8 @@ final class InvariantTranslator {
                 return Formula.constant((Boolean) c.value());
             }
             FieldShape f = fieldOf(e);
-            return targetOf(e, env).intersection(model.booleans.get(f)).some();
+            Expression nav = navigation(e, model.booleans.get(f), env);
+            return nav != null ? nav.some() : targetOf(e, env).intersection(model.booleans.get(f)).some();
         } else if (e instanceof Expr.Unary u) {
             return formula(u.operand(), env).not();
         } else if (e instanceof Expr.Binary b) {
@@ -264,7 +268,9 @@ final class InvariantTranslator {
      */
     private Expression levels(Expr e, Map<String, kodkod.ast.Variable> env) {
         if (e instanceof Expr.Name || e instanceof Expr.Field) {
-            return targetOf(e, env).join(model.intFields.get(fieldOf(e)));
+            Relation r = model.intFields.get(fieldOf(e));
+            Expression nav = navigation(e, r, env);
+            return nav != null ? nav : targetOf(e, env).join(r);
         } else if (e instanceof Expr.Size || e instanceof Expr.Quantifier) {
             return count(e, env);
         } else if (e instanceof Expr.Conditional c) {
@@ -366,7 +372,7 @@ final class InvariantTranslator {
      * @return {the reach expression, the condition (null for int_size), the quantified variable's name}
      */
     private Object[] pathCount(Expr e) {
-        if (!pathCounts || upper == null) {
+        if (!functions || upper == null) {
             return null;
         }
         Expr.Reach reach;
@@ -521,7 +527,9 @@ final class InvariantTranslator {
         } else if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v) {
             return env.get(v.name());
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
-            return targetOf(e, env).join(model.references.get(fieldOf(e)));
+            Relation r = model.references.get(fieldOf(e));
+            Expression nav = navigation(e, r, env);
+            return nav != null ? nav : targetOf(e, env).join(r);
         } else if (e instanceof Expr.Conditional c) {
             return formula(c.condition(), env).thenElse(reference(c.then(), env), reference(c.otherwise(), env));
         }
@@ -590,6 +598,39 @@ final class InvariantTranslator {
         FieldShape f = from instanceof Expr.Field fa && fa.target() instanceof Expr.This ? invariant.field(fa)
                 : invariant.meaning(from) instanceof ThisField tf ? tf.field() : null;
         return f != null && rootFields.size() == 1 && rootFields.get(0).equals(f);
+    }
+
+    /**
+     * A read {@code u.g.f} of a field f through a reference field g, u a quantified variable or {@code this}: the
+     * singleton u joined with the navigation relation {@code g.f} ({@link KodkodModel.Navigation}; for a boolean f,
+     * intersected with it), which {@link Encoding} defines as f of g's target. Kodkod's join {@code u.g.f} would
+     * make a gate per possible target of g and value of f; g is a function, so the navigation relation needs only
+     * two clauses per (object, target, value) and no gates. Null when e is not such a read.
+     */
+    private Expression navigation(Expr e, Relation of, Map<String, kodkod.ast.Variable> env) {
+        if (!functions || !(e instanceof Expr.Field read)) {
+            return null;
+        }
+        Expr middle = read.target();
+        Expr start;
+        FieldShape via;
+        if (middle instanceof Expr.Field m && !(invariant.meaning(m) instanceof Constant)) {
+            start = m.target();
+            via = invariant.field(m);
+        } else if (middle instanceof Expr.Name n && invariant.meaning(n) instanceof ThisField tf) {
+            start = new Expr.This(n.pos());
+            via = tf.field();
+        } else {
+            return null;
+        }
+        boolean singleton = start instanceof Expr.This
+                || start instanceof Expr.Name n && invariant.meaning(n) instanceof Variable;
+        if (!singleton || via.kind() != FieldKind.REFERENCE) {
+            return null;
+        }
+        Relation nav = model.navigation(via, of);
+        Expression from = start instanceof Expr.This ? model.root : env.get(((Expr.Name) start).name());
+        return of.arity() == 1 ? from.intersection(nav) : from.join(nav);
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */

@@ -54,6 +54,14 @@ final class KodkodModel {
     record PathCount(FieldShape field, Relation levels, Relation holds) {
     }
 
+    /**
+     * {@code via.of}: the field relation {@code of} read through the reference field {@code via}, as a relation from
+     * via's owners: {@code result(o, y) <=> of(o.via, y)} (unary for a boolean {@code of}). Defined by
+     * {@link Encoding}'s clauses, two per (owner, possible target of via, column).
+     */
+    record Navigation(FieldShape via, Relation of, Relation result) {
+    }
+
     final HeapAtoms atoms;
     final IntLevels ints;
     final Universe universe;
@@ -68,6 +76,7 @@ final class KodkodModel {
     final List<Relation> closures = new ArrayList<>();
     final List<Count> counts = new ArrayList<>();
     final List<PathCount> pathCounts = new ArrayList<>();
+    final Map<List<Object>, Navigation> navigations = new LinkedHashMap<>();
     /** Atoms a weakening translation replaced by constants ({@link InvariantTranslator}). */
     int weakenedAtoms;
     private final Map<Integer, Relation> upTo = new HashMap<>();
@@ -115,6 +124,12 @@ final class KodkodModel {
                 Relation.nary("count" + i + ".levels", params.size() + 1), List.copyOf(params), element);
         counts.add(c);
         return c;
+    }
+
+    /** The navigation relation {@code via.of} (made once per pair). */
+    Relation navigation(FieldShape via, Relation of) {
+        return navigations.computeIfAbsent(List.of(via, of), k -> new Navigation(via, of,
+                Relation.nary(via.name() + "." + of.name(), of.arity()))).result();
     }
 
     /** New auxiliary relations for a path count along a field; {@code conditional}: with a {@code holds} set. */
@@ -206,6 +221,9 @@ final class KodkodModel {
                 b.bound(p.holds(), nodeSet);
             }
         }
+        for (Navigation n : navigations.values()) {
+            b.bound(n.result(), navigationBound(n, upper, b, true), navigationBound(n, upper, b, false));
+        }
         upTo.forEach((c, r) -> b.boundExactly(r, levels(ints.lo, c)));
         shifts.forEach((c, r) -> {
             TupleSet pairs = t.noneOf(2);
@@ -217,6 +235,49 @@ final class KodkodModel {
             b.boundExactly(r, pairs);
         });
         return b;
+    }
+
+    /**
+     * The lower (tuples of {@code of} for every possible target of via) or upper (for some target) bound of a
+     * navigation relation, over via's owners.
+     */
+    private TupleSet navigationBound(Navigation n, FieldBounds upper, Bounds b, boolean lower) {
+        TupleFactory t = universe.factory();
+        ClassShape owner = atoms.shape(n.via().owner());
+        ClassShape target = atoms.shape(n.via().target());
+        TupleSet of = lower ? b.lowerBound(n.of()) : b.upperBound(n.of());
+        int size = universe.size();
+        TupleSet out = t.noneOf(n.of().arity());
+        for (int s = 0; s < atoms.count(owner); s++) {
+            int from = atoms.atom(owner, s);
+            long row = upper.row(n.via(), s);
+            List<Integer> targets = new ArrayList<>();
+            for (int j = 0; j < atoms.count(target); j++) {
+                if ((row & (1L << j)) != 0) {
+                    targets.add(atoms.atom(target, j));
+                }
+            }
+            if ((row & (1L << FieldBounds.NULL_BIT)) != 0) {
+                targets.add(atoms.nullAtom());
+            }
+            if (n.of().arity() == 1) {
+                boolean in = lower ? targets.stream().allMatch(a -> of.contains(t.tuple(1, a)))
+                        : targets.stream().anyMatch(a -> of.contains(t.tuple(1, a)));
+                if (in && !targets.isEmpty()) {
+                    out.add(t.tuple(1, from));
+                }
+                continue;
+            }
+            for (int y = 0; y < size; y++) {
+                final int col = y;
+                boolean in = lower ? targets.stream().allMatch(a -> of.contains(pair(t, a, col)))
+                        : targets.stream().anyMatch(a -> of.contains(pair(t, a, col)));
+                if (in && !targets.isEmpty()) {
+                    out.add(pair(t, from, y));
+                }
+            }
+        }
+        return out;
     }
 
     private TupleSet classAtoms(ClassShape c) {

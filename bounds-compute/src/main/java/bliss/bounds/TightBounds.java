@@ -40,6 +40,8 @@ final class TightBounds {
     }
 
     private final Encoding encoding;
+    /** The encoding's CNF preprocessed with every tuple's literals frozen; null when it has an empty clause. */
+    private final PreprocessedCnf cnf;
     private final List<FieldShape> fields = new ArrayList<>();
     /** {field index, source, target (-1 null), tuple literal, literal of "source in the structure"}. */
     private final List<int[]> tuples = new ArrayList<>();
@@ -77,14 +79,31 @@ final class TightBounds {
         }
         this.status = new AtomicIntegerArray(tuples.size());
         this.claimed = new AtomicIntegerArray(tuples.size());
+        // Every question assumes a tuple and "its source is used", and a model is read on those literals only: the
+        // CNF is preprocessed with them frozen (as BLISS's), which leaves a fraction of the variables to assign.
+        int[] frozen = tuples.stream().flatMapToInt(t -> java.util.stream.IntStream.of(t[3], t[4]))
+                .filter(l -> l != Cnf.TRUE && l != Cnf.FALSE).map(Math::abs).distinct().sorted().toArray();
+        this.cnf = encoding.cnf.contradiction() ? null : Preprocessor.run(encoding.cnf.variables(),
+                encoding.cnf.clauses().toArray(int[][]::new), frozen);
         for (int i = 0; i < tuples.size(); i++) {
             int[] t = tuples.get(i);
+            if (cnf != null && !cnf.unsatisfiable()) {
+                t[3] = map(t[3]);
+                t[4] = map(t[4]);
+            }
             FieldShape f = fields.get(t[0]);
             if (seed != null && t[1] < seed.sources(f) && t[2] < seed.scope() && seed.contains(f, t[1], t[2])) {
                 status.set(i, FEASIBLE);
+            } else if (t[3] == Cnf.FALSE || t[4] == Cnf.FALSE) {
+                status.set(i, INFEASIBLE);
             }
         }
         this.lastReport = System.nanoTime();
+    }
+
+    /** A literal of the encoding in the preprocessed CNF (or the constant it was fixed to). */
+    private int map(int lit) {
+        return lit == Cnf.TRUE || lit == Cnf.FALSE ? lit : cnf.literal(lit);
     }
 
     /**
@@ -135,9 +154,11 @@ final class TightBounds {
         private boolean loaded = true;
 
         Worker() {
-            this.solver = solverKind.create(encoding.cnf.variables());
-            for (int[] c : encoding.cnf.clauses()) {
-                loaded &= solver.addClause(c);
+            boolean empty = cnf == null || cnf.unsatisfiable();
+            this.solver = solverKind.create(empty ? 0 : cnf.variables());
+            loaded = !empty;
+            for (int i = 0; loaded && i < cnf.clauses().length; i++) {
+                loaded = solver.addClause(cnf.clauses()[i]);
             }
             this.excluded = new boolean[tuples.size()];
         }
@@ -187,6 +208,9 @@ final class TightBounds {
         }
 
         private void exclude(int[] t) {
+            if (t[3] == Cnf.FALSE || t[4] == Cnf.FALSE) {
+                return; // false in every model already
+            }
             int[] clause = new int[]{-t[3], -t[4]};
             if (t[3] == Cnf.TRUE || t[4] == Cnf.TRUE) {
                 clause = new int[]{t[3] == Cnf.TRUE ? -t[4] : -t[3]};
@@ -207,8 +231,10 @@ final class TightBounds {
             long t0 = System.nanoTime();
             boolean sat = solver.solve(assumptions);
             if (DEBUG) {
-                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d%n", Thread.currentThread().getName(), sat, (System.nanoTime() - t0) / 1e6,
-                        fields.get(t[0]).name(), t[1], t[2]);
+                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d  %s%n", Thread.currentThread().getName(), sat,
+                        (System.nanoTime() - t0) / 1e6, fields.get(t[0]).name(), t[1], t[2],
+                        solver instanceof bliss.bounds.sat.Cdcl c ? c.conflicts() + " conflicts, "
+                                + c.propagations() + " propagations so far" : "");
             }
             if (sat) {
                 harvest();
@@ -229,7 +255,7 @@ final class TightBounds {
         }
 
         private boolean holds(int lit) {
-            return lit == Cnf.TRUE || (lit != Cnf.FALSE && solver.value(lit));
+            return lit == Cnf.TRUE || lit != Cnf.FALSE && solver.value(Math.abs(lit)) == lit > 0;
         }
     }
 

@@ -112,7 +112,7 @@ public final class Experiment {
 
     /** BLISSDB cells name the experiment's verdict cache; the other techniques need nothing more. */
     private List<String> extraOptions(CellKey key) {
-        if (key.technique() == Technique.BLISSDB) {
+        if (key.technique().equals(Technique.BLISSDB)) {
             return List.of("--cache", out.toAbsolutePath().resolve(CACHE_FILE).toString());
         }
         return List.of();

@@ -1,7 +1,7 @@
 package bliss.experiments;
 
 import bliss.cli.ScopeRange;
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.subjects.Subjects;
 
 import java.util.ArrayList;
@@ -34,7 +34,7 @@ public record Grid(List<MethodScopes> methods, List<Technique> techniques) {
                 ms.add(new MethodScopes(t.className(), m, range(t.fromScope(), t.toScope())));
             }
         }
-        return new Grid(ms, List.of(Technique.values()));
+        return new Grid(ms, Technique.paperTechniques());
     }
 
     /**
@@ -51,7 +51,7 @@ public record Grid(List<MethodScopes> methods, List<Technique> techniques) {
                 new MethodScopes("BinomialHeap", "insert", range(1, 3)),
                 new MethodScopes("BinTree", "count", range(5, 7)),
                 new MethodScopes("LinkedList", "repOK", range(8, 10))),
-                List.of(Technique.values()));
+                Technique.paperTechniques());
     }
 
     /**

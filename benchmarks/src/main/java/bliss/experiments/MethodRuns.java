@@ -2,8 +2,6 @@ package bliss.experiments;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.EnumMap;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,7 +31,7 @@ public final class MethodRuns {
 
     private final String className;
     private final String method;
-    private final Map<Technique, TreeMap<Integer, CellResult>> cells = new EnumMap<>(Technique.class);
+    private final Map<Technique, TreeMap<Integer, CellResult>> cells = new TreeMap<>();
 
     public MethodRuns(String className, String method, Collection<CellResult> results) {
         this.className = className;
@@ -70,7 +68,7 @@ public final class MethodRuns {
     }
 
     public Set<Technique> techniques() {
-        return cells.isEmpty() ? EnumSet.noneOf(Technique.class) : EnumSet.copyOf(cells.keySet());
+        return cells.isEmpty() ? new TreeSet<>() : new TreeSet<>(cells.keySet());
     }
 
     /** The cell of the smallest scope at which {@code t} did not finish (TO, OOM, ERROR), if any. */
@@ -93,7 +91,7 @@ public final class MethodRuns {
             Optional<CellResult> c = cell(t, scope).filter(CellResult::ok);
             if (c.isPresent() && c.get().millis() != null) {
                 finished.add(c.get());
-                if (t != Technique.LI) {
+                if (!t.equals(Technique.LI)) {
                     bestOther = Math.min(bestOther, c.get().millis());
                 }
             }
@@ -149,7 +147,7 @@ public final class MethodRuns {
 
     private static Set<Technique> fastest(List<CellResult> finished) {
         long min = finished.stream().mapToLong(CellResult::millis).min().orElse(0);
-        Set<Technique> out = EnumSet.noneOf(Technique.class);
+        Set<Technique> out = new TreeSet<>();
         for (CellResult c : finished) {
             if (c.millis() <= Math.max(min * (1 + Speedup.TIE), min + 10)) {
                 out.add(c.key().technique());

@@ -13,7 +13,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalLong;
@@ -29,9 +28,14 @@ public final class Plots {
         System.setProperty("java.awt.headless", "true");
     }
 
-    private static final Map<Technique, Color> COLORS = new EnumMap<>(Map.of(
-            Technique.LI, new Color(0x1f77b4), Technique.BLI, new Color(0xff7f0e), Technique.RBLI, new Color(0x2ca02c),
-            Technique.BLISS, new Color(0xd62728), Technique.BLISSDB, new Color(0x9467bd)));
+    /** One color per technique, in catalogue order (a qualitative palette; it repeats past ten). */
+    private static final Color[] PALETTE = {new Color(0x1f77b4), new Color(0xff7f0e), new Color(0x2ca02c),
+            new Color(0xd62728), new Color(0x9467bd), new Color(0x8c564b), new Color(0xe377c2),
+            new Color(0x7f7f7f), new Color(0xbcbd22), new Color(0x17becf)};
+
+    private static Color color(Technique t) {
+        return PALETTE[Technique.values().indexOf(t) % PALETTE.length];
+    }
 
     private final PaperTables paper;
 
@@ -62,8 +66,8 @@ public final class Plots {
             }
             if (!x.isEmpty()) {
                 XYSeries s = chart.addSeries(t.paper(), x, y);
-                s.setLineColor(COLORS.get(t));
-                s.setMarkerColor(COLORS.get(t));
+                s.setLineColor(color(t));
+                s.setMarkerColor(color(t));
                 s.setMarker(SeriesMarkers.CIRCLE);
                 ours++;
             }
@@ -86,7 +90,7 @@ public final class Plots {
             }
             if (!x.isEmpty()) {
                 XYSeries s = chart.addSeries(t.paper() + " (paper)", x, y);
-                s.setLineColor(COLORS.get(t));
+                s.setLineColor(color(t));
                 s.setLineStyle(SeriesLines.DASH_DASH);
                 s.setMarker(SeriesMarkers.NONE);
             }

@@ -234,7 +234,7 @@ public final class Report {
                     line.add(r.cell(t, k).map(c -> !c.ok() ? label(c) : count(c.satChecks())).orElse(""));
                 }
                 row(sb, line);
-                if (t == Technique.BLISSDB) {
+                if (t.equals(Technique.BLISSDB)) {
                     line = new ArrayList<>(List.of(t.paper(), "cache hits / lookups"));
                     for (int k : scopes) {
                         line.add(r.cell(t, k).map(c -> !c.ok() ? label(c)

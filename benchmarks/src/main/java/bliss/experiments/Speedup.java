@@ -1,6 +1,6 @@
 package bliss.experiments;
 
-import java.util.EnumSet;
+import java.util.TreeSet;
 import java.util.Locale;
 import java.util.Set;
 
@@ -23,7 +23,7 @@ public record Speedup(double ratio, Kind kind, int boundDepth, Set<Technique> fa
     public enum Kind { FINITE, INFINITE, LOWER_BOUND }
 
     public Speedup {
-        fastest = Set.copyOf(fastest.isEmpty() ? EnumSet.noneOf(Technique.class) : EnumSet.copyOf(fastest));
+        fastest = Set.copyOf(fastest.isEmpty() ? new TreeSet<>() : new TreeSet<>(fastest));
     }
 
     /** As the paper prints it: {@code 188X}, {@code 2,920X}, {@code 0.5X}, {@code ∞}, {@code >36,000X}. */

@@ -1,6 +1,6 @@
 package bliss.experiments;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 
 /** How a cell ended, as the paper reports it. */
 public enum Status {

@@ -1,23 +1,58 @@
 package bliss.experiments;
 
-import bliss.cli.UserError;
+import bliss.UserError;
+import bliss.spf.heap.TechniqueCatalogue;
 
-import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
-/** The heap techniques the paper compares, each extending the previous one (paper §V). */
-public enum Technique {
-    LI, BLI, RBLI, BLISS, BLISSDB;
+/**
+ * A heap technique of the engine's {@link TechniqueCatalogue}, as experiments name, order and print it. The paper's
+ * five have constants; {@link #values()} is the whole catalogue, so a technique added there is in every experiment
+ * without an edit here.
+ */
+public final class Technique implements Comparable<Technique> {
+
+    public static final Technique LI = parse("li");
+    public static final Technique BLI = parse("bli");
+    public static final Technique RBLI = parse("rbli");
+    public static final Technique BLISS = parse("bliss");
+    public static final Technique BLISSDB = parse("blissdb");
+
+    private final String cli;
+    private final int order;
+    private final boolean paper;
+
+    private Technique(String cli, int order, boolean paper) {
+        this.cli = cli;
+        this.order = order;
+        this.paper = paper;
+    }
+
+    /** Every technique of the catalogue, in its order. */
+    public static List<Technique> values() {
+        List<TechniqueCatalogue.Entry> entries = TechniqueCatalogue.entries();
+        return entries.stream().map(e -> new Technique(e.name(), entries.indexOf(e), e.paper())).toList();
+    }
+
+    /** The paper's five (its tables and its grid). */
+    public static List<Technique> paperTechniques() {
+        return values().stream().filter(t -> t.paper).toList();
+    }
 
     /** The name {@code bliss analyze --technique} takes. */
     public String cli() {
-        return name().toLowerCase(Locale.ROOT);
+        return cli;
     }
 
-    /** The name the paper prints. */
+    /** The name tables print: the paper's ("BLISSDB"), upper case for every technique. */
     public String paper() {
-        return name();
+        return cli.toUpperCase(Locale.ROOT);
+    }
+
+    /** Whether the paper compares it. */
+    public boolean inPaper() {
+        return paper;
     }
 
     /**
@@ -26,11 +61,34 @@ public enum Technique {
      * @throws UserError for an unknown name
      */
     public static Technique parse(String name) {
-        try {
-            return valueOf(name.trim().toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new UserError("unknown technique '" + name + "'; known: "
-                    + Arrays.stream(values()).map(Technique::cli).collect(Collectors.joining(", ")));
+        String n = name.trim().toLowerCase(Locale.ROOT);
+        List<TechniqueCatalogue.Entry> entries = TechniqueCatalogue.entries();
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i).name().equals(n)) {
+                return new Technique(n, i, entries.get(i).paper());
+            }
         }
+        throw new UserError("unknown technique '" + name + "'; known: " + String.join(", ",
+                TechniqueCatalogue.names()));
+    }
+
+    @Override
+    public int compareTo(Technique o) {
+        return Integer.compare(order, o.order);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Technique t && t.cli.equals(cli);
+    }
+
+    @Override
+    public int hashCode() {
+        return cli.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return paper();
     }
 }

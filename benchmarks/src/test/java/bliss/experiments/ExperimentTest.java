@@ -69,7 +69,7 @@ class ExperimentTest {
         List<CellResult> ran = new Experiment(grid(), out, second, PaperTables.load(), quiet).run();
         // LI 1-4 and BLISSDB 1 were done; BLISSDB 2-4 remain
         assertEquals(List.of(2, 3, 4), second.asked.stream().map(CellKey::scope).toList());
-        assertTrue(second.asked.stream().allMatch(k -> k.technique() == Technique.BLISSDB));
+        assertTrue(second.asked.stream().allMatch(k -> k.technique().equals(Technique.BLISSDB)));
         assertEquals(3, ran.size());
         assertEquals(8, new CellsCsv(out.resolve("cells.csv"), PaperTables.load()).read().size());
 
@@ -112,7 +112,7 @@ class ExperimentTest {
         e.run();
         String cache = out.toAbsolutePath().resolve(Experiment.CACHE_FILE).toString();
         for (int i = 0; i < s.asked.size(); i++) {
-            List<String> expected = s.asked.get(i).technique() == Technique.BLISSDB
+            List<String> expected = s.asked.get(i).technique().equals(Technique.BLISSDB)
                     ? List.of("--cache", cache) : List.of();
             assertEquals(expected, s.extras.get(i), s.asked.get(i).toString());
         }

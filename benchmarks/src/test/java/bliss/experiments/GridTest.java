@@ -1,7 +1,7 @@
 package bliss.experiments;
 
 import bliss.cli.ScopeRange;
-import bliss.cli.UserError;
+import bliss.UserError;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;

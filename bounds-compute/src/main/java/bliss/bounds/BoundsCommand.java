@@ -3,7 +3,7 @@ package bliss.bounds;
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
 import bliss.cli.ScopeRange;
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;

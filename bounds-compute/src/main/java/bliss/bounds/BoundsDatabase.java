@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,12 +1,12 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.jml.CheckedInvariant;
 import bliss.jml.Invariant;
 import bliss.jml.TypeChecker;
 import bliss.layout.ClassLayout;
 import bliss.layout.LayoutException;
-import bliss.cli.UserError;
+import bliss.UserError;
 
 /** A class ready for bounds: its layout, its parsed and checked invariant, their fingerprint. */
 public final class ClassSpec {

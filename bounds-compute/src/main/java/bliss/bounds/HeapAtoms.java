@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 

@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.jml.CheckedInvariant;
 import bliss.jml.Expr;
 import bliss.layout.FieldKind;

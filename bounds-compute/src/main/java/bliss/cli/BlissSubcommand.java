@@ -9,4 +9,11 @@ public interface BlissSubcommand {
 
     /** Position in {@code bliss --help}: pipeline order (enumerate, bounds, analyze, sweep, experiment). */
     int order();
+
+    /**
+     * Completes the command's help once it is registered: sections computed at run time (a catalogue of choices, say)
+     * that annotations cannot hold.
+     */
+    default void describe(picocli.CommandLine.Model.CommandSpec spec) {
+    }
 }

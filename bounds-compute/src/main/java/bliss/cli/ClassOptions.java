@@ -1,5 +1,7 @@
 package bliss.cli;
 
+import bliss.target.TargetClass;
+import bliss.UserError;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package bliss.cli;
 
+import bliss.UserError;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -40,6 +41,11 @@ public final class Main implements Runnable {
         subs.sort(Comparator.comparingInt(BlissSubcommand::order));
         for (BlissSubcommand s : subs) {
             cl.addSubcommand(s);
+        }
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommand() instanceof BlissSubcommand s) {
+                s.describe(sub.getCommandSpec());
+            }
         }
         cl.setExecutionExceptionHandler(Main::handleException);
         cl.setParameterExceptionHandler((ex, args) -> {

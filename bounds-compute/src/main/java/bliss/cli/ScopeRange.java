@@ -1,5 +1,6 @@
 package bliss.cli;
 
+import bliss.UserError;
 import picocli.CommandLine;
 
 import java.util.stream.IntStream;

@@ -1,6 +1,6 @@
 package bliss.jml;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 
 /**
  * A malformed or unsupported invariant. The message is {@code File.java:line:col: message}, pointing into the

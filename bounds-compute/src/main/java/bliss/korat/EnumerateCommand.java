@@ -2,8 +2,8 @@ package bliss.korat;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
-import bliss.cli.TargetClass;
-import bliss.cli.UserError;
+import bliss.target.TargetClass;
+import bliss.UserError;
 import bliss.layout.LayoutException;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -1,7 +1,7 @@
 package bliss.bounds;
 
 import bliss.bounds.sat.SolverKind;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.layout.FieldShape;
 import bliss.subjects.Subjects;
 import org.junit.jupiter.params.ParameterizedTest;

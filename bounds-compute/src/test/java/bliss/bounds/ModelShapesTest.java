@@ -1,7 +1,7 @@
 package bliss.bounds;
 
 import bliss.bounds.sat.Cdcl;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.korat.Enumeration;
 import bliss.korat.Enumerator;
 import bliss.layout.ClassLayout;

@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

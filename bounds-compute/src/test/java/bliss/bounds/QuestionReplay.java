@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -32,7 +32,7 @@ final class RecordedQuestions {
 
     /** Converts a {@link QuestionRecorder} file of the entry (class, scope) into edge form. */
     public static void main(String[] args) throws IOException {
-        ClassSpec spec = ClassSpec.of(bliss.cli.TargetClass.resolve(args[0], List.of(), List.of()));
+        ClassSpec spec = ClassSpec.of(bliss.target.TargetClass.resolve(args[0], List.of(), List.of()));
         SatProblem problem = BoundsDatabase.open(BoundsDatabase.defaultDirectory())
                 .entry(spec, Integer.parseInt(args[1])).problem();
         Map<Integer, String> edgeOf = new HashMap<>();

@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.layout.FieldShape;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

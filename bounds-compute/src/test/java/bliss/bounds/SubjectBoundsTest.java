@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.korat.Enumeration;
 import bliss.korat.Enumerator;
 import bliss.korat.FieldTuple;

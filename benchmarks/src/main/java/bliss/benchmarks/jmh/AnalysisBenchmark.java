@@ -2,8 +2,8 @@ package bliss.benchmarks.jmh;
 
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.Solvers;
-import bliss.spf.heap.HeapTechniques;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.subjects.Subjects;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -70,9 +70,9 @@ public class AnalysisBenchmark {
         if (subject.method(methodName).isEmpty()) {
             throw new IllegalArgumentException("no method " + method);
         }
-        if (!HeapTechniques.names().contains(technique)) {
+        if (!TechniqueCatalogue.names().contains(technique)) {
             throw new IllegalStateException("technique " + technique + " is not in this build; known: "
-                    + HeapTechniques.names());
+                    + TechniqueCatalogue.names());
         }
         cacheDir = Files.createTempDirectory("bliss-jmh-analysis");
         settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory()).withMessages(null);

@@ -2,9 +2,9 @@ package bliss.benchmarks.jmh;
 
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.HeapTechnique;
-import bliss.spf.heap.HeapTechniques;
 import bliss.spf.heap.InputObject;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.analysis.TechniqueSettings;
+import bliss.spf.heap.LazyChoice;
 import bliss.layout.FieldShape;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * One lazy-initialization choice point, without the interpreter around it: the technique lists the candidates for
  * an uninitialized field of a small input heap, and each candidate is written into the heap (a new node created for
- * "new"), accepted or dropped by the technique, and undone, as {@code SymbolicExecution} tries them when it
+ * "new"), accepted or dropped by the technique, and undone, as the executor tries them when it
  * explores every alternative. The heap is a TreeSet of three entries grown by the same technique (X.root = N1,
  * N1.left = N2, N1.right = N3), and the choice is {@code N2.left}: the next read of a breadth-first traversal.
  *
@@ -66,8 +66,7 @@ public class LazyChoiceBenchmark {
         String name = noReuse ? technique.substring(0, technique.length() - "-noreuse".length()) : technique;
         TechniqueSettings settings = TechniqueSettings.defaults().withReuseAnswers(!noReuse)
                 .withBoundsDirectory(BenchmarkBounds.directory());
-        tech = HeapTechniques.create(name, new HeapTechniques.Context(tree.layout, scope,
-                tree.layout.header().javaName(), TreeHeap.class.getClassLoader(), settings));
+        tech = tree.technique(name, settings);
         tree.use(tech);
         List<InputObject> nodes = tree.growCompleteTree(3, true);
         owner = nodes.get(1);
@@ -92,7 +91,7 @@ public class LazyChoiceBenchmark {
             case NEW -> tree.heap.create(c.fresh(), null);
         };
         tree.heap.decide(owner, field, target);
-        boolean ok = tech.accept(tree.heap, owner, field, c, target);
+        boolean ok = tech.accept(new LazyChoice(tree.heap, owner, field, c, target));
         tree.undo(mark);
         return ok;
     }

@@ -2,12 +2,13 @@ package bliss.benchmarks.jmh;
 
 import bliss.bounds.ClassSpec;
 import bliss.bounds.FieldBounds;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.layout.FieldShape;
-import bliss.spf.heap.BoundedLazyInitialization;
-import bliss.spf.heap.InputHeap;
+import bliss.spf.analysis.TechniqueSettings;
+import bliss.spf.heap.Refinement;
+import bliss.spf.heap.TargetLabels;
+import bliss.spf.stats.Counters;
 import bliss.spf.heap.InputObject;
-import bliss.spf.heap.RefinedBoundedLazyInitialization;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -54,24 +55,9 @@ public class RefinementBenchmark {
     @Param({"refined", "bli"})
     public String labels;
 
-    /** RBLI with its refinement callable from here. */
-    static final class Refinement extends RefinedBoundedLazyInitialization {
-        Refinement(FieldBounds bounds) {
-            super(bounds);
-        }
-
-        boolean refine(InputHeap heap) {
-            return refineHeap(heap);
-        }
-
-        /** The label BLI gives a node created through {@code owner.field}. */
-        long labelThrough(InputHeap heap, InputObject owner, FieldShape field) {
-            return targetLabel(heap, owner, field);
-        }
-    }
-
     private TreeHeap tree;
-    private Refinement rbli;
+    private Refinement refinement;
+    private TargetLabels targetLabels;
     private InputObject last;
     private long lastLabel;
     private TreeHeap.Mark mark;
@@ -81,16 +67,18 @@ public class RefinementBenchmark {
         tree = new TreeHeap(subject, scope);
         FieldBounds bounds = BenchmarkBounds.database()
                 .entry(ClassSpec.of(TargetClass.resolve(subject, List.of(), List.of())), scope).bounds();
-        rbli = new Refinement(bounds);
-        BoundedLazyInitialization bli = new BoundedLazyInitialization(bounds);
-        tree.use(labels.equals("refined") ? rbli : bli);
+        refinement = new Refinement(new Counters());
+        targetLabels = new TargetLabels(bounds);
+        TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory())
+                .withMessages(null);
+        tree.use(tree.technique(labels.equals("refined") ? "rbli" : "bli", settings));
         List<InputObject> grown = tree.growCompleteTree(nodes, false);
         last = grown.get(grown.size() - 1);
         // BLI's label of the last node: the targets of right from its parent's label
         mark = tree.mark();
         if (labels.equals("refined")) {
             InputObject parent = grown.get((grown.size() - 2) / 2);
-            lastLabel = rbli.labelThrough(tree.heap, parent, grown.size() % 2 == 0 ? tree.left : tree.right);
+            lastLabel = targetLabels.of(tree.heap, parent, grown.size() % 2 == 0 ? tree.left : tree.right);
         }
         if (!refine()) {
             throw new IllegalStateException("refinement rejects the complete tree of " + nodes + " nodes");
@@ -104,7 +92,7 @@ public class RefinementBenchmark {
             tree.heap.setLabel(last, lastLabel);
         }
         int before = tree.vm.trail.mark();
-        rbli.refine(tree.heap);
+        refinement.refineHeap(tree.heap);
         int writes = tree.vm.trail.mark() - before;
         tree.undo(mark);
         return writes;
@@ -115,7 +103,7 @@ public class RefinementBenchmark {
         if (labels.equals("refined")) {
             tree.heap.setLabel(last, lastLabel);
         }
-        boolean ok = rbli.refine(tree.heap);
+        boolean ok = refinement.refineHeap(tree.heap);
         tree.undo(mark);
         return ok;
     }

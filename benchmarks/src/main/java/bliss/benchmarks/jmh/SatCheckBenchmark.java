@@ -5,11 +5,10 @@ import bliss.bounds.ClassSpec;
 import bliss.bounds.SatChecker;
 import bliss.bounds.SatOptions;
 import bliss.bounds.sat.SolverKind;
-import bliss.cli.TargetClass;
+import bliss.target.TargetClass;
 import bliss.spf.analysis.Analysis;
-import bliss.spf.heap.Bliss;
-import bliss.spf.heap.HeapTechniques;
-import bliss.spf.heap.InputHeap;
+import bliss.spf.analysis.TechniqueSettings;
+import bliss.spf.sat.CompletionOracles;
 import bliss.subjects.Subjects;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -25,6 +24,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -68,22 +71,6 @@ public class SatCheckBenchmark {
     record Asked(int[] assumptions, boolean satisfiable) {
     }
 
-    /** BLISS (reuse off) that writes down every question that reaches the solver. */
-    static final class RecordingBliss extends Bliss {
-        final List<Asked> asked = new ArrayList<>();
-
-        RecordingBliss(BoundsEntry entry) {
-            super(entry.bounds(), entry.problem(), Assumptions.SINGLETONS, false);
-        }
-
-        @Override
-        protected boolean satisfiable(InputHeap heap, Bliss.Question q) {
-            boolean sat = super.satisfiable(heap, q);
-            asked.add(new Asked(q.literals().clone(), sat));
-            return sat;
-        }
-    }
-
     private SatChecker checker;
     private Asked sat;
     private Asked unsat;
@@ -97,19 +84,24 @@ public class SatCheckBenchmark {
                 .orElseThrow(() -> new IllegalArgumentException("no bundled subject " + method));
         BoundsEntry entry = BenchmarkBounds.database()
                 .entry(ClassSpec.of(TargetClass.resolve(subject.name(), List.of(), List.of())), scope);
-        List<RecordingBliss> made = new ArrayList<>();
-        HeapTechniques.register("bliss-recording", c -> {
-            RecordingBliss b = new RecordingBliss(entry);
-            made.add(b);
-            return b;
-        });
+        Path recording;
+        try {
+            recording = Files.createTempFile("bliss-jmh-questions", ".txt");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // BLISS with answer reuse off: every question reaches SAT4J, and the recording link writes it down
+        TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory())
+                .withMessages(null).withOracle(CompletionOracles.Options.DEFAULT.withReuseAnswers(false)
+                        .withRecord(recording));
         new Analysis(SatCheckBenchmark.class.getClassLoader(), subject.className(), method.substring(dot + 1))
                 .displayName(subject.name())
                 .driver(subject.driverClassName(), method.substring(dot + 1))
                 .scope(scope)
-                .technique("bliss-recording")
+                .technique("bliss")
+                .settings(settings)
                 .run();
-        asked = made.get(0).asked;
+        asked = read(recording);
         Comparator<Asked> bySize = Comparator.comparingInt(q -> q.assumptions().length);
         sat = asked.stream().filter(Asked::satisfiable).max(bySize)
                 .orElseThrow(() -> new IllegalStateException(method + " asked no satisfiable question"));
@@ -121,6 +113,27 @@ public class SatCheckBenchmark {
                 sat.assumptions().length, unsat.assumptions().length, entry.problem().variables(),
                 entry.problem().clauses().length);
         checker = new SatChecker(entry.problem(), SatOptions.DEFAULT.withSolver(SolverKind.of(solver)));
+    }
+
+    /** The questions of a recording ({@code s|u} and the assumptions per line; {@code p} lines skipped). */
+    private static List<Asked> read(Path file) {
+        List<Asked> out = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(file)) {
+                String[] p = line.trim().split(" ");
+                if (p[0].equals("s") || p[0].equals("u")) {
+                    int[] a = new int[p.length - 1];
+                    for (int i = 1; i < p.length; i++) {
+                        a[i - 1] = Integer.parseInt(p[i]);
+                    }
+                    out.add(new Asked(a, p[0].equals("s")));
+                }
+            }
+            Files.delete(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
     }
 
     private boolean ask(Asked q) {

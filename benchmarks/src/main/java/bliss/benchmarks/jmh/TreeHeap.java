@@ -7,8 +7,14 @@ import bliss.spf.explore.Limits;
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
+import bliss.spf.analysis.RunResources;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.LazyChoice;
 import bliss.spf.heap.NativePrecondition;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.heap.TechniqueContext;
+import bliss.spf.stats.Counters;
 import bliss.spf.vm.Vm;
 import bliss.subjects.Subjects;
 
@@ -56,6 +62,18 @@ final class TreeHeap {
         right = node.field("right").orElseThrow();
         InputObject x = heap.create(header, "X");
         heap.setReceiver(x);
+    }
+
+    /**
+     * A technique of the catalogue for this heap, with the bounds of the benchmarks' database.
+     *
+     * @param settings where bounds come from, how SAT questions are answered
+     */
+    HeapTechnique technique(String name, TechniqueSettings settings) {
+        RunResources resources = new RunResources(layout.header().javaName(), TreeHeap.class.getClassLoader(),
+                heap.scope(), settings);
+        return TechniqueCatalogue.find(name).orElseThrow(() -> new IllegalArgumentException("no technique " + name))
+                .create(new TechniqueContext(layout, heap.scope(), new Counters(), resources));
     }
 
     /** Binds the technique that decides the fields from now on, and lets it label the receiver. */
@@ -107,7 +125,7 @@ final class TreeHeap {
                         + " candidate for " + owner + "." + field.name()));
         InputObject target = kind == Candidate.Kind.NEW ? heap.create(chosen.fresh(), null) : null;
         heap.decide(owner, field, target);
-        if (!technique.accept(heap, owner, field, chosen, target)) {
+        if (!technique.accept(new LazyChoice(heap, owner, field, chosen, target))) {
             throw new IllegalStateException(technique.name() + " rejects " + owner + "." + field.name() + " = "
                     + chosen);
         }

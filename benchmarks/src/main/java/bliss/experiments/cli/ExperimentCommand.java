@@ -2,7 +2,7 @@ package bliss.experiments.cli;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ScopeRange;
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.experiments.AnalysisProcess;
 import bliss.experiments.CellResult;
 import bliss.experiments.Experiment;

@@ -1,6 +1,6 @@
 package bliss.experiments.cli;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 
 import java.util.regex.Pattern;
 

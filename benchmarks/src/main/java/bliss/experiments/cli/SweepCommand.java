@@ -3,8 +3,8 @@ package bliss.experiments.cli;
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
 import bliss.cli.ScopeRange;
-import bliss.cli.TargetClass;
-import bliss.cli.UserError;
+import bliss.target.TargetClass;
+import bliss.UserError;
 import bliss.experiments.AnalysisProcess;
 import bliss.experiments.CellKey;
 import bliss.experiments.CellResult;
@@ -111,7 +111,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
         String name = classOptions.className + "." + method;
         if (!json) {
             o.printf("%s  technique %s  scopes %s  heap %s%s%n", name, t.cli(), scopes, heap,
-                    t != Technique.BLISSDB ? "" : "  verdict cache " + (noCache ? "none" : redis != null ? redis
+                    !t.equals(Technique.BLISSDB) ? "" : "  verdict cache " + (noCache ? "none" : redis != null ? redis
                             : cache != null ? cache : "default"));
             o.printf("%5s  %-6s %10s %12s %11s %15s%n", "scope", "status", "time", "structures", "SAT checks",
                     "cache hits");

@@ -1,25 +1,31 @@
 package bliss.spf.analysis;
 
-import bliss.cli.UserError;
+import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.LayoutException;
+import bliss.spf.explore.ExplorationStats;
+import bliss.spf.explore.Exploration;
 import bliss.spf.explore.Limits;
-import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.explore.SymbolicExecution;
+import bliss.spf.explore.SearchOrder;
+import bliss.spf.explore.Subtree;
 import bliss.spf.heap.HeapTechnique;
-import bliss.spf.heap.HeapTechniques;
-import bliss.spf.heap.HybridPrecondition;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InterpretedPrecondition;
 import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.heap.TechniqueContext;
 import bliss.spf.results.AnalysisResult;
-import bliss.spf.results.StructureCollector;
+import bliss.spf.results.PathCounts;
+import bliss.spf.results.StructureCollection;
 import bliss.spf.solver.PathSolver;
+import bliss.spf.solver.SolverStats;
+import bliss.spf.stats.Counters;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmMethod;
@@ -61,6 +67,10 @@ public final class Analysis {
     private Consumer<String> warnings = s -> { };
     private Consumer<String> progress = s -> { };
     private PathObserver extraObserver;
+    private SearchOrder searchOrder = SearchOrder.DEPTH_FIRST;
+    private int threads = 1;
+    private long seed;
+    private Subtree subtree = Subtree.ROOT;
 
     /**
      * @param loader    serves the bytecode of the class, its driver and everything they use
@@ -110,6 +120,37 @@ public final class Analysis {
         return this;
     }
 
+    /** Which searcher explores (depth-first by default); {@code seed} seeds a random order. */
+    public Analysis search(SearchOrder order, long seed) {
+        this.searchOrder = order;
+        this.seed = seed;
+        return this;
+    }
+
+    /**
+     * Explores with {@code n} threads (1 by default): each has its own interpreter, heap technique and solvers, and
+     * they share the search by splitting subtrees when one waits for work. The result is the same as one thread's:
+     * the same paths, structures and counts (the counters of work done, such as SAT calls answered by an earlier
+     * model, may differ), structures numbered in one thread's depth-first order. An observer of the caller's is then
+     * told of path ends one at a time, from several threads.
+     */
+    public Analysis threads(int n) {
+        if (n < 1) {
+            throw new UserError("the number of threads must be at least 1, got " + n);
+        }
+        this.threads = n;
+        return this;
+    }
+
+    /**
+     * Explores only the paths of {@code unit} (by default every path): the unit of work of parallel and distributed
+     * runs. The subtrees of a partition of the search give results that add up to the whole search's.
+     */
+    public Analysis subtree(Subtree unit) {
+        this.subtree = unit;
+        return this;
+    }
+
     public Analysis limits(Limits l) {
         this.limits = l;
         return this;
@@ -117,7 +158,7 @@ public final class Analysis {
 
     /**
      * Runs preconditions on the host JVM ({@link NativePrecondition}, the default) or in the interpreter
-     * ({@link HybridPrecondition}).
+     * ({@link InterpretedPrecondition}).
      */
     public Analysis nativePreconditions(boolean runNatively) {
         this.nativePreconditions = runNatively;
@@ -175,79 +216,182 @@ public final class Analysis {
         } catch (LayoutException e) {
             throw new UserError(e.getMessage(), e);
         }
-        Vm vm = new Vm(loader);
-        InputHeap heap = new InputHeap(vm, layout, scope);
-        HeapTechnique tech = HeapTechniques.create(technique,
-                new HeapTechniques.Context(layout, scope, className, loader, settings));
-        VmClass header = vm.classes.load(layout.header().name());
-        Precondition pre = precondition(heap, header);
-        heap.setPrecondition(pre);
-        StructureCollector collector = new StructureCollector(layout, keepStructures, keepPaths, warnings,
-                progress);
-
+        TechniqueCatalogue.Entry entry = TechniqueCatalogue.find(technique).orElseThrow(() -> new UserError(
+                "unknown technique '" + technique + "'; known: " + String.join(", ", TechniqueCatalogue.names())));
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = System.nanoTime();
-        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long cpuStart = threads.getCurrentThreadCpuTime();
-        SymbolicExecution execution;
-        try (PathSolver solver = solvers.get()) {
-            PathObserver observer = collector;
-            if (extraObserver != null) {
-                PathObserver extra = extraObserver;
-                observer = new PathObserver() {
-                    @Override
-                    public void pathEnded(SymbolicExecution e, Outcome o, String type, List<String> raised) {
-                        collector.pathEnded(e, o, type, raised);
-                        extra.pathEnded(e, o, type, raised);
-                    }
-
-                    @Override
-                    public void progress(SymbolicExecution e) {
-                        collector.progress(e);
-                    }
-                };
+        long deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
+        ProgressReport report = new ProgressReport(threads, progress);
+        java.util.Set<String> said = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Consumer<String> once = w -> { // each warning once, however many workers meet it
+            if (said.add(w)) {
+                warnings.accept(w);
             }
-            try {
-                execution = new SymbolicExecution(vm, heap, tech, solver, limits, observer);
-                if (driverClass != null) {
-                    VmClass d;
-                    try {
-                        d = vm.classes.load(driverClass.replace('.', '/'));
-                    } catch (bliss.spf.vm.Unsupported e) {
-                        throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
-                    }
-                    VmMethod m = d.declaredMethod(driverMethod + "()V");
-                    if (m == null || !m.isStatic()) {
-                        throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod
-                                + "()");
-                    }
-                    execution.explore(m);
-                } else {
-                    VmMethod m = analysedMethod(header);
-                    Object[] args = symbolicArguments(vm, heap, tech, layout, m);
-                    execution.entryIsAnalysedMethod();
-                    execution.explore(m, args);
-                }
-            } finally {
-                tech.finish(); // releases what it holds (the verdict cache) even when the run fails
+        };
+        PathObserver extra = extraObserver == null ? null
+                : threads == 1 ? extraObserver : Worker.serialized(extraObserver);
+        try (RunResources resources = new RunResources(className, loader, scope, settings)) {
+            WorkPool pool = new WorkPool(threads);
+            List<Worker> workers = runWorkers(pool, layout, entry, resources, extra, report, once, deadline);
+            Worker first = workers.get(0);
+            Counters counters = new Counters();
+            PathCounts paths = new PathCounts(warnings);
+            StructureCollection structures = new StructureCollection(keepStructures, keepPaths);
+            ExplorationStats stats = new ExplorationStats();
+            SolverStats solver = SolverStats.NONE;
+            long cpuNanos = 0;
+            for (Worker w : workers) {
+                counters.add(w.counters());
+                paths.add(w.paths());
+                structures.add(w.structures());
+                stats.add(w.stats());
+                solver = solver.plus(w.solverStats());
+                cpuNanos += w.cpuNanos();
+            }
+            paths.warn();
+            long failovers = resources.cacheStats().failovers();
+            if (failovers > 0 || counters.has("cacheLookups")) {
+                counters.counter("cacheFailovers").add(failovers);
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
-            long cpuMillis = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
             long peak = 0;
             for (MemoryPoolMXBean p : pools) {
                 peak += p.getPeakUsage().getUsed();
             }
-            Map<String, Long> pruned = new LinkedHashMap<>(tech.counters());
-            pruned.putAll(pre.counters());
-            return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), execution.paths(),
-                    collector.normal(), Map.copyOf(collector.exceptions()), collector.depthLimited(),
-                    collector.stepLimited(), collector.assumeFailed(), collector.deadEnds(),
-                    collector.structureCount(), Map.copyOf(collector.raised()), pruned,
-                    execution.lazyChoicePoints(), execution.branchChoicePoints(), execution.switchChoicePoints(),
-                    solver.stats(), execution.steps(), millis, cpuMillis, peak, execution.partial(),
-                    List.copyOf(collector.structures()));
+            return new AnalysisResult(displayName, method, first.technique(), scope, first.precondition(),
+                    paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(),
+                    paths.stepLimited(), paths.assumeFailed(), paths.deadEnds(), structures.count(),
+                    Map.copyOf(paths.raised()), counters.values(), stats.lazyChoicePoints(),
+                    stats.branchChoicePoints(), stats.switchChoicePoints(), solver, stats.steps(), millis,
+                    cpuNanos / 1_000_000, peak, stats.partial() || pool.leftWork(),
+                    List.copyOf(structures.structures()), threads, pool.given() - 1);
         }
+    }
+
+    /**
+     * Builds the workers (each on its own thread: its interpreter, technique and solvers are that thread's), runs them
+     * over the subtree of this analysis until the work pool is empty, and releases what they hold.
+     *
+     * @throws UserError, Unsupported, or any failure of a worker, after every worker stopped
+     */
+    private List<Worker> runWorkers(WorkPool pool, ClassLayout layout, TechniqueCatalogue.Entry entry,
+                                    RunResources resources, PathObserver extra, ProgressReport report,
+                                    Consumer<String> warnings, long deadline) {
+        pool.give(subtree);
+        Worker[] workers = new Worker[threads];
+        RuntimeException[] failures = new RuntimeException[threads];
+        Thread[] running = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            int index = i;
+            Runnable work = () -> {
+                try {
+                    workers[index] = new Worker(this, layout, entry, resources, extra, report, index, warnings,
+                            deadline);
+                    workers[index].run(pool, threads > 1);
+                } catch (RuntimeException | Error e) {
+                    failures[index] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+                    pool.stop();
+                    if (e instanceof Error err && !(e instanceof StackOverflowError)) {
+                        throw err;
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    pool.stop();
+                } finally {
+                    if (workers[index] != null) {
+                        workers[index].finish();
+                    }
+                }
+            };
+            if (threads == 1) {
+                work.run(); // on the caller's thread: its stack size, no hand-over
+            } else {
+                running[i] = new Thread(null, work, "bliss-worker-" + i, WORKER_STACK_BYTES);
+                running[i].start();
+            }
+        }
+        for (Thread t : running) {
+            if (t != null) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    pool.stop();
+                }
+            }
+        }
+        for (RuntimeException f : failures) {
+            if (f != null) {
+                throw f;
+            }
+        }
+        return List.of(workers);
+    }
+
+    /** Deep recursion in analysed code and preconditions: as the launcher's -Xss16m. */
+    private static final long WORKER_STACK_BYTES = 16L << 20;
+
+    // ------------------------------------------------------------------------------------------------------------
+    // What workers ask of the analysis
+
+    ClassLoader loader() {
+        return loader;
+    }
+
+    int scope() {
+        return scope;
+    }
+
+    Limits limits() {
+        return limits;
+    }
+
+    SearchOrder searchOrder() {
+        return searchOrder;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    Supplier<PathSolver> solvers() {
+        return solvers;
+    }
+
+    boolean keepsStructures() {
+        return keepStructures;
+    }
+
+    boolean keepsPaths() {
+        return keepPaths;
+    }
+
+    /** Sets the start of every path of {@code exploration}: the driver, or the analysed method on symbolic inputs. */
+    void prepare(Exploration exploration, Vm vm, InputHeap heap, HeapTechnique tech, ClassLayout layout,
+                 VmClass header) {
+        if (driverClass != null) {
+            exploration.prepare(driver(vm));
+        } else {
+            VmMethod m = analysedMethod(header);
+            Object[] args = symbolicArguments(vm, heap, tech, layout, m);
+            exploration.entryIsAnalysedMethod();
+            exploration.prepare(m, args);
+        }
+    }
+
+    private VmMethod driver(Vm vm) {
+        VmClass d;
+        try {
+            d = vm.classes.load(driverClass.replace('.', '/'));
+        } catch (bliss.spf.vm.Unsupported e) {
+            throw new UserError("no driver class " + driverClass + " (" + e.what() + ")");
+        }
+        VmMethod m = d.declaredMethod(driverMethod + "()V");
+        if (m == null || !m.isStatic()) {
+            throw new UserError("no driver: " + driverClass + " has no static method " + driverMethod + "()");
+        }
+        return m;
     }
 
     private static List<MemoryPoolMXBean> heapPools() {
@@ -261,12 +405,16 @@ public final class Analysis {
     }
 
     /** The precondition the mode asks for; auto: handwritten repOKHybrid(), else derived from repOK(), else none. */
-    private Precondition precondition(InputHeap heap, VmClass header) {
+    Precondition precondition(InputHeap heap, VmClass header, Consumer<String> warnings) {
         VmMethod hybrid = header.resolveMethod("repOKHybrid()Z");
         VmMethod concrete = header.resolveMethod("repOK()Z");
-        HybridPrecondition.Mode mode;
+        PreconditionMode mode = preconditionMode;
+        if (mode == PreconditionMode.AUTO) {
+            mode = hybrid != null ? PreconditionMode.HANDWRITTEN
+                    : concrete != null ? PreconditionMode.DERIVED : PreconditionMode.NONE;
+        }
         VmMethod m;
-        switch (preconditionMode) {
+        switch (mode) {
             case NONE -> {
                 return Precondition.NONE;
             }
@@ -275,7 +423,6 @@ public final class Analysis {
                     throw new UserError(header.javaName() + " declares no boolean repOKHybrid() for "
                             + "--precondition handwritten");
                 }
-                mode = HybridPrecondition.Mode.HANDWRITTEN;
                 m = hybrid;
             }
             case DERIVED -> {
@@ -283,33 +430,22 @@ public final class Analysis {
                     throw new UserError(header.javaName() + " declares no boolean repOK() for "
                             + "--precondition derived");
                 }
-                mode = HybridPrecondition.Mode.DERIVED;
                 m = concrete;
             }
-            default -> {
-                if (hybrid != null) {
-                    mode = HybridPrecondition.Mode.HANDWRITTEN;
-                    m = hybrid;
-                } else if (concrete != null) {
-                    mode = HybridPrecondition.Mode.DERIVED;
-                    m = concrete;
-                } else {
-                    return Precondition.NONE;
-                }
-            }
+            default -> throw new IllegalStateException(mode.toString());
         }
         if (m.isStatic()) {
             throw new UserError(m + " must be an instance method");
         }
         if (nativePreconditions) {
             try {
-                return new NativePrecondition(heap, loader, m.name, mode == HybridPrecondition.Mode.HANDWRITTEN,
+                return new NativePrecondition(heap, loader, m.name, mode == PreconditionMode.HANDWRITTEN,
                         limits.preconditionSteps());
             } catch (IllegalStateException e) {
                 warnings.accept(e.getMessage() + "; interpreting it instead");
             }
         }
-        return new HybridPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
+        return new InterpretedPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
     }
 
     /** The analysed method of the header class (its only overload). */

@@ -6,20 +6,39 @@ import org.h2.mvstore.MVStore;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
- * Verdicts in a local file (H2's MVStore: a persistent B-tree map in one file, no server), the default store. A
- * second bliss run using the same file at the same time cannot open it; {@link VerdictCaches} then falls back to an
- * in-memory store for that run.
+ * Verdicts in a local file (H2's MVStore: a persistent B-tree map in one file, no server), the default store.
+ * Analyses of one JVM that open the same file share one open store (it is thread-safe; the last to close it closes
+ * the file). A second bliss process using the same file at the same time cannot open it; {@link VerdictCaches} then
+ * falls back to an in-memory store for that run.
  */
 public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
+    /** The open files of this JVM, by absolute path, with the number of caches using each. A thread-safe cache. */
+    private static final Map<Path, Shared> OPEN = new HashMap<>();
+
+    /** One open file and its users. */
+    private static final class Shared {
+        final MVStore store;
+        int users;
+
+        Shared(MVStore store) {
+            this.store = store;
+        }
+    }
+
     private final MVStore store;
+    private final Path file;
     private final MVMap<String, Long> records;
     private final String description;
+    private boolean closed;
 
-    private EmbeddedVerdictCache(MVStore store, String description) {
+    private EmbeddedVerdictCache(MVStore store, Path file, String description) {
         this.store = store;
+        this.file = file;
         this.records = store.openMap("verdicts");
         this.description = description;
     }
@@ -38,16 +57,25 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         } catch (IOException e) {
             throw new IllegalStateException("cannot create " + file.getParent() + ": " + e.getMessage(), e);
         }
-        try {
-            return new EmbeddedVerdictCache(new MVStore.Builder().fileName(file.toString()).open(), file.toString());
-        } catch (RuntimeException e) {
-            throw new IllegalStateException("cannot open verdict cache " + file + ": " + e.getMessage(), e);
+        Path key = file.toAbsolutePath().normalize();
+        synchronized (OPEN) {
+            Shared shared = OPEN.get(key);
+            if (shared == null) {
+                try {
+                    shared = new Shared(new MVStore.Builder().fileName(file.toString()).open());
+                } catch (RuntimeException e) {
+                    throw new IllegalStateException("cannot open verdict cache " + file + ": " + e.getMessage(), e);
+                }
+                OPEN.put(key, shared);
+            }
+            shared.users++;
+            return new EmbeddedVerdictCache(shared.store, key, file.toString());
         }
     }
 
     /** A store that lives in memory only, for this run. */
     public static EmbeddedVerdictCache inMemory() {
-        return new EmbeddedVerdictCache(new MVStore.Builder().open(), "in-memory");
+        return new EmbeddedVerdictCache(new MVStore.Builder().open(), null, "in-memory");
     }
 
     @Override
@@ -58,21 +86,14 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
     @Override
     protected void writeSat(VerdictKey key, int scope) {
-        update(key, current(key).withSat(scope));
+        records.merge(key.text(), VerdictRecord.EMPTY.withSat(scope).pack(),
+                (old, n) -> VerdictRecord.unpack(old).withSat(scope).pack());
     }
 
     @Override
     protected void writeUnsat(VerdictKey key, int scope) {
-        update(key, current(key).withUnsat(scope));
-    }
-
-    private VerdictRecord current(VerdictKey key) {
-        VerdictRecord r = read(key);
-        return r == null ? VerdictRecord.EMPTY : r;
-    }
-
-    private void update(VerdictKey key, VerdictRecord r) {
-        records.put(key.text(), r.pack());
+        records.merge(key.text(), VerdictRecord.EMPTY.withUnsat(scope).pack(),
+                (old, n) -> VerdictRecord.unpack(old).withUnsat(scope).pack());
     }
 
     /** The number of checks with a stored verdict. */
@@ -85,10 +106,25 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         return description;
     }
 
+    /** Closes the file when this is its last user in the JVM; closing twice does nothing. */
     @Override
     public void close() {
-        if (!store.isClosed()) {
+        if (file == null) {
             store.close();
+            return;
+        }
+        synchronized (OPEN) {
+            if (closed) {
+                return;
+            }
+            closed = true;
+            Shared shared = OPEN.get(file);
+            if (shared != null && --shared.users == 0) {
+                OPEN.remove(file);
+                if (!store.isClosed()) {
+                    store.close();
+                }
+            }
         }
     }
 }

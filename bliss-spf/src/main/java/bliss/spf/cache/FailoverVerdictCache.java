@@ -14,14 +14,17 @@ public final class FailoverVerdictCache implements VerdictCache {
 
     private final RedisVerdictCache primary;
     private final VerdictCache fallback;
-    private boolean failedOver;
+    private volatile boolean failedOver;
 
     public FailoverVerdictCache(RedisVerdictCache primary, VerdictCache fallback) {
         this.primary = primary;
         this.fallback = fallback;
     }
 
-    private void failOver(JedisException e) {
+    private synchronized void failOver(JedisException e) {
+        if (failedOver) {
+            return;
+        }
         failedOver = true;
         LOG.warn("Redis at {} stopped answering ({}); going on with the verdict cache {}", primary.describe(),
                 e.getMessage(), fallback.describe());

@@ -1,13 +1,13 @@
 package bliss.spf.cache;
 
 import redis.clients.jedis.DefaultJedisClientConfig;
-import redis.clients.jedis.Jedis;
 import redis.clients.jedis.JedisClientConfig;
+import redis.clients.jedis.RedisClient;
 import redis.clients.jedis.RedisProtocol;
+import redis.clients.jedis.UnifiedJedis;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,7 +18,8 @@ import java.util.Map;
  *
  * <p>Records read or written in this run are also kept in memory, so a check repeated within a run costs no round
  * trip. Any Redis failure surfaces as a {@link redis.clients.jedis.exceptions.JedisException};
- * {@link FailoverVerdictCache} turns it into a switch to the embedded store.
+ * {@link FailoverVerdictCache} turns it into a switch to the embedded store. Thread-safe: commands go through a pool
+ * of connections, so the exploring threads of a run share one cache.
  */
 public final class RedisVerdictCache extends StoredVerdictCache {
 
@@ -32,15 +33,15 @@ public final class RedisVerdictCache extends StoredVerdictCache {
             + "then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end "
             + "return 1").getBytes(StandardCharsets.US_ASCII);
 
-    private final Jedis jedis;
+    private final UnifiedJedis jedis;
     private final String url;
     private final byte[] updateSha;
-    private final Map<VerdictKey, VerdictRecord> seen = new HashMap<>();
+    private final Map<VerdictKey, VerdictRecord> seen = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private RedisVerdictCache(Jedis jedis, String url) {
+    private RedisVerdictCache(UnifiedJedis jedis, String url) {
         this.jedis = jedis;
         this.url = url;
-        this.updateSha = jedis.scriptLoad(UPDATE);
+        this.updateSha = jedis.scriptLoad(UPDATE, PREFIX);
     }
 
     /**
@@ -50,9 +51,16 @@ public final class RedisVerdictCache extends StoredVerdictCache {
      */
     public static RedisVerdictCache connect(String url) {
         // RESP2 said explicitly: Jedis otherwise warns on every connection that it will not negotiate RESP3.
+        URI uri = URI.create(url);
+        if (!"redis".equals(uri.getScheme()) || uri.getHost() == null) {
+            throw new IllegalArgumentException("not a redis://host:port URL: " + url);
+        }
+        String db = uri.getPath() == null ? "" : uri.getPath().replace("/", "");
         JedisClientConfig config = DefaultJedisClientConfig.builder().timeoutMillis(2_000)
-                .protocol(RedisProtocol.RESP2).build();
-        Jedis jedis = new Jedis(URI.create(url), config);
+                .protocol(RedisProtocol.RESP2).database(db.isEmpty() ? 0 : Integer.parseInt(db)).build();
+        UnifiedJedis jedis = RedisClient.builder()
+                .hostAndPort(uri.getHost(), uri.getPort() < 0 ? 6379 : uri.getPort())
+                .clientConfig(config).build();
         try {
             jedis.ping();
             return new RedisVerdictCache(jedis, url);

@@ -1,15 +1,18 @@
 package bliss.spf.cache;
 
+import java.util.concurrent.atomic.LongAdder;
+
 /**
  * The scope rules of {@link VerdictRecord} and the statistics, once for every store; a store only reads and
- * updates records.
+ * updates records. Thread-safe when the store's reads and updates are (the exploring threads of a run share one
+ * cache).
  */
 abstract class StoredVerdictCache implements VerdictCache {
 
-    private long lookups;
-    private long satHits;
-    private long unsatHits;
-    private long stores;
+    private final LongAdder lookups = new LongAdder();
+    private final LongAdder satHits = new LongAdder();
+    private final LongAdder unsatHits = new LongAdder();
+    private final LongAdder stores = new LongAdder();
 
     /** The record for {@code key}, or null. */
     protected abstract VerdictRecord read(VerdictKey key);
@@ -23,12 +26,12 @@ abstract class StoredVerdictCache implements VerdictCache {
     @Override
     public final Verdict lookup(VerdictKey key, int scope) {
         VerdictRecord r = read(key);
-        lookups++; // counted once the store answered: a failed lookup is counted by the store that retries it
+        lookups.increment(); // once the store answered: a failed lookup is counted by the store that retries it
         Verdict v = r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
         if (v == Verdict.SATISFIABLE) {
-            satHits++;
+            satHits.increment();
         } else if (v == Verdict.UNSATISFIABLE) {
-            unsatHits++;
+            unsatHits.increment();
         }
         return v;
     }
@@ -40,11 +43,11 @@ abstract class StoredVerdictCache implements VerdictCache {
         } else {
             writeUnsat(key, scope);
         }
-        stores++;
+        stores.increment();
     }
 
     @Override
     public CacheStats stats() {
-        return new CacheStats(lookups, satHits, unsatHits, stores, 0);
+        return new CacheStats(lookups.sum(), satHits.sum(), unsatHits.sum(), stores.sum(), 0);
     }
 }

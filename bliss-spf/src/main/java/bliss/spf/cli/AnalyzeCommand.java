@@ -2,21 +2,24 @@ package bliss.spf.cli;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
-import bliss.cli.TargetClass;
-import bliss.cli.UserError;
+import bliss.target.TargetClass;
+import bliss.UserError;
+import bliss.bounds.SatOptions;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.Solvers;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
-import bliss.spf.heap.Bliss;
-import bliss.spf.heap.HeapTechniques;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.explore.SearchOrder;
+import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.PreconditionMode;
+import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.StructureDump;
 import bliss.spf.vm.Unsupported;
 import bliss.subjects.Subjects;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
@@ -44,10 +47,23 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     String method;
 
     @Option(names = "--technique", defaultValue = "li", paramLabel = "NAME",
-            description = "Heap technique: li (lazy initialization), bli (bounded: labels from tight field bounds), "
-                    + "rbli (bounds refined along the breadth-first prefix), bliss (rbli + SAT checks of the "
-                    + "invariant), blissdb (bliss + a persistent verdict cache). Default: ${DEFAULT-VALUE}.")
+            description = "Heap technique (the list below). Default: ${DEFAULT-VALUE}.")
     String technique;
+
+    @Option(names = "--search", defaultValue = "depth-first", paramLabel = "ORDER",
+            description = "Search order: depth-first (backtracking in place; the default), depth-first-replay, "
+                    + "breadth-first or random (each path replayed from the root). The paths, structures and "
+                    + "counts are the same; the order and the cost differ.")
+    String search;
+
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Exploring threads (default: every core of the machine). They split the search and "
+                    + "give the same paths, structures and counts as one thread.")
+    Integer threads;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
+            description = "The seed of --search random (default: ${DEFAULT-VALUE}).")
+    long seed;
 
     @Option(names = "--bounds-dir", paramLabel = "DIR",
             description = "The bounds database (default: ~/.cache/bliss/bounds); a missing or stale entry is "
@@ -63,6 +79,21 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             description = "bliss, blissdb: ask SAT4J every question, as the paper does, instead of deciding questions "
                     + "from the models and unsatisfiable cores of earlier answers in the run.")
     boolean noAnswerReuse;
+
+    @Option(names = "--sat-preprocess", defaultValue = "true", paramLabel = "BOOL", arity = "1",
+            description = "bliss, blissdb: load the CNF preprocessed with the pvars frozen (true, the default) or the "
+                    + "original one (false); the answers are the same.")
+    boolean satPreprocess;
+
+    @Option(names = "--sat-core-rounds", defaultValue = "1", paramLabel = "N",
+            description = "bliss, blissdb: extra SAT questions that make an unsatisfiable core smaller, for answer "
+                    + "reuse (default: ${DEFAULT-VALUE}).")
+    int satCoreRounds;
+
+    @Option(names = "--record-sat", paramLabel = "FILE",
+            description = "bliss, blissdb: append every SAT question that reaches SAT4J, with its answer, to FILE "
+                    + "(for replays; see docs/bounds.md).")
+    Path recordSat;
 
     @Option(names = "--redis", paramLabel = "URL",
             description = "blissdb: keep verdicts in this Redis (redis://host:port; default: $BLISS_REDIS_URL), "
@@ -119,14 +150,37 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     }
 
     @Override
+    public void describe(CommandSpec spec) {
+        StringBuilder techniques = new StringBuilder("%nTechniques (--technique):%n");
+        for (TechniqueCatalogue.Entry e : TechniqueCatalogue.entries()) {
+            techniques.append(String.format("  %-9s", e.name())).append(e.summary()).append("%n");
+        }
+        spec.usageMessage().footer(techniques.toString());
+    }
+
+    @Override
     public Integer call() {
         TargetClass target = classOptions.resolve();
         if (scope < 1) {
             throw new UserError("--scope must be at least 1, got " + scope);
         }
-        if (!HeapTechniques.names().contains(technique)) {
+        if (TechniqueCatalogue.find(technique).isEmpty()) {
             throw new UserError("unknown technique '" + technique + "'; known: "
-                    + String.join(", ", HeapTechniques.names()));
+                    + String.join(", ", TechniqueCatalogue.names()));
+        }
+        SearchOrder order;
+        try {
+            order = SearchOrder.valueOf(search.toUpperCase(Locale.ROOT).replace('-', '_'));
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--search must be depth-first, depth-first-replay, breadth-first or random, got '"
+                    + search + "'");
+        }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            throw new UserError("--threads must be at least 1, got " + workers);
+        }
+        if (satCoreRounds < 0) {
+            throw new UserError("--sat-core-rounds must be at least 0, got " + satCoreRounds);
         }
         PreconditionMode mode;
         try {
@@ -139,15 +193,18 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
                     + "'");
         }
-        Bliss.Assumptions which = switch (assumptions) {
-            case "singletons" -> Bliss.Assumptions.SINGLETONS;
-            case "prefix" -> Bliss.Assumptions.PREFIX;
+        Assumptions which = switch (assumptions) {
+            case "singletons" -> Assumptions.SINGLETONS;
+            case "prefix" -> Assumptions.PREFIX;
             default -> throw new UserError("--assumptions must be singletons or prefix, got '" + assumptions + "'");
         };
         PrintStream err = System.err;
         TechniqueSettings settings = TechniqueSettings.defaults()
                 .withAssumptions(which)
-                .withReuseAnswers(!noAnswerReuse)
+                .withOracle(TechniqueSettings.defaults().oracle()
+                        .withReuseAnswers(!noAnswerReuse)
+                        .withSat(new SatOptions(satPreprocess, satCoreRounds))
+                        .withRecord(recordSat))
                 .withCache(redis, cacheFile, noCache)
                 .withSourcepath(classOptions.sourcepath)
                 .withMessages(err);
@@ -158,6 +215,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .displayName(target.displayName())
                 .scope(scope)
                 .technique(technique)
+                .search(order, seed)
+                .threads(workers)
                 .settings(settings)
                 .precondition(mode)
                 .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))

@@ -9,35 +9,48 @@ import bliss.spf.vm.VmField;
 import java.util.List;
 
 /**
- * A point of the depth-first search where the path forks: the state before the choosing instruction (a copy of the
- * frames, the trail mark, the counters to restore) and the alternatives, of which {@link #next} is the first not yet
- * explored. Backtracking restores the state and re-executes the instruction, which takes alternative {@code next}.
+ * A point where the current path forks: which alternatives it has, which the path took, which are left to this
+ * search, and the marks of the state just before the choosing instruction ({@link PathState#open}). Alternatives are
+ * numbered from 0: a lazy choice's candidates in the technique's order, a branch's "condition holds" (0) and "does not"
+ * (1), a switch's cases in order with the default last. A path is the vector of the alternatives it took
+ * ({@link PathState#choices}).
+ *
+ * <p>Alternatives {@code [next, end)} are still to be explored by this search; a {@link Searcher} may give the
+ * tail away ({@link Subtree}) by lowering {@code end}.
  */
-final class ChoicePoint {
+public final class ChoicePoint {
 
-    enum Kind {
-        /** A read of an uninitialized reference field: {@link #candidates}. */
+    /** What kind of instruction chooses. */
+    public enum Kind {
+        /** A read of an uninitialized reference field: the candidates of the heap technique. */
         LAZY,
-        /** A branch on a symbolic condition: {@link #condition} holds, then it does not. */
+        /** A branch on a symbolic condition: it holds (0), it does not (1). */
         BRANCH,
-        /** A switch on a symbolic value: each alternative a conjunction. */
+        /** A switch on a symbolic value: each alternative a conjunction of conditions. */
         SWITCH
     }
 
     final Kind kind;
-    Frame[] frames;
+    /** The position of this choice in the path's choice vector. */
+    int depth;
+    int next;
+    int end;
+    /** The alternative the current path took. */
+    int taken = -1;
+
+    // marks of the state before the choosing instruction
     int trailMark;
-    /** The trail's horizon while this is the latest choice point, and the one before it. */
     long horizon;
     long previousHorizon;
     int serial;
     int inputCount;
-    int solverSize;
+    int conditionCount;
     int raisedCount;
-    int next;
-    final int size;
+    /** The frames before the choosing instruction, for searchers that backtrack in place (else null). */
+    Frame[] frames;
+
     final List<Candidate> candidates;
-    /** For a lazy choice: whose field, which field, and the candidate applied last (the value read). */
+    /** For a lazy choice: whose field, which field, and the object the taken candidate gave it. */
     InputObject owner;
     VmField field;
     InputObject target;
@@ -47,7 +60,7 @@ final class ChoicePoint {
     private ChoicePoint(Kind kind, int size, List<Candidate> candidates, Expr condition,
                         List<List<Expr>> alternatives) {
         this.kind = kind;
-        this.size = size;
+        this.end = size;
         this.candidates = candidates;
         this.condition = condition;
         this.alternatives = alternatives;
@@ -68,7 +81,28 @@ final class ChoicePoint {
         return new ChoicePoint(Kind.SWITCH, alternatives.size(), null, null, alternatives);
     }
 
-    boolean exhausted() {
-        return next >= size;
+    /** Restricts this search to the alternatives {@code [from, to)}: the work unit of a resumed choice point. */
+    void restrict(int from, int to) {
+        this.next = from;
+        this.end = Math.min(to, end);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** The position of this choice in the path's choice vector. */
+    public int depth() {
+        return depth;
+    }
+
+    /** Whether this search has alternatives of this point left. */
+    public boolean hasMore() {
+        return next < end;
+    }
+
+    @Override
+    public String toString() {
+        return kind + "@" + depth + "[" + next + "," + end + ")";
     }
 }

@@ -12,10 +12,6 @@ public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long 
 
     public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0);
 
-    public Limits withTimeoutMillis(long millis) {
-        return new Limits(maxDepth, stepLimit, preconditionSteps, millis);
-    }
-
     public Limits withMaxDepth(int depth) {
         return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis);
     }

@@ -13,10 +13,5 @@ public enum Outcome {
     /** Ended by {@code Symbolic.assume} of an infeasible condition (silently). */
     ASSUME_FAILED,
     /** Every alternative of its last choice point was dropped (precondition or technique): a dead end. */
-    PRUNED;
-
-    /** Whether a limit cut the path: reported apart, never a structure. */
-    public boolean isLimit() {
-        return this == DEPTH_LIMIT || this == STEP_LIMIT;
-    }
+    PRUNED
 }

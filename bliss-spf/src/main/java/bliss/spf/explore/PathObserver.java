@@ -1,19 +1,50 @@
 package bliss.spf.explore;
 
-import java.util.List;
-
-/** Told about every path as it ends, while its state (input heap, path condition) is still there to read. */
+/**
+ * Told about every end of a path: normal, exceptional, at a limit, a dead end, a failed assumption. Results,
+ * collected structures, {@code --dump} and test writing are observers. One observer per exploring thread;
+ * observers of parallel workers are merged by their owner.
+ */
 public interface PathObserver {
 
-    /**
-     * @param outcome       how the path ended
-     * @param exceptionType for {@link Outcome#EXCEPTION}, the Java name of the uncaught exception's class
-     * @param raised        Java names of the exception classes raised inside the analysed code on this path
-     *                      (with repeats), whether or not they were caught
-     */
-    void pathEnded(SymbolicExecution execution, Outcome outcome, String exceptionType, List<String> raised);
+    /** A path ended. */
+    void pathEnded(PathEnd end);
+
+    /** Whether path ends should carry a model of their path condition (it costs solver work). */
+    default boolean needsModels() {
+        return false;
+    }
 
     /** Called every few seconds on a long run. */
-    default void progress(SymbolicExecution execution) {
+    default void progress(ExplorationStats stats) {
+    }
+
+    /** Tells several observers, in order. */
+    static PathObserver all(PathObserver... observers) {
+        return new PathObserver() {
+            @Override
+            public void pathEnded(PathEnd end) {
+                for (PathObserver o : observers) {
+                    o.pathEnded(end);
+                }
+            }
+
+            @Override
+            public boolean needsModels() {
+                for (PathObserver o : observers) {
+                    if (o.needsModels()) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+
+            @Override
+            public void progress(ExplorationStats stats) {
+                for (PathObserver o : observers) {
+                    o.progress(stats);
+                }
+            }
+        };
     }
 }

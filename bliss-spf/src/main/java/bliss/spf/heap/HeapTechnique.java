@@ -3,50 +3,76 @@ package bliss.spf.heap;
 import bliss.layout.FieldShape;
 
 import java.util.List;
-import java.util.Map;
 
 /**
- * The paper's GETFIELD handler for reads of uninitialized reference fields of the input heap. Lazy initialization
- * ({@link LazyInitialization}) is the first; BLI, RBLI, BLISS and BLISSDB each extend the previous one with one
- * more check.
+ * The paper's GETFIELD handler for reads of uninitialized reference fields of the input heap: a
+ * {@link CandidateSource} and an ordered list of {@link Check}s. The engine calls {@link #start} once the receiver
+ * exists, then at every read of an uninitialized reference field asks {@link #candidates} and tries them in order:
+ * it writes each into the input heap (creating a new object when the candidate says so) and keeps it when
+ * {@link #accept} says so; a dropped candidate is undone before the next one is tried.
  *
- * <p>The engine calls {@link #start} once the receiver exists, then at every read of an uninitialized reference field
- * asks {@link #candidates} and tries them in order: it writes each into the input heap (creating a new object when
- * the candidate says so) and keeps it when {@link #accept} says so; a dropped candidate is undone before the next
- * one is tried. Everything a technique writes through {@link InputHeap} (labels) is undone by backtracking.
+ * <p>The techniques are assembled in {@link TechniqueCatalogue}. One instance per exploring thread.
  */
-public interface HeapTechnique {
+public final class HeapTechnique {
+
+    private final String name;
+    private final CandidateSource source;
+    private final Check[] checks;
+
+    public HeapTechnique(String name, CandidateSource source, List<Check> checks) {
+        this.name = name;
+        this.source = source;
+        this.checks = checks.toArray(Check[]::new);
+    }
 
     /** The technique's name on the command line: "li", "bli", ... */
-    String name();
+    public String name() {
+        return name;
+    }
+
+    /** @requires heap.receiver() != null */
+    public void start(InputHeap heap) {
+        source.start(heap);
+        for (Check c : checks) {
+            c.start(heap);
+        }
+    }
+
+    /** @see CandidateSource#candidates */
+    public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
+        return source.candidates(heap, owner, field);
+    }
 
     /**
-     * Called when the receiver of the analysed method has been created (BLI labels it).
+     * Runs the checks in order on a candidate written into the heap.
      *
-     * @requires heap.receiver() != null
+     * @return true when every check holds; false at the first that does not
      */
-    void start(InputHeap heap);
+    public boolean accept(LazyChoice choice) {
+        for (Check c : checks) {
+            if (!c.holds(choice)) {
+                return false;
+            }
+        }
+        return true;
+    }
 
-    /**
-     * Candidate values for {@code owner.field}, in exploration order: null, existing input objects, a new object.
-     *
-     * @requires field is a reference field of owner's class and owner.field is uninitialized in the input heap
-     * @return the candidates (possibly empty: the path ends)
-     */
-    List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field);
+    /** Re-applies the checks' effects on the heap for a candidate known to pass ({@link Check#replay}). */
+    public void replay(LazyChoice choice) {
+        for (Check c : checks) {
+            c.replay(choice);
+        }
+    }
 
-    /**
-     * Called after the candidate is written into the input heap (a new object already created).
-     *
-     * @return false to drop the candidate
-     */
-    boolean accept(InputHeap heap, InputObject owner, FieldShape field, Candidate chosen, InputObject target);
+    /** Releases what the checks hold; called once when the exploration is over. */
+    public void finish() {
+        for (Check c : checks) {
+            c.finish();
+        }
+    }
 
-    /** Counters for the results, e.g. "preconditionRejects". */
-    Map<String, Long> counters();
-
-    /** Called once when the exploration is over, before the counters are read: release what the technique holds. */
-    default void finish() {
-        // nothing held
+    @Override
+    public String toString() {
+        return name;
     }
 }

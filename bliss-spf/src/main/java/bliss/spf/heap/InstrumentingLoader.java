@@ -21,7 +21,8 @@ import java.util.Set;
  * Loads the user's classes (the subject, its nodes, whatever they use outside the JDK) a second time, for running
  * preconditions on the host JVM, instrumented with ASM:
  * <ul>
- *   <li>every read of a field of a layout class goes through {@link NativeHooks}: the owner is checked first (a
+ *   <li>every read of a field of a layout class goes through {@link NativeHookCalls} (this loader's own copy,
+ *       bound to one precondition's context) to {@link NativeHooks}: the owner is checked first (a
  *       placeholder's fields, and an input object's primitive fields, are symbolic: the check ends with
  *       "possible"), and a reference read is passed to {@link NativeHooks#ref} (an uninitialized field);</li>
  *   <li>{@code Symbolic.isSymbolic(...)} calls go to {@link NativeHooks}; the other {@code Symbolic} methods are
@@ -32,7 +33,7 @@ import java.util.Set;
  */
 final class InstrumentingLoader extends ClassLoader {
 
-    private static final String HOOKS = "bliss/spf/heap/NativeHooks";
+    private static final String HOOKS = "bliss/spf/heap/NativeHookCalls";
 
     private final ClassLoader userLoader;
     /** (owner, field) of every field of a layout class, true for layout reference fields. */
@@ -54,11 +55,24 @@ final class InstrumentingLoader extends ClassLoader {
         }
     }
 
-    /** The JDK, the symbolic-inputs API and the hooks are shared with the engine; everything else is reloaded. */
+    /**
+     * The JDK, the symbolic-inputs API and the hooks are shared with the engine; everything else is reloaded
+     * ({@link NativeHookCalls} too, uninstrumented: each loader has its own).
+     */
     private static boolean shared(String name) {
         return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
                 || name.startsWith("sun.") || name.startsWith("bliss.symbolic.")
                 || name.startsWith(NativeHooks.class.getName());
+    }
+
+    /** This loader's {@link NativeHookCalls}, bound to {@code context}. */
+    Class<?> bindHooks(NativeHooks.Context context) throws ReflectiveOperationException {
+        Class<?> calls = Class.forName(NativeHookCalls.class.getName(), true, this);
+        if (calls == NativeHookCalls.class) {
+            throw new IllegalStateException("the hook calls were not reloaded");
+        }
+        calls.getField("context").set(null, context);
+        return calls;
     }
 
     @Override
@@ -66,17 +80,34 @@ final class InstrumentingLoader extends ClassLoader {
         synchronized (getClassLoadingLock(name)) {
             Class<?> c = findLoadedClass(name);
             if (c == null) {
-                byte[] bytes = shared(name) ? null : bytes(name);
-                if (bytes == null) {
-                    return super.loadClass(name, resolve);
+                if (name.equals(NativeHookCalls.class.getName())) {
+                    byte[] own = engineBytes(name);
+                    c = defineClass(name, own, 0, own.length);
+                } else {
+                    byte[] bytes = shared(name) ? null : bytes(name);
+                    if (bytes == null) {
+                        return super.loadClass(name, resolve);
+                    }
+                    byte[] instrumented = instrument(bytes);
+                    c = defineClass(name, instrumented, 0, instrumented.length);
                 }
-                byte[] instrumented = instrument(bytes);
-                c = defineClass(name, instrumented, 0, instrumented.length);
             }
             if (resolve) {
                 resolveClass(c);
             }
             return c;
+        }
+    }
+
+    private static byte[] engineBytes(String name) throws ClassNotFoundException {
+        try (InputStream in = NativeHooks.class.getClassLoader()
+                .getResourceAsStream(name.replace('.', '/') + ".class")) {
+            if (in == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new ClassNotFoundException(name, e);
         }
     }
 

@@ -4,8 +4,10 @@ import java.util.IdentityHashMap;
 import java.util.Map;
 
 /**
- * Called by the instrumented classes of a {@link NativePrecondition} (see {@link InstrumentingLoader}): the host
- * JVM's counterpart of the interpreted precondition's hooks. Outside a check every hook lets values through.
+ * What the instrumented classes of a {@link NativePrecondition} call (through {@link NativeHookCalls}, see
+ * {@link InstrumentingLoader}): the host JVM's counterpart of the interpreted precondition's hooks. Each hook is given
+ * the context of the precondition whose classes call it; outside a check (context inactive) every hook lets values
+ * through. No state of its own.
  *
  * <p>Public because instrumented code in another class loader calls it; not an API.
  */
@@ -39,8 +41,10 @@ public final class NativeHooks {
 
     private static final Stop STOP = new Stop();
 
-    /** The state of the running check. */
-    static final class Context {
+    /** The state of one precondition's checks. */
+    public static final class Context {
+        /** A check is running. */
+        boolean active;
         boolean handwritten;
         /** A checked method wrote a field of a layout class: the host objects no longer mirror the inputs. */
         boolean dirty;
@@ -70,8 +74,6 @@ public final class NativeHooks {
         int next;
     }
 
-    static Context current;
-
     private static Error stop(Context c, String why) {
         if (c.stopped == null) {
             c.stopped = why;
@@ -84,27 +86,24 @@ public final class NativeHooks {
     }
 
     /** Before a read of a reference field of a layout class: a placeholder's fields are unknown. */
-    public static Object refOwner(Object owner) {
-        Context c = current;
-        if (c != null && mark(owner) == PLACEHOLDER) {
+    public static Object refOwner(Context c, Object owner) {
+        if (c.active && mark(owner) == PLACEHOLDER) {
             throw stop(c, "possible");
         }
         return owner;
     }
 
     /** Before a read of a primitive (or non-layout) field of a layout class: input values there are symbolic. */
-    public static Object valueOwner(Object owner) {
-        Context c = current;
-        if (c != null && mark(owner) != ORDINARY) {
+    public static Object valueOwner(Context c, Object owner) {
+        if (c.active && mark(owner) != ORDINARY) {
             throw stop(c, "possible");
         }
         return owner;
     }
 
     /** After a read of a reference field: an uninitialized field reads as a placeholder, or ends the check. */
-    public static Object ref(Object value) {
-        Context c = current;
-        if (c == null || mark(value) != SENTINEL) {
+    public static Object ref(Context c, Object value) {
+        if (!c.active || mark(value) != SENTINEL) {
             return value;
         }
         if (!c.handwritten) {
@@ -127,43 +126,28 @@ public final class NativeHooks {
     }
 
     /** Before a write to a field of a layout class. */
-    public static void written() {
-        Context c = current;
-        if (c != null) {
+    public static void written(Context c) {
+        if (c.active) {
             c.dirty = true;
         }
     }
 
     /** {@code Symbolic.isSymbolic(Object)}: true for placeholders. */
-    public static boolean isSymbolic(Object o) {
-        return current != null && mark(o) == PLACEHOLDER;
+    public static boolean isSymbolic(Context c, Object o) {
+        return c.active && mark(o) == PLACEHOLDER;
     }
 
-    /** {@code Symbolic.isSymbolic} of a primitive: reading an input value already ended the check. */
-    public static boolean isSymbolic(int v) {
-        return false;
-    }
-
-    public static boolean isSymbolic(long v) {
-        return false;
-    }
-
-    public static boolean isSymbolic(boolean v) {
-        return false;
-    }
 
     /** Any other method of {@code Symbolic} inside a precondition. */
-    public static void unsupported() {
-        Context c = current;
-        if (c != null) {
+    public static void unsupported(Context c) {
+        if (c.active) {
             throw stop(c, "Symbolic.object/integer/assume inside a precondition");
         }
     }
 
     /** At method entries and backward jumps: the step budget. */
-    public static void tick() {
-        Context c = current;
-        if (c != null && ++c.ticks > c.budget) {
+    public static void tick(Context c) {
+        if (c.active && ++c.ticks > c.budget) {
             throw stop(c, "budget");
         }
     }

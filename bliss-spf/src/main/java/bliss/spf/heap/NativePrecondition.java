@@ -23,7 +23,7 @@ import java.util.Map;
  * this one stops at the read; both answer "possible", so the pruning is the same for preconditions that branch on
  * the values they read).
  *
- * <p>It answers as {@link HybridPrecondition} does: false when the method returns false or throws, true when it
+ * <p>It answers as {@link InterpretedPrecondition} does: false when the method returns false or throws, true when it
  * returns true or stops early; a check over its step budget (calls and backward jumps) or that overflows the stack
  * answers true and is counted.
  */
@@ -48,6 +48,7 @@ public final class NativePrecondition implements Precondition {
     /** Per class and reference field, the sentinel of the field's target class. */
     private final Object[][] sentinels;
     private final Map<String, Object> sentinelOf = new HashMap<>();
+    /** The state of this precondition's checks, seen by its own loader's hook calls. */
     private final NativeHooks.Context context = new NativeHooks.Context();
     private Object[] pool = new Object[16];
     /** Per pooled object, the host value last written to each of its reference fields. */
@@ -79,6 +80,7 @@ public final class NativePrecondition implements Precondition {
         slots = new int[n][];
         try {
             InstrumentingLoader loader = new InstrumentingLoader(userLoader, heap.layout());
+            loader.bindHooks(context);
             for (int ci = 0; ci < n; ci++) {
                 ClassShape c = classes.get(ci);
                 Class<?> cls = Class.forName(c.javaName(), true, loader);
@@ -137,7 +139,7 @@ public final class NativePrecondition implements Precondition {
         calls++;
         Object self = materialize(receiver);
         context.reset(budget);
-        NativeHooks.current = context;
+        context.active = true;
         boolean ok;
         try {
             ok = (boolean) method.invokeExact(self);
@@ -147,7 +149,7 @@ public final class NativePrecondition implements Precondition {
         } catch (Throwable t) {
             ok = false; // the method threw: the heap is not valid (unless the check was stopped: below)
         } finally {
-            NativeHooks.current = null;
+            context.active = false;
             context.totalTicks += context.ticks;
         }
         if (context.stopped != null) {

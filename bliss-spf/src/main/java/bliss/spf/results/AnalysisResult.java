@@ -25,7 +25,8 @@ import java.util.Map;
  * @param deadEnds         choice points whose every alternative was dropped
  * @param structures       distinct input heaps of normal paths (the paper's collected structures)
  * @param raised           paths on which the analysed code raised an exception, caught or not, by its class
- * @param pruned           the technique's and the precondition's counters (preconditionRejects, scopePrunes, ...)
+ * @param counters         the counters the heap technique, the precondition, the SAT oracle and the verdict cache
+ *                         registered ({@link bliss.spf.stats.Counters}: scopePrunes, preconditionRejects, satChecks, ...)
  * @param lazyChoicePoints choice points of lazy initialization
  * @param branchChoicePoints forks on symbolic branches
  * @param switchChoicePoints forks on symbolic switches
@@ -36,19 +37,16 @@ import java.util.Map;
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
  * @param collected        the structures themselves, when the analysis kept them (not in the JSON)
+ * @param threads          exploring threads
+ * @param splits           subtrees one thread gave another while they explored
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
                              long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
-                             Map<String, Long> raised, Map<String, Long> pruned, long lazyChoicePoints,
+                             Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
-                             long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
-
-    /** Counters of BLI, RBLI, BLISS and BLISSDB that the JSON also carries at its top level. */
-    private static final java.util.List<String> TECHNIQUE_COUNTERS = java.util.List.of("boundPrunes",
-            "refinementPrunes", "satChecks", "satMillis", "satByModel", "unsatByCore", "unsatPrunes", "boundUnsat", "cacheLookups", "cacheHits", "cacheStores",
-            "cacheFailovers");
-
+                             long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected,
+                             int threads, long splits) {
 
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
@@ -73,14 +71,9 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("deadEnds", deadEnds);
         m.put("structures", structures);
         m.put("raised", raised);
-        m.put("pruned", pruned);
-        // The techniques' own counters also at the top level, where tables and scripts look for them.
-        for (String key : TECHNIQUE_COUNTERS) {
-            Long v = pruned.get(key);
-            if (v != null) {
-                m.put(key, v);
-            }
-        }
+        m.put("counters", counters);
+        // every counter also at the top level, where tables and scripts look for them
+        counters.forEach(m::putIfAbsent);
         Map<String, Object> cps = new LinkedHashMap<>();
         cps.put("total", choicePoints());
         cps.put("lazy", lazyChoicePoints);
@@ -101,6 +94,8 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("cpuMillis", cpuMillis);
         m.put("peakHeapBytes", peakHeapBytes);
         m.put("partial", partial);
+        m.put("threads", threads);
+        m.put("splits", splits);
         return m;
     }
 
@@ -136,14 +131,15 @@ public record AnalysisResult(String className, String method, String technique, 
         }
         sb.append(String.format("choices      %,d choice points (lazy %,d, branch %,d, switch %,d), dead ends %,d%n",
                 choicePoints(), lazyChoicePoints, branchChoicePoints, switchChoicePoints, deadEnds));
-        sb.append("pruned       ");
-        pruned.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
+        sb.append("counters     ");
+        counters.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
         sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),
                 solver.z3Nanos() / 1_000_000));
-        sb.append(String.format("cost         %,d ms (cpu %,d ms), %,d steps, peak heap %,d MB%n", millis,
-                cpuMillis, steps, peakHeapBytes >> 20));
+        sb.append(String.format("cost         %,d ms (cpu %,d ms%s), %,d steps, peak heap %,d MB%n", millis,
+                cpuMillis, threads > 1 ? String.format(" on %d threads, %,d splits", threads, splits) : "", steps,
+                peakHeapBytes >> 20));
         return sb.toString();
     }
 }

@@ -163,9 +163,4 @@ final class Z3Solver extends SolverLink {
             asserted = 0;
         }
     }
-
-    /** Whether a Z3 context exists (for tests: the earlier links should spare most searches from creating one). */
-    boolean hasContext() {
-        return ctx != null;
-    }
 }

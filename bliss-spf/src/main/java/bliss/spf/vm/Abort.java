@@ -10,6 +10,11 @@ public final class Abort extends RuntimeException {
     public enum Reason {
         /** Every alternative of a choice point was dropped (precondition, technique). */
         PRUNED,
+        /**
+         * A choice point resumed at a later alternative (backtracking, or a subtree given to another search) had no
+         * alternative left: not a path and not a dead end, since the point's earlier alternatives were explored.
+         */
+        EXHAUSTED,
         /** Symbolic.assume(false). */
         ASSUME,
         /** The call depth limit. */

@@ -107,30 +107,71 @@ class VerdictCacheTest {
     }
 
     @Test
-    void aLockedFileMeansAnInMemoryStoreForThisRun(@TempDir Path dir) {
+    void analysesOfOneJvmShareTheFile(@TempDir Path dir) {
         Path file = dir.resolve("v.mv.db");
-        try (VerdictCache first = VerdictCaches.open(null, file);
-             VerdictCache second = VerdictCaches.open(null, file)) {
+        VerdictCache first = VerdictCaches.open(null, file);
+        try (VerdictCache second = VerdictCaches.open(null, file)) {
             assertEquals(file.toString(), first.describe());
-            assertEquals("in-memory", second.describe());
-            checkScopeRules(second);
+            assertEquals(file.toString(), second.describe());
+            first.store(key(1, 2), 5, true);
+            assertEquals(Verdict.SATISFIABLE, second.lookup(key(1, 2), 6));
+            first.close();
+            first.close(); // twice: nothing more
+            second.store(key(3), 5, false); // still open for the other user
+            assertEquals(Verdict.UNSATISFIABLE, second.lookup(key(3), 5));
+        }
+        try (EmbeddedVerdictCache again = EmbeddedVerdictCache.open(file)) {
+            assertEquals(Verdict.UNSATISFIABLE, again.lookup(key(3), 4), "closed by its last user, then reopened");
         }
     }
 
-    /** Writes verdicts into the file named by args[0]; run in a separate JVM by the test below. */
-    public static void main(String[] args) {
-        try (VerdictCache cache = EmbeddedVerdictCache.open(Path.of(args[0]))) {
-            cache.store(key(4, 5), 7, true);
-            cache.store(key(6), 7, false);
+    @Test
+    void aFileLockedByAnotherProcessMeansAnInMemoryStoreForThisRun(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("v.mv.db");
+        Process holder = new ProcessBuilder(javaCommand("hold", file)).redirectErrorStream(true).start();
+        try {
+            // the holder prints a line once the file is open, then waits for its input to close
+            String line = new java.io.BufferedReader(new java.io.InputStreamReader(holder.getInputStream())).readLine();
+            assertEquals("holding", line);
+            try (VerdictCache cache = VerdictCaches.open(null, file)) {
+                assertEquals("in-memory", cache.describe());
+                checkScopeRules(cache);
+            }
+        } finally {
+            holder.getOutputStream().close();
+            assertTrue(holder.waitFor(60, TimeUnit.SECONDS), "holder JVM did not finish");
+        }
+    }
+
+    private static List<String> javaCommand(String mode, Path file) {
+        return new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), VerdictCacheTest.class.getName(), mode,
+                file.toString()));
+    }
+
+    /**
+     * Run in a separate JVM by the tests: {@code write FILE} writes verdicts into FILE; {@code hold FILE} keeps FILE
+     * open until its standard input closes.
+     */
+    public static void main(String[] args) throws java.io.IOException {
+        try (VerdictCache cache = EmbeddedVerdictCache.open(Path.of(args[1]))) {
+            if (args[0].equals("hold")) {
+                System.out.println("holding");
+                System.out.flush();
+                while (System.in.read() >= 0) {
+                    // until the test closes our input
+                }
+            } else {
+                cache.store(key(4, 5), 7, true);
+                cache.store(key(6), 7, false);
+            }
         }
     }
 
     @Test
     void embeddedStoreSurvivesARestartOfTheJvm(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("v.mv.db");
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), VerdictCacheTest.class.getName(), file.toString()));
-        Process p = new ProcessBuilder(cmd).inheritIO().start();
+        Process p = new ProcessBuilder(javaCommand("write", file)).inheritIO().start();
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "writer JVM did not finish");
         assertEquals(0, p.exitValue());
         try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {

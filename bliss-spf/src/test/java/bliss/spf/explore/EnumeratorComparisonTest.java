@@ -7,7 +7,7 @@ import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
-import bliss.spf.heap.InputObject;
+
 import bliss.subjects.Subjects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,10 +36,10 @@ class EnumeratorComparisonTest {
         new Analysis(EnumeratorComparisonTest.class.getClassLoader(), s.className(), method)
                 .driver(s.driverClassName(), method)
                 .scope(scope)
-                .observer((e, outcome, type, raised) -> {
-                    if (outcome == Outcome.NORMAL) {
-                        InputObject receiver = e.heap().receiver();
-                        shapes.add(Shape.of(e.heap().layout(), receiver, e.heap().access(), BACKBONE));
+                .observer(end -> {
+                    if (end.outcome() == Outcome.NORMAL) {
+                        shapes.add(Shape.of(end.input().layout(), end.input().receiver(), end.input().access(),
+                                BACKBONE));
                     }
                 })
                 .run();

@@ -5,6 +5,8 @@ import bliss.spf.analysis.Solvers;
 import bliss.spf.explore.subjects.Branches;
 import bliss.spf.explore.subjects.Tree;
 import bliss.spf.results.AnalysisResult;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.explore.PathObserver;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import org.junit.jupiter.api.Test;
@@ -30,21 +32,29 @@ class SymbolicBranchesTest {
         new Analysis(Branches.class.getClassLoader(), Tree.class.getName(), driver)
                 .driver(Branches.class.getName(), driver)
                 .solvers(Solvers.standard())
-                .observer((e, outcome, type, raised) -> {
-                    List<String> cs = new ArrayList<>();
-                    for (Expr c : e.solver().constraints()) {
-                        cs.add(c.toString());
-                    }
-                    if (!e.solver().constraints().isEmpty()) {
-                        // every model satisfies its path condition (the solver's answer, checked by Java semantics)
-                        Map<Var, Long> model = e.solver().model();
-                        for (Expr c : e.solver().constraints()) {
-                            Map<Var, Long> env = new java.util.HashMap<>(model);
-                            c.forEachVar(v -> env.putIfAbsent(v, 0L));
-                            assertEquals(1, c.eval(env), c + " under " + model);
+                .observer(new PathObserver() {
+                    @Override
+                    public void pathEnded(PathEnd end) {
+                        List<String> cs = new ArrayList<>();
+                        for (Expr c : end.pathCondition()) {
+                            cs.add(c.toString());
                         }
+                        if (end.model() != null && !end.pathCondition().isEmpty()) {
+                            // every model satisfies its path condition (the solver's answer, by Java semantics)
+                            Map<Var, Long> model = end.model();
+                            for (Expr c : end.pathCondition()) {
+                                Map<Var, Long> env = new java.util.HashMap<>(model);
+                                c.forEachVar(v -> env.putIfAbsent(v, 0L));
+                                assertEquals(1, c.eval(env), c + " under " + model);
+                            }
+                        }
+                        out.add(new Path(end.outcome(), cs));
                     }
-                    out.add(new Path(outcome, cs));
+
+                    @Override
+                    public boolean needsModels() {
+                        return true;
+                    }
                 })
                 .run();
         return out;

@@ -47,7 +47,7 @@ class PreconditionRunnersTest {
         AnalysisResult host = run(s.className(), s.driverClassName(), method, scope, mode, true);
         assertEquals(interpreted.structures(), host.structures());
         assertTrue(shapes(interpreted).equals(shapes(host)), "same shapes");
-        assertEquals(interpreted.pruned().get("preconditionRejects"), host.pruned().get("preconditionRejects"));
+        assertEquals(interpreted.counters().get("preconditionRejects"), host.counters().get("preconditionRejects"));
         assertEquals(interpreted.paths(), host.paths());
     }
 
@@ -59,7 +59,7 @@ class PreconditionRunnersTest {
         AnalysisResult host = run(Tree.class.getName(), TreeDrivers.class.getName(), method, scope, mode, true);
         assertEquals(interpreted.structures(), host.structures());
         assertTrue(shapes(interpreted).equals(shapes(host)), "same shapes");
-        assertEquals(interpreted.pruned().get("preconditionRejects"), host.pruned().get("preconditionRejects"));
+        assertEquals(interpreted.counters().get("preconditionRejects"), host.counters().get("preconditionRejects"));
         assertEquals(interpreted.depthLimitPaths(), host.depthLimitPaths());
     }
 }

@@ -1,6 +1,6 @@
 package bliss.spf.techniques;
 
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.testing.RedisServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

@@ -4,8 +4,7 @@ import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
-import bliss.spf.heap.InputHeap;
-import bliss.spf.heap.InputObject;
+import bliss.spf.explore.PartialStructure;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -32,26 +31,26 @@ record PartialHeap(ClassLayout layout, int[] classOf, int[][] targets) {
     static final int NULL = -1;
     static final int UNINITIALIZED = -2;
 
-    /** The input heap of the current path. */
-    static PartialHeap of(InputHeap heap) {
+    /** The input of a path. */
+    static PartialHeap of(PartialStructure heap) {
         ClassLayout layout = heap.layout();
-        Map<InputObject, Integer> number = new IdentityHashMap<>();
-        List<InputObject> order = new ArrayList<>();
+        Map<PartialStructure.Node, Integer> number = new IdentityHashMap<>();
+        List<PartialStructure.Node> order = new ArrayList<>();
         number.put(heap.receiver(), 0);
         order.add(heap.receiver());
         List<int[]> targets = new ArrayList<>();
         for (int i = 0; i < order.size(); i++) {
-            InputObject o = order.get(i);
+            PartialStructure.Node o = order.get(i);
             List<FieldShape> refs = o.shape().referenceFields();
             int[] t = new int[refs.size()];
             for (int f = 0; f < refs.size(); f++) {
-                Object v = heap.input(o, refs.get(f));
+                Object v = o.value(refs.get(f));
                 if (v == HeapAccess.UNINITIALIZED) {
                     t[f] = UNINITIALIZED;
                 } else if (v == null) {
                     t[f] = NULL;
                 } else {
-                    InputObject target = (InputObject) v;
+                    PartialStructure.Node target = (PartialStructure.Node) v;
                     Integer n = number.get(target);
                     if (n == null) {
                         n = order.size();
@@ -63,11 +62,11 @@ record PartialHeap(ClassLayout layout, int[] classOf, int[][] targets) {
             }
             targets.add(t);
         }
-        if (order.size() != heap.objects().size()) {
-            throw new AssertionError("input objects unreachable from the receiver: " + heap.objects() + " vs "
+        if (order.size() != heap.nodes().size()) {
+            throw new AssertionError("input objects unreachable from the receiver: " + heap.nodes() + " vs "
                     + order);
         }
-        int[] classOf = order.stream().mapToInt(InputObject::classIndex).toArray();
+        int[] classOf = order.stream().mapToInt(n -> layout.classes().indexOf(n.shape())).toArray();
         return new PartialHeap(layout, classOf, targets.toArray(int[][]::new));
     }
 

@@ -12,14 +12,14 @@ import java.util.stream.Stream;
  * (class, scope) entry is computed once, on first use, by the techniques themselves (as {@code bliss analyze} does
  * with a missing entry). Never the user's database in ~/.cache.
  */
-final class SharedBounds {
+public final class SharedBounds {
 
     private static Path dir;
 
     private SharedBounds() {
     }
 
-    static synchronized Path directory() {
+    public static synchronized Path directory() {
         if (dir == null) {
             try {
                 dir = Files.createTempDirectory("bliss-technique-bounds");

@@ -4,7 +4,7 @@ import bliss.spf.analysis.Analysis;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
-import bliss.spf.heap.TechniqueSettings;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.subjects.Subjects;
 
@@ -12,7 +12,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -20,9 +22,12 @@ import java.util.function.Consumer;
  * One analysis of a bundled subject's method through its driver, with the partial input heaps of the normally
  * ending paths recorded ({@link PartialHeap}) beside the engine's own results.
  *
+ * @param partials the partial heaps of the normally ending paths
+ * @param abnormal the partial heaps of the paths that ended by an uncaught exception or at a limit, with the outcome
  * @param messages what the technique printed (bounds computed, verdict cache in use)
  */
-record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String messages) {
+record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, Map<PartialHeap, Outcome> abnormal,
+                    String messages) {
 
     /**
      * Steps since the last choice point before a path is cut. LI lets some cyclic heaps through the hybrid
@@ -50,11 +55,14 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String mes
                            Consumer<Integer> onPath) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         Set<PartialHeap> partials = new LinkedHashSet<>();
+        Map<PartialHeap, Outcome> abnormal = new LinkedHashMap<>();
         int[] normal = {0};
-        PathObserver observer = (execution, outcome, type, raised) -> {
-            if (outcome == Outcome.NORMAL) {
-                partials.add(PartialHeap.of(execution.heap()));
+        PathObserver observer = end -> {
+            if (end.outcome() == Outcome.NORMAL) {
+                partials.add(PartialHeap.of(end.input()));
                 onPath.accept(++normal[0]);
+            } else if (end.isPath() && end.input().receiver() != null) {
+                abnormal.put(PartialHeap.of(end.input()), end.outcome());
             }
         };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -67,13 +75,13 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, String mes
                 .settings(settings.withMessages(messages))
                 .observer(observer)
                 .run();
-        return new TechniqueRun(r, partials, out.toString(StandardCharsets.UTF_8));
+        return new TechniqueRun(r, partials, abnormal, out.toString(StandardCharsets.UTF_8));
     }
 
     long counter(String name) {
-        Long v = result.pruned().get(name);
+        Long v = result.counters().get(name);
         if (v == null) {
-            throw new AssertionError(result.technique() + " reports no counter " + name + ": " + result.pruned());
+            throw new AssertionError(result.technique() + " reports no counter " + name + ": " + result.counters());
         }
         return v;
     }

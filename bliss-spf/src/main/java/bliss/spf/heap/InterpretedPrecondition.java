@@ -18,8 +18,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Runs the class's {@code repOK()} (derived mode) or {@code repOKHybrid()} (handwritten mode) on the input heap in a
- * nested execution that leaves no trace: the input objects are copied (input values, not current ones) into fresh
+ * The hybrid precondition run by the symbolic JVM itself ({@code --precondition-runner interpreted}): the class's
+ * {@code repOK()} (derived mode) or {@code repOKHybrid()} (handwritten mode) on the input heap in a nested execution
+ * that leaves no trace: the input objects are copied (input values, not current ones) into fresh
  * objects, the method runs on the copy of the receiver, and its writes to older storage (static fields) are undone.
  *
  * <ul>
@@ -31,16 +32,11 @@ import java.util.Map;
  * The check fails when the method returns false or throws; a check that exceeds its step budget (or the depth
  * limit) answers "possible" and is counted.
  */
-public final class HybridPrecondition implements Precondition {
-
-    /** How uninitialized fields are seen. */
-    public enum Mode {
-        DERIVED, HANDWRITTEN
-    }
+public final class InterpretedPrecondition implements Precondition {
 
     private final InputHeap heap;
     private final VmMethod method;
-    private final Mode mode;
+    private final PreconditionMode mode;
     private final Interpreter interpreter;
     private final long budget;
     private long calls;
@@ -50,9 +46,14 @@ public final class HybridPrecondition implements Precondition {
 
     /**
      * @param method a {@code ()Z} method of the receiver's class
+     * @param mode   {@link PreconditionMode#DERIVED} or {@link PreconditionMode#HANDWRITTEN}
      * @param budget instructions a single check may execute
      */
-    public HybridPrecondition(InputHeap heap, VmMethod method, Mode mode, long budget, int maxDepth) {
+    public InterpretedPrecondition(InputHeap heap, VmMethod method, PreconditionMode mode, long budget,
+                                   int maxDepth) {
+        if (mode != PreconditionMode.DERIVED && mode != PreconditionMode.HANDWRITTEN) {
+            throw new IllegalArgumentException("an interpreted precondition is derived or handwritten, not " + mode);
+        }
         this.heap = heap;
         this.method = method;
         this.mode = mode;
@@ -63,7 +64,7 @@ public final class HybridPrecondition implements Precondition {
 
     @Override
     public String describe() {
-        return (mode == Mode.HANDWRITTEN ? "handwritten " : "derived from ") + method.name + "()";
+        return (mode == PreconditionMode.HANDWRITTEN ? "handwritten " : "derived from ") + method.name + "()";
     }
 
     @Override
@@ -139,7 +140,7 @@ public final class HybridPrecondition implements Precondition {
 
         @Override
         public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
-            if (mode == Mode.HANDWRITTEN && !(owner instanceof Placeholder) && field.reference
+            if (mode == PreconditionMode.HANDWRITTEN && !(owner instanceof Placeholder) && field.reference
                     && field.shape != null) {
                 VmClass cls = in.vm().classes.classOfDescriptor(field.desc);
                 return in.vm().newObject((hash, birth) -> new Placeholder(cls, hash, birth));

@@ -1,4 +1,6 @@
-package bliss.cli;
+package bliss.target;
+
+import bliss.UserError;
 
 import bliss.subjects.Subjects;
 import bliss.subjects.Subjects.Subject;

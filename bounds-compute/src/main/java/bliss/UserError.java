@@ -1,4 +1,4 @@
-package bliss.cli;
+package bliss;
 
 /**
  * A mistake in what the user asked for (an unknown class, a malformed invariant, a bad option value). The command

@@ -1,0 +1,111 @@
+package bliss.spf.analysis;
+
+import bliss.bounds.BoundsDatabase;
+import bliss.bounds.BoundsEntry;
+import bliss.bounds.ClassSpec;
+import bliss.bounds.FieldBounds;
+import bliss.bounds.SatProblem;
+import bliss.target.TargetClass;
+import bliss.UserError;
+import bliss.spf.cache.CacheStats;
+import bliss.spf.cache.VerdictCache;
+import bliss.spf.cache.VerdictCaches;
+import bliss.spf.heap.Assumptions;
+import bliss.spf.heap.TechniqueResources;
+import bliss.spf.sat.CompletionOracle;
+import bliss.spf.sat.CompletionOracles;
+import bliss.spf.stats.Counters;
+import bliss.subjects.Subjects;
+
+/**
+ * The bounds database entry and the verdict cache of one run, opened on first use and shared by its exploring
+ * threads (thread-safe): the analysed class's invariant from its source, its tight bounds and CNF at the run's scope
+ * (read, or computed with a message), and BLISSDB's verdict cache.
+ */
+public final class RunResources implements TechniqueResources, AutoCloseable {
+
+    private final String className;
+    private final ClassLoader loader;
+    private final int scope;
+    private final TechniqueSettings settings;
+    private ClassSpec spec;
+    private BoundsEntry entry;
+    private VerdictCache cache;
+
+    public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
+        this.className = className;
+        this.loader = loader;
+        this.scope = scope;
+        this.settings = settings;
+    }
+
+    @Override
+    public FieldBounds bounds() {
+        return entry().bounds();
+    }
+
+    @Override
+    public SatProblem problem() {
+        return entry().problem();
+    }
+
+    @Override
+    public Assumptions assumptions() {
+        return settings.assumptions();
+    }
+
+    @Override
+    public CompletionOracle oracle(boolean cached, Counters counters) {
+        CompletionOracles.Options options = settings.oracle();
+        return cached
+                ? CompletionOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, counters)
+                : CompletionOracles.bliss(problem(), options, counters);
+    }
+
+    private synchronized BoundsEntry entry() {
+        if (entry == null) {
+            entry = BoundsDatabase.open(settings.boundsDirectory()).messages(settings.messages())
+                    .entry(spec(), scope);
+        }
+        return entry;
+    }
+
+    /** The analysed class with its invariant: a bounded technique needs the JML invariant from its source. */
+    private synchronized ClassSpec spec() {
+        if (spec == null) {
+            Class<?> type;
+            try {
+                type = Class.forName(className, false, loader);
+            } catch (ClassNotFoundException e) {
+                throw new UserError("cannot load " + className + ": " + e.getMessage(), e);
+            }
+            TargetClass target = new TargetClass(type, loader, Subjects.byName(className), settings.sourcepath());
+            spec = ClassSpec.of(target); // a malformed invariant is a JmlException, a UserError
+        }
+        return spec;
+    }
+
+    private synchronized VerdictCache cache() {
+        if (cache == null) {
+            cache = settings.noCache() ? VerdictCaches.none()
+                    : VerdictCaches.open(settings.redisUrl(), settings.cacheFile());
+            if (settings.messages() != null) {
+                settings.messages().println("bliss: verdict cache: " + cache.describe());
+            }
+        }
+        return cache;
+    }
+
+    /** What the verdict cache did, if one was opened. */
+    synchronized CacheStats cacheStats() {
+        return cache == null ? CacheStats.NONE : cache.stats();
+    }
+
+    /** Closes the verdict cache (flushing the embedded file). */
+    @Override
+    public synchronized void close() {
+        if (cache != null) {
+            cache.close();
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package bliss.spf.analysis;
+
+import bliss.bounds.BoundsDatabase;
+import bliss.spf.heap.Assumptions;
+import bliss.spf.sat.CompletionOracles;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What the bounded techniques need besides the layout and the scope: where the bounds database and the verdict
+ * cache live, which edges BLISS assumes and how its SAT questions are answered, where a user's sources are (for the
+ * invariant), where messages go.
+ *
+ * @param boundsDirectory the bounds database ({@code bliss bounds --out})
+ * @param redisUrl        BLISSDB's Redis, or null for {@code BLISS_REDIS_URL} or none
+ * @param cacheFile       BLISSDB's embedded store, or null for the default file
+ * @param noCache         BLISSDB without any store (for comparisons)
+ * @param assumptions     which edges BLISS turns into assumptions
+ * @param oracle          how BLISS's SAT questions are answered (answer reuse, preprocessing, core rounds,
+ *                        recording)
+ * @param sourcepath      directories of the user's Java sources
+ * @param messages        where "computing bounds", the cache in use and similar messages go (null: nowhere)
+ */
+public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cacheFile, boolean noCache,
+                                Assumptions assumptions, CompletionOracles.Options oracle, List<Path> sourcepath,
+                                PrintStream messages) {
+
+    public static TechniqueSettings defaults() {
+        return new TechniqueSettings(BoundsDatabase.defaultDirectory(), null, null, false, Assumptions.SINGLETONS,
+                CompletionOracles.Options.DEFAULT, List.of(), System.err);
+    }
+
+    public TechniqueSettings withBoundsDirectory(Path dir) {
+        return new TechniqueSettings(dir, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath, messages);
+    }
+
+    public TechniqueSettings withCache(String redis, Path file, boolean none) {
+        return new TechniqueSettings(boundsDirectory, redis, file, none, assumptions, oracle, sourcepath, messages);
+    }
+
+    public TechniqueSettings withAssumptions(Assumptions a) {
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, a, oracle, sourcepath, messages);
+    }
+
+    public TechniqueSettings withOracle(CompletionOracles.Options o) {
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, o, sourcepath,
+                messages);
+    }
+
+    /** Decide SAT questions from the models and cores of earlier answers (true), or ask SAT4J every time. */
+    public TechniqueSettings withReuseAnswers(boolean reuse) {
+        return withOracle(oracle.withReuseAnswers(reuse));
+    }
+
+    public TechniqueSettings withSourcepath(List<Path> paths) {
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, oracle,
+                List.copyOf(paths), messages);
+    }
+
+    public TechniqueSettings withMessages(PrintStream out) {
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath,
+                out);
+    }
+}

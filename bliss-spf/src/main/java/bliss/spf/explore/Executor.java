@@ -1,0 +1,372 @@
+package bliss.spf.explore;
+
+import bliss.layout.ClassShape;
+import bliss.spf.heap.Candidate;
+import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputObject;
+import bliss.spf.heap.LazyChoice;
+import bliss.spf.solver.Feasibility;
+import bliss.spf.stats.Counters;
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Exprs;
+import bliss.spf.vm.Abort;
+import bliss.spf.vm.ExecutionHooks;
+import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
+
+import java.util.List;
+
+/**
+ * The symbolic executor's side of the interpreter (KLEE's Executor): what happens at the instructions that are not
+ * plain execution. A read of an uninitialized reference field of the input heap and a branch or switch on a symbolic
+ * value are choice points of the current {@link PathState}; the heap technique proposes and checks the candidates of
+ * a lazy choice, the path solver decides which sides of a branch are feasible, the {@link Searcher} is told of every
+ * choice point and decides later which path runs next.
+ *
+ * <p>A path may start by replaying a {@link Subtree}'s prefix: at the first choice points the given alternatives are
+ * taken without deciding or counting anything (the technique only rewrites its labels); the choice point the prefix
+ * leads to is resumed at the subtree's alternatives.
+ */
+final class Executor implements ExecutionHooks {
+
+    private final Vm vm;
+    private final InputHeap heap;
+    private final HeapTechnique technique;
+    private final PathState state;
+    private final Counters counters;
+    private final ExplorationStats stats;
+    private Searcher searcher;
+    private long deadline = Long.MAX_VALUE;
+    /** Exceptions thrown at a depth above this are raised inside the analysed code. */
+    private int driverDepth = 1;
+    /** The unit the current path belongs to: its prefix is replayed, its resumed point restricted. */
+    private Subtree script = Subtree.ROOT;
+    /** Whether the script's resumed choice point has been reached on this run from the root. */
+    private boolean resumed;
+    /** A branch or switch backtracked in place: the re-executed instruction takes its next alternative. */
+    private ChoicePoint again;
+
+    Executor(Vm vm, InputHeap heap, HeapTechnique technique, PathState state, Counters counters,
+             ExplorationStats stats) {
+        this.vm = vm;
+        this.heap = heap;
+        this.technique = technique;
+        this.state = state;
+        this.counters = counters;
+        this.stats = stats;
+    }
+
+    void setSearcher(Searcher searcher) {
+        this.searcher = searcher;
+    }
+
+    void setDeadline(long nanoTime) {
+        this.deadline = nanoTime;
+    }
+
+    void setDriverDepth(int depth) {
+        this.driverDepth = depth;
+    }
+
+    /** The next run from the root follows {@code unit}. */
+    void follow(Subtree unit) {
+        this.script = unit;
+        this.resumed = false;
+        this.again = null;
+    }
+
+    /** The re-executed choosing instruction of {@code cp} (a branch or switch) takes its next alternative. */
+    void resumeInPlace(ChoicePoint cp) {
+        this.again = cp;
+    }
+
+    private boolean replaying(int depth) {
+        return depth < script.prefixLength();
+    }
+
+    private boolean resumesHere(int depth) {
+        return !resumed && script.resumes() && depth == script.prefixLength();
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Lazy initialization
+
+    @Override
+    public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
+        if (!(owner instanceof InputObject o) || field.shape == null || !field.reference) {
+            throw new Unsupported("a symbolic input field of type " + field.desc + " (" + field
+                    + "); input objects have int, long, boolean, byte, short, char fields and references to "
+                    + "classes of the layout");
+        }
+        if (again != null) {
+            throw new IllegalStateException("resumed a " + again.kind + " choice point at a lazy read");
+        }
+        int d = state.depth();
+        if (replaying(d)) {
+            return replayLazy(o, field, script.prefixAt(d), in);
+        }
+        boolean resume = resumesHere(d);
+        ChoicePoint cp = ChoicePoint.lazy(o, field, candidates(o, field, resume));
+        open(cp, in);
+        if (resume) {
+            resumed = true;
+            cp.restrict(script.from(), script.to());
+        } else {
+            stats.lazyChoicePoints++;
+        }
+        searcher.opened(cp, in);
+        if (tryCandidates(cp)) {
+            state.take(cp, cp.taken);
+            searcher.taken(cp);
+            return cp.target;
+        }
+        state.close(cp);
+        searcher.closed(cp);
+        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    private List<Candidate> candidates(InputObject o, VmField field, boolean muted) {
+        if (!muted) {
+            return technique.candidates(heap, o, field.shape);
+        }
+        counters.mute(true); // counted where this choice point was first reached
+        try {
+            return technique.candidates(heap, o, field.shape);
+        } finally {
+            counters.mute(false);
+        }
+    }
+
+    private Object replayLazy(InputObject o, VmField field, int alternative, Interpreter in) {
+        List<Candidate> candidates = candidates(o, field, true);
+        if (alternative >= candidates.size()) {
+            throw new IllegalStateException("replay diverged: alternative " + alternative + " of " + candidates
+                    + " at " + in.location());
+        }
+        InputObject target = apply(o, field, candidates.get(alternative));
+        technique.replay(new LazyChoice(heap, o, field.shape, candidates.get(alternative), target));
+        state.took(state.depth(), alternative);
+        in.resetSteps();
+        return target;
+    }
+
+    /**
+     * Writes the candidates of a lazy choice into the input heap in turn, from the next unexplored one, until the
+     * technique accepts one; a dropped candidate is undone.
+     *
+     * @return true with the accepted candidate applied, its index in {@code cp.taken} and its object in
+     *         {@code cp.target}; false when none is left
+     */
+    boolean tryCandidates(ChoicePoint cp) {
+        while (cp.next < cp.end) {
+            int i = cp.next++;
+            Candidate c = cp.candidates.get(i);
+            InputObject target = apply(cp.owner, cp.field, c);
+            if (technique.accept(new LazyChoice(heap, cp.owner, cp.field.shape, c, target))) {
+                cp.target = target;
+                cp.taken = i;
+                return true;
+            }
+            state.undoHeap(cp);
+        }
+        return false;
+    }
+
+    private InputObject apply(InputObject owner, VmField field, Candidate c) {
+        InputObject target = switch (c.kind()) {
+            case NULL -> null;
+            case EXISTING -> c.existing();
+            case NEW -> heap.create(c.fresh(), null);
+        };
+        heap.decide(owner, field.shape, target);
+        return target;
+    }
+
+    private void open(ChoicePoint cp, Interpreter in) {
+        if (System.nanoTime() > deadline) {
+            throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        state.open(cp);
+        in.resetSteps();
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Branches and switches
+
+    @Override
+    public boolean branch(Interpreter in, Expr condition) {
+        ChoicePoint cp = takeAgain(ChoicePoint.Kind.BRANCH);
+        if (cp != null) {
+            return takeBranch(cp);
+        }
+        // a choice point only when both sides are feasible (whether replayed, resumed or new)
+        Feasibility f = state.solver().decide(condition);
+        if (f == Feasibility.TRUE_ONLY) {
+            return true;
+        }
+        if (f == Feasibility.FALSE_ONLY) {
+            return false;
+        }
+        int d = state.depth();
+        if (replaying(d)) {
+            int alternative = script.prefixAt(d);
+            state.assume(alternative == 0 ? condition : Exprs.not(condition));
+            state.took(d, alternative);
+            in.resetSteps();
+            return alternative == 0;
+        }
+        cp = ChoicePoint.branch(condition);
+        open(cp, in);
+        if (resumesHere(d)) {
+            resumed = true;
+            cp.restrict(script.from(), script.to());
+        } else {
+            stats.branchChoicePoints++;
+        }
+        searcher.opened(cp, in);
+        return takeBranch(cp);
+    }
+
+    private boolean takeBranch(ChoicePoint cp) {
+        int alternative = cp.next++;
+        state.assume(alternative == 0 ? cp.condition : Exprs.not(cp.condition));
+        state.take(cp, alternative);
+        searcher.taken(cp);
+        return alternative == 0;
+    }
+
+    @Override
+    public int choose(Interpreter in, List<List<Expr>> alternatives) {
+        ChoicePoint cp = takeAgain(ChoicePoint.Kind.SWITCH);
+        boolean resume = cp != null;
+        if (cp == null) {
+            int d = state.depth();
+            if (replaying(d)) {
+                int alternative = script.prefixAt(d);
+                for (Expr e : alternatives.get(alternative)) {
+                    if (!(e instanceof Const)) {
+                        state.assume(e);
+                    }
+                }
+                state.took(d, alternative);
+                in.resetSteps();
+                return alternative;
+            }
+            cp = ChoicePoint.choice(alternatives);
+            open(cp, in);
+            if (resumesHere(d)) {
+                resumed = true;
+                resume = true;
+                cp.restrict(script.from(), script.to());
+            } else {
+                stats.switchChoicePoints++;
+            }
+            searcher.opened(cp, in);
+        }
+        while (cp.next < cp.end) {
+            int i = cp.next++;
+            if (assumeAll(cp.alternatives.get(i))) {
+                state.take(cp, i);
+                searcher.taken(cp);
+                return i;
+            }
+            state.truncateConditions(cp.conditionCount);
+        }
+        state.close(cp);
+        searcher.closed(cp);
+        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    private ChoicePoint takeAgain(ChoicePoint.Kind kind) {
+        ChoicePoint cp = again;
+        if (cp == null) {
+            return null;
+        }
+        again = null;
+        if (cp.kind != kind) {
+            throw new IllegalStateException("resumed a " + cp.kind + " choice point at a " + kind + " choice");
+        }
+        return cp;
+    }
+
+    private boolean assumeAll(List<Expr> conditions) {
+        for (Expr e : conditions) {
+            if (e instanceof Const k) {
+                if (k.value() == 0) {
+                    return false;
+                }
+                continue;
+            }
+            if (!state.solver().isSatisfiable(e)) {
+                return false;
+            }
+            state.assume(e);
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Symbolic inputs, assumptions, exceptions, limits
+
+    @Override
+    public VmObject symbolicObject(Interpreter in, String name, VmClass cls) {
+        ClassShape shape = heap.shapeOf(cls);
+        if (shape == null) {
+            throw new Unsupported("Symbolic.object of " + cls.javaName() + ", a class outside the layout of "
+                    + heap.layout().header().javaName());
+        }
+        InputObject o = heap.create(shape, name);
+        if (heap.receiver() == null && shape == heap.layout().header()) {
+            heap.setReceiver(o);
+            technique.start(heap);
+        }
+        return o;
+    }
+
+    @Override
+    public Expr symbolicValue(Interpreter in, String name, char type) {
+        return vm.newVar(name, type);
+    }
+
+    @Override
+    public void assume(Interpreter in, Expr condition) {
+        if (condition instanceof Const k) {
+            if (k.value() == 0) {
+                throw new Abort(Abort.Reason.ASSUME);
+            }
+            return;
+        }
+        if (!state.solver().isSatisfiable(condition)) {
+            throw new Abort(Abort.Reason.ASSUME);
+        }
+        state.assume(condition);
+    }
+
+    @Override
+    public boolean isPlaceholder(Object ref) {
+        return false;
+    }
+
+    @Override
+    public void raised(Interpreter in, VmObject exception) {
+        if (in.depth() > driverDepth) {
+            state.raise(exception.cls.javaName());
+        }
+    }
+
+    @Override
+    public void stepLimit(Interpreter in) {
+        throw new Abort(Abort.Reason.STEP_LIMIT);
+    }
+
+    @Override
+    public void depthLimit(Interpreter in) {
+        throw new Abort(Abort.Reason.DEPTH_LIMIT);
+    }
+}

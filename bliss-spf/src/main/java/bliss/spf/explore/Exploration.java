@@ -1,0 +1,242 @@
+package bliss.spf.explore;
+
+import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputHeap;
+import bliss.spf.solver.PathSolver;
+import bliss.spf.stats.Counters;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Var;
+import bliss.spf.vm.Abort;
+import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmMethod;
+import bliss.spf.vm.VmObject;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Symbolic execution of a driver: the executor makes choice points of the current path's state, the searcher picks
+ * the next path when one ends, and every end is reported to the {@link PathObserver} as a {@link PathEnd}. Runs the
+ * whole search or only a {@link Subtree} of it (the unit of work of parallel and distributed runs); several subtrees
+ * may be explored one after another by the same exploration (a worker).
+ *
+ * <p>A path ends at the return from the driver, at an exception that escapes it, at a limit, or at
+ * {@code Symbolic.assume(false)}; a choice point none of whose alternatives holds is a dead end.
+ *
+ * <p>One exploration owns one interpreter, input heap, heap technique, path solver and counter registry: not
+ * thread-safe; parallel runs make one per thread.
+ */
+public final class Exploration {
+
+    private static final long PROGRESS_NANOS = 3_000_000_000L;
+
+    private final Vm vm;
+    private final PathSolver solver;
+    private final Limits limits;
+    private final PathObserver observer;
+    private final Interpreter main;
+    private final PathState state;
+    private final Executor executor;
+    private final Machine machine;
+    private final Searcher searcher;
+    private final ExplorationStats stats = new ExplorationStats();
+    /** Exceptions escaping the bottom frame end the path normally (a synthesized driver's catch-all). */
+    private boolean catchAtBottom;
+    private boolean prepared;
+    private long deadline = Long.MAX_VALUE;
+    private boolean deadlineGiven;
+    private long nextProgress;
+    private WorkSharing sharing;
+
+    /**
+     * @param order which searcher explores
+     * @param seed  the seed of a random order
+     */
+    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
+                       Limits limits, PathObserver observer, SearchOrder order, long seed) {
+        this.vm = vm;
+        this.solver = solver;
+        this.limits = limits;
+        this.observer = observer;
+        this.state = new PathState(vm, heap, solver);
+        this.executor = new Executor(vm, heap, technique, state, counters, stats);
+        this.main = new Interpreter(vm, executor);
+        main.setMaxDepth(limits.maxDepth());
+        main.setStepLimit(limits.stepLimit());
+        this.machine = new Machine(state, executor, main);
+        this.searcher = order.searcher(machine, seed);
+        executor.setSearcher(searcher);
+    }
+
+    /** A depth-first exploration. */
+    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
+                       Limits limits, PathObserver observer) {
+        this(vm, heap, technique, solver, counters, limits, observer, SearchOrder.DEPTH_FIRST, 0);
+    }
+
+    /**
+     * Runs {@code entry} as the bottom frame instead of a driver: its arguments are given, and an exception that
+     * escapes it counts as raised inside the analysed code, the path ending normally (as a driver's catch-all).
+     */
+    public void entryIsAnalysedMethod() {
+        executor.setDriverDepth(0);
+        this.catchAtBottom = true;
+    }
+
+    /**
+     * Stops at {@code nanoTime} ({@link System#nanoTime}) instead of the limits' timeout counted from
+     * {@link #prepare}: the one deadline of all workers of a run.
+     */
+    public void deadline(long nanoTime) {
+        this.deadline = nanoTime;
+        this.deadlineGiven = true;
+    }
+
+    /** Offers work to others after every path ({@link WorkSharing}); null for none. */
+    public void share(WorkSharing sharing) {
+        this.sharing = sharing;
+    }
+
+    /**
+     * Sets the start of every path: {@code entry} (a driver, a static method, or the analysed method) with its
+     * arguments. Also starts the clock of the time limit.
+     *
+     * @param args the entry's arguments in slot layout (see {@link Interpreter#start})
+     */
+    public void prepare(VmMethod entry, Object... args) {
+        long start = System.nanoTime();
+        if (!deadlineGiven) {
+            deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
+        }
+        executor.setDeadline(deadline);
+        nextProgress = start + PROGRESS_NANOS;
+        vm.initialize(entry.owner);
+        main.start(entry, args);
+        machine.markRoot();
+        prepared = true;
+    }
+
+    /** Explores every path of {@code entry} to the end, or until the time limit. */
+    public void explore(VmMethod entry, Object... args) {
+        prepare(entry, args);
+        explore(Subtree.ROOT);
+    }
+
+    /**
+     * Explores every path of {@code unit} to the end, or until the time limit.
+     *
+     * @requires prepare was called
+     * @effects every path of unit not given away ({@link #share}) is reported to the observer, once
+     */
+    public void explore(Subtree unit) {
+        if (!prepared) {
+            throw new IllegalStateException("prepare the exploration first");
+        }
+        stats.subtrees++;
+        searcher.begin(unit);
+        while (true) {
+            Outcome outcome = null;
+            String exceptionType = null;
+            String message = null;
+            try {
+                if (main.run() == Interpreter.RETURNED) {
+                    outcome = Outcome.NORMAL;
+                } else {
+                    exceptionType = main.uncaught.cls.javaName();
+                    message = message(main.uncaught);
+                    outcome = catchAtBottom ? Outcome.NORMAL : Outcome.EXCEPTION;
+                }
+            } catch (Abort a) {
+                switch (a.reason) {
+                    case PRUNED -> outcome = Outcome.PRUNED;
+                    case ASSUME -> outcome = Outcome.ASSUME_FAILED;
+                    case DEPTH_LIMIT -> outcome = Outcome.DEPTH_LIMIT;
+                    case STEP_LIMIT -> outcome = Outcome.STEP_LIMIT;
+                    case EXHAUSTED -> outcome = null; // not a path: its point's earlier alternatives were explored
+                    case TIMEOUT -> {
+                        stats.partial = true;
+                        stats.steps = main.executed();
+                        return;
+                    }
+                    default -> throw new IllegalStateException("abort " + a.reason + " on the main path");
+                }
+            }
+            if (outcome != null) {
+                observer.pathEnded(end(outcome, exceptionType, message));
+            }
+            long now = System.nanoTime();
+            if (now > deadline) {
+                stats.partial = searcher.hasWork();
+                break;
+            }
+            if (now > nextProgress) {
+                nextProgress = now + PROGRESS_NANOS;
+                stats.steps = main.executed();
+                observer.progress(stats);
+            }
+            if (sharing != null && sharing.wanted()) {
+                Subtree piece = searcher.split();
+                if (piece != null) {
+                    sharing.give(piece);
+                }
+            }
+            if (!searcher.next()) {
+                break;
+            }
+        }
+        stats.steps = main.executed();
+    }
+
+    private PathEnd end(Outcome outcome, String exceptionType, String message) {
+        boolean reached = outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
+        PartialStructure input = reached ? PartialStructure.of(state.heap()) : null;
+        Map<Var, Long> model = reached && observer.needsModels() ? model() : null;
+        // where the path ended: for the ends that stopped inside the code (a normal end is back at the driver)
+        String location = outcome == Outcome.NORMAL ? null : main.location();
+        return new PathEnd(outcome, exceptionType, message, state.raised(), input, state.pathCondition(), model,
+                state.choices(), location);
+    }
+
+    /** A model of the path condition, restricted to its variables (the solver may know others of earlier paths). */
+    private Map<Var, Long> model() {
+        if (state.pathCondition().isEmpty()) {
+            return Map.of();
+        }
+        Set<Var> mentioned = new HashSet<>();
+        for (Expr e : state.pathCondition()) {
+            e.forEachVar(mentioned::add);
+        }
+        Map<Var, Long> m = new HashMap<>();
+        for (Map.Entry<Var, Long> e : solver.model().entrySet()) {
+            if (mentioned.contains(e.getKey())) {
+                m.put(e.getKey(), e.getValue());
+            }
+        }
+        return m;
+    }
+
+    /** The message of an exception object, symbolic parts as terms; null when it has none. */
+    private static String message(VmObject exception) {
+        VmField f = exception.cls.findField("message");
+        if (f == null || f.isStatic || f.reference && exception.r[f.index] == null) {
+            return null;
+        }
+        Object v = exception.r[f.index];
+        return v == null ? null : v.toString();
+    }
+
+    /** What the exploration did so far. */
+    public ExplorationStats stats() {
+        stats.steps = main.executed();
+        return stats;
+    }
+
+    /** The state of the current path (for observers of the running path, and tests). */
+    public PathState state() {
+        return state;
+    }
+}

@@ -1,0 +1,47 @@
+package bliss.spf.explore;
+
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Var;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a path produced, as a value: observers keep it without copying anything from the engine.
+ *
+ * @param outcome          how the path ended
+ * @param exceptionType    the Java name of the exception that escaped the analysed code (for {@link Outcome#EXCEPTION},
+ *                         or a normal end of a method analysed without a driver), else null
+ * @param exceptionMessage its message, with symbolic parts as terms, or null
+ * @param raised           Java names of the exception classes raised inside the analysed code on the path (with
+ *                         repeats), caught or not
+ * @param input            the input as lazy initialization decided it; null for {@link Outcome#PRUNED} and
+ *                         {@link Outcome#ASSUME_FAILED} (no input reaches those ends)
+ * @param pathCondition    the path condition, oldest conjunct first
+ * @param model            values of the path condition's variables satisfying it (concrete test inputs), or null
+ *                         when no observer asked for models ({@link PathObserver#needsModels})
+ * @param choices          the path's choice vector: the alternative taken at each choice point
+ * @param location         where the path ended ({@code Class.method(File.java:line)}); null for a normal end
+ */
+public record PathEnd(Outcome outcome, String exceptionType, String exceptionMessage, List<String> raised,
+                      PartialStructure input, List<Expr> pathCondition, Map<Var, Long> model, int[] choices,
+                      String location) {
+
+    /** Copies what it is given: a path end never changes, and never shares a mutable array with its maker. */
+    public PathEnd {
+        raised = List.copyOf(raised);
+        pathCondition = List.copyOf(pathCondition);
+        model = model == null ? null : Map.copyOf(model);
+        choices = choices.clone();
+    }
+
+    @Override
+    public int[] choices() {
+        return choices.clone();
+    }
+
+    /** Whether the path counts as one (it ended normally, by an exception or at a limit). */
+    public boolean isPath() {
+        return outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
+    }
+}

@@ -1,0 +1,57 @@
+package bliss.spf.heap;
+
+import bliss.layout.FieldShape;
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Bounded lazy initialization's candidates, BLI (paper §II-C, Alg. 2): lazy initialization's, narrowed by the label
+ * sets. The receiver is atom 0 of its class. A read of {@code n.f} may be
+ * <ul>
+ *   <li>null, only if the bound of {@code f} allows null from some atom of {@code label(n)};</li>
+ *   <li>an existing object {@code m}, only if {@code label(m)} meets {@code label(n, f)};</li>
+ *   <li>a new node, only if {@code label(n, f)} is not empty ({@link NewNodeLabel} then labels it).</li>
+ * </ul>
+ * Counts {@code boundPrunes}: candidates the labels ruled out. Sound and complete with respect to LI (paper Theorem 1)
+ * when the bounds are correct.
+ */
+public final class BoundedCandidates implements CandidateSource {
+
+    private final AllCandidates all;
+    private final TargetLabels labels;
+    private final Counter boundPrunes;
+
+    public BoundedCandidates(AllCandidates all, TargetLabels labels, Counters counters) {
+        this.all = all;
+        this.labels = labels;
+        this.boundPrunes = counters.counter("boundPrunes");
+    }
+
+    @Override
+    public void start(InputHeap heap) {
+        heap.setLabel(heap.receiver(), 1L); // the root of the numbering: the header atom, or N0
+    }
+
+    @Override
+    public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
+        List<Candidate> candidates = all.candidates(heap, owner, field);
+        long targets = labels.of(heap, owner, field);
+        List<Candidate> kept = new ArrayList<>(candidates.size());
+        for (Candidate c : candidates) {
+            boolean allowed = switch (c.kind()) {
+                case NULL -> labels.nullAllowed(heap, owner, field);
+                case EXISTING -> (heap.label(c.existing()) & targets) != 0;
+                case NEW -> targets != 0;
+            };
+            if (allowed) {
+                kept.add(c);
+            } else {
+                boundPrunes.increment();
+            }
+        }
+        return kept;
+    }
+}

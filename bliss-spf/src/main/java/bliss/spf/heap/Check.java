@@ -1,0 +1,40 @@
+package bliss.spf.heap;
+
+/**
+ * One check a {@link HeapTechnique} runs on a candidate of a lazy-initialization choice once it is written into the
+ * input heap: labels, refinement, the precondition, SAT completion. A technique is a candidate source plus an ordered
+ * list of checks; the first check that fails drops the candidate (the engine then undoes everything the candidate
+ * and the checks wrote).
+ */
+public interface Check {
+
+    /**
+     * Called once the receiver of the analysed method exists.
+     *
+     * @requires heap.receiver() != null
+     */
+    default void start(InputHeap heap) {
+    }
+
+    /**
+     * Whether the candidate may stay.
+     *
+     * @requires choice.candidate() is written into choice.heap()
+     * @effects may write labels into the heap (undone by backtracking), and count
+     * @return false to drop the candidate
+     */
+    boolean holds(LazyChoice choice);
+
+    /**
+     * Writes into the heap what {@link #holds} writes for a candidate already known to pass (a path replayed from its
+     * choice vector), without deciding or counting anything.
+     *
+     * @requires holds(choice) was true on the same heap in an earlier run
+     */
+    default void replay(LazyChoice choice) {
+    }
+
+    /** Called once when the exploration is over: release what the check holds. */
+    default void finish() {
+    }
+}

@@ -1,0 +1,111 @@
+package bliss.spf.heap;
+
+import bliss.bounds.SatProblem;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.layout.HeapAccess;
+import bliss.spf.sat.SatQuestion;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * BLISS's question about the input heap (paper Alg. 5): the edges {@code s.f -> t} whose source and target have
+ * singleton labels (or whose target is null) are edges of every valid extension; as pvars of the (class, scope) CNF
+ * they are the assumptions. Sources are the receiver and the refined prefix ({@link Assumptions#PREFIX}) or every
+ * singleton-labelled object ({@link Assumptions#SINGLETONS}).
+ */
+final class SatQuestions {
+
+    /** A heap with an edge outside the tight bounds: unsatisfiable without asking. */
+    static final SatQuestion OUTSIDE_BOUNDS = new SatQuestion(new int[0], new int[0]);
+
+    private final SatProblem problem;
+    private final Assumptions assumptions;
+    private final Refinement refinement;
+    private final List<ClassShape> classes;
+    private int[] literals = new int[64];
+    private int[] edges = new int[64];
+
+    /** @param refinement the refinement whose prefix {@link Assumptions#PREFIX} takes */
+    SatQuestions(SatProblem problem, Assumptions assumptions, Refinement refinement, List<ClassShape> classes) {
+        this.problem = problem;
+        this.assumptions = assumptions;
+        this.refinement = refinement;
+        this.classes = classes;
+    }
+
+    /** The question for the current heap, or {@link #OUTSIDE_BOUNDS}. */
+    SatQuestion of(InputHeap heap) {
+        InputObject root = heap.receiver();
+        int n = addEdges(heap, root, 0);
+        if (n < 0) {
+            return OUTSIDE_BOUNDS;
+        }
+        Iterable<InputObject> sources = assumptions == Assumptions.PREFIX ? refinement.prefix() : heap.objects();
+        for (InputObject o : sources) {
+            if (o != root && (n = addEdges(heap, o, n)) < 0) {
+                return OUTSIDE_BOUNDS;
+            }
+        }
+        int lits = 0;
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            if (literals[i] != SatProblem.FIXED_TRUE) {
+                out[lits++] = literals[i];
+            }
+        }
+        return new SatQuestion(Arrays.copyOf(out, lits), Arrays.copyOf(edges, n));
+    }
+
+    /**
+     * Appends the determined edges out of {@code s} (when its label is a singleton) from position {@code n}.
+     *
+     * @return the new count, or -1 when an edge lies outside the tight bounds
+     */
+    private int addEdges(InputHeap heap, InputObject s, int n) {
+        long label = heap.label(s);
+        if (Long.bitCount(label) != 1) {
+            return n;
+        }
+        int source = Long.numberOfTrailingZeros(label);
+        int classIndex = s.classIndex();
+        List<FieldShape> fields = s.shape().fields();
+        for (int fi = 0; fi < fields.size(); fi++) {
+            FieldShape f = fields.get(fi);
+            if (!f.isReference()) {
+                continue;
+            }
+            Object v = heap.input(s, f);
+            int target;
+            if (v == null) {
+                target = -1;
+            } else if (v == HeapAccess.UNINITIALIZED) {
+                continue;
+            } else {
+                long tl = heap.label((InputObject) v);
+                if (Long.bitCount(tl) != 1) {
+                    continue;
+                }
+                target = Long.numberOfTrailingZeros(tl);
+            }
+            int var = problem.pvar(f, source, target);
+            if (var == 0) {
+                return -1;
+            }
+            if (n == literals.length) {
+                literals = Arrays.copyOf(literals, 2 * n);
+                edges = Arrays.copyOf(edges, 2 * n);
+            }
+            literals[n] = var;
+            edges[n] = edgeCode(classIndex, fi, source, target);
+            n++;
+        }
+        return n;
+    }
+
+    /** An edge as a scope-free int: 5 bits class, 6 bits field, 10 bits source, 10 bits target + 1 (0 = null). */
+    private static int edgeCode(int classIndex, int field, int source, int target) {
+        return (classIndex << 26) | (field << 20) | (source << 10) | (target + 1);
+    }
+}

@@ -1,0 +1,100 @@
+package bliss.spf.heap;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Every heap technique, assembled in one place: a candidate source and an ordered list of checks. Each technique of
+ * the paper's chain is the previous one plus one idea:
+ * <pre>
+ *   li       all candidates     | precondition
+ *   bli      bounded candidates | label new node, precondition
+ *   rbli     bounded candidates | label new node, refine, precondition
+ *   bliss    bounded candidates | label new node, refine, precondition, SAT completion
+ *   blissdb  bounded candidates | label new node, refine, precondition, SAT completion with cached verdicts
+ * </pre>
+ * A new technique is a class (a {@link CandidateSource} or a {@link Check}) and an entry here.
+ */
+public final class TechniqueCatalogue {
+
+    /**
+     * One technique.
+     *
+     * @param name          its name on the command line ({@code --technique})
+     * @param summary       one line for {@code --help} and the docs
+     * @param needsBounds   whether it reads the tight bounds (so the class needs a JML invariant)
+     * @param paper         one of the BLISS paper's five (its tables and experiment grid)
+     * @param build         makes one for an exploring thread
+     */
+    public record Entry(String name, String summary, boolean needsBounds, boolean paper,
+                        Function<TechniqueContext, HeapTechnique> build) {
+
+        public HeapTechnique create(TechniqueContext context) {
+            return build.apply(context);
+        }
+    }
+
+    private static final List<Entry> ENTRIES = List.of(
+            new Entry("li", "lazy initialization (SPF's): every candidate, then the hybrid precondition", false, true,
+                    TechniqueCatalogue::li),
+            new Entry("bli", "bounded lazy initialization: labels from the tight field bounds cut candidates", true, true,
+                    TechniqueCatalogue::bli),
+            new Entry("rbli", "bli with the labels refined along the breadth-first prefix of the heap", true, true,
+                    TechniqueCatalogue::rbli),
+            new Entry("bliss", "rbli with a SAT check that the invariant can still be satisfied", true, true,
+                    c -> bliss("bliss", c, false)),
+            new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true, true,
+                    c -> bliss("blissdb", c, true)));
+
+    private TechniqueCatalogue() {
+    }
+
+    /** The techniques, in the paper's order. */
+    public static List<Entry> entries() {
+        return ENTRIES;
+    }
+
+    /** Their names. */
+    public static List<String> names() {
+        return ENTRIES.stream().map(Entry::name).toList();
+    }
+
+    public static Optional<Entry> find(String name) {
+        return ENTRIES.stream().filter(e -> e.name().equals(name)).findFirst();
+    }
+
+    private static HeapTechnique li(TechniqueContext c) {
+        return new HeapTechnique("li", new AllCandidates(c.counters()), List.of(new PreconditionCheck()));
+    }
+
+    private static HeapTechnique bli(TechniqueContext c) {
+        TargetLabels labels = new TargetLabels(c.resources().bounds());
+        return new HeapTechnique("bli", bounded(c, labels), List.of(
+                new NewNodeLabel(labels),
+                new PreconditionCheck()));
+    }
+
+    private static HeapTechnique rbli(TechniqueContext c) {
+        TargetLabels labels = new TargetLabels(c.resources().bounds());
+        return new HeapTechnique("rbli", bounded(c, labels), List.of(
+                new NewNodeLabel(labels),
+                new Refinement(c.counters()),
+                new PreconditionCheck()));
+    }
+
+    private static HeapTechnique bliss(String name, TechniqueContext c, boolean cachedVerdicts) {
+        TargetLabels labels = new TargetLabels(c.resources().bounds());
+        Refinement refinement = new Refinement(c.counters());
+        return new HeapTechnique(name, bounded(c, labels), List.of(
+                new NewNodeLabel(labels),
+                refinement,
+                new PreconditionCheck(),
+                new SatCompletion(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
+                        c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
+    }
+
+    private static CandidateSource bounded(TechniqueContext c, TargetLabels labels) {
+        return new BoundedCandidates(new AllCandidates(c.counters()), labels, c.counters());
+    }
+}

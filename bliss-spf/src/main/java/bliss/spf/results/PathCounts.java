@@ -1,0 +1,123 @@
+package bliss.spf.results;
+
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.explore.PathObserver;
+
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * Counts the paths by how they ended, and the exceptions raised inside the analysed code (paths that raised one, by
+ * type). Warns once when a limit cuts a path.
+ */
+public final class PathCounts implements PathObserver {
+
+    private final Consumer<String> warnings;
+    private final Map<String, Long> exceptions = new TreeMap<>();
+    private final Map<String, Long> raised = new TreeMap<>();
+    private long normal;
+    private long depthLimited;
+    private long stepLimited;
+    private long assumeFailed;
+    private long deadEnds;
+    /** The path cut by a limit that a depth-first search meets first (least choice vector). */
+    private PathEnd firstLimited;
+
+    /** @param warnings told once, by {@link #warn}, about paths cut by a limit */
+    public PathCounts(Consumer<String> warnings) {
+        this.warnings = warnings;
+    }
+
+    @Override
+    public void pathEnded(PathEnd end) {
+        switch (end.outcome()) {
+            case NORMAL -> normal++;
+            case EXCEPTION -> exceptions.merge(end.exceptionType(), 1L, Long::sum);
+            case DEPTH_LIMIT, STEP_LIMIT -> {
+                if (end.outcome() == Outcome.DEPTH_LIMIT) {
+                    depthLimited++;
+                } else {
+                    stepLimited++;
+                }
+                if (firstLimited == null || Arrays.compare(end.choices(), firstLimited.choices()) < 0) {
+                    firstLimited = end;
+                }
+            }
+            case ASSUME_FAILED -> assumeFailed++;
+            case PRUNED -> deadEnds++;
+            default -> throw new IllegalStateException(end.outcome().toString());
+        }
+        if (end.isPath()) {
+            for (String t : new LinkedHashSet<>(end.raised())) {
+                raised.merge(t, 1L, Long::sum);
+            }
+        }
+    }
+
+    /** Warns, once, about the first path a limit cut (called when the exploration is over). */
+    public void warn() {
+        PathEnd end = firstLimited;
+        if (end != null) {
+            warnings.accept("a path was cut by the " + (end.outcome() == Outcome.DEPTH_LIMIT ? "call depth"
+                    : "step") + " limit at " + end.location() + "; this usually means the precondition let a "
+                    + "cyclic structure through (such paths are counted apart, never as structures)");
+        }
+    }
+
+    /** @effects this' = this + other (a parallel worker's counts) */
+    public void add(PathCounts other) {
+        other.exceptions.forEach((k, v) -> exceptions.merge(k, v, Long::sum));
+        other.raised.forEach((k, v) -> raised.merge(k, v, Long::sum));
+        normal += other.normal;
+        depthLimited += other.depthLimited;
+        stepLimited += other.stepLimited;
+        assumeFailed += other.assumeFailed;
+        deadEnds += other.deadEnds;
+        if (other.firstLimited != null && (firstLimited == null
+                || Arrays.compare(other.firstLimited.choices(), firstLimited.choices()) < 0)) {
+            firstLimited = other.firstLimited;
+        }
+    }
+
+    /** Paths that ended normally, by an uncaught exception or at a limit. */
+    public long paths() {
+        long p = normal + depthLimited + stepLimited;
+        for (long n : exceptions.values()) {
+            p += n;
+        }
+        return p;
+    }
+
+    public long normal() {
+        return normal;
+    }
+
+    public Map<String, Long> exceptions() {
+        return exceptions;
+    }
+
+    public Map<String, Long> raised() {
+        return raised;
+    }
+
+    public long depthLimited() {
+        return depthLimited;
+    }
+
+    public long stepLimited() {
+        return stepLimited;
+    }
+
+    public long assumeFailed() {
+        return assumeFailed;
+    }
+
+    public long deadEnds() {
+        return deadEnds;
+    }
+
+}

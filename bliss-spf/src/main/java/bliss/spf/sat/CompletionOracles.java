@@ -1,0 +1,78 @@
+package bliss.spf.sat;
+
+import bliss.bounds.QuestionRecorder;
+import bliss.bounds.SatOptions;
+import bliss.bounds.SatProblem;
+import bliss.spf.cache.VerdictCache;
+import bliss.spf.stats.Counters;
+
+import java.nio.file.Path;
+
+/**
+ * Builds BLISS's {@link CompletionOracle} chains; the whole policy of answering SAT questions reads here (as
+ * {@link bliss.spf.solver.PathSolvers} does for path conditions). Front to back:
+ * <ol>
+ * <li>{@link CachedVerdicts} (BLISSDB only): verdicts kept across runs and scopes;</li>
+ * <li>{@link RecentAnswers} (unless answer reuse is off): models and cores of this run's earlier answers;</li>
+ * <li>{@link RecordedQuestions} (when asked to record): every question that reaches the solver, in a file;</li>
+ * <li>{@link Sat4jOracle}: SAT4J on the preprocessed CNF.</li>
+ * </ol>
+ */
+public final class CompletionOracles {
+
+    private CompletionOracles() {
+    }
+
+    /**
+     * How BLISS answers its questions.
+     *
+     * @param sat          how SAT4J loads the CNF and shrinks cores
+     * @param reuseAnswers decide questions from the models and cores of earlier answers (false: the paper's
+     *                     behaviour, every question to SAT4J)
+     * @param record       a file recording the questions the solver answers, or null
+     */
+    public record Options(SatOptions sat, boolean reuseAnswers, Path record) {
+
+        public static final Options DEFAULT = new Options(SatOptions.DEFAULT, true, null);
+
+        public Options withReuseAnswers(boolean reuse) {
+            return new Options(sat, reuse, record);
+        }
+
+        public Options withSat(SatOptions s) {
+            return new Options(s, reuseAnswers, record);
+        }
+
+        public Options withRecord(Path file) {
+            return new Options(sat, reuseAnswers, file);
+        }
+    }
+
+    /**
+     * The chain of BLISS: answer reuse, recording, SAT4J.
+     *
+     * @param counters where the links count (one registry per thread)
+     */
+    public static CompletionOracle bliss(SatProblem problem, Options options, Counters counters) {
+        CompletionOracle chain = new Sat4jOracle(problem, options.sat(), options.reuseAnswers(), counters);
+        if (options.record() != null) {
+            chain = new RecordedQuestions(chain, QuestionRecorder.open(options.record()), problem);
+        }
+        if (options.reuseAnswers()) {
+            chain = new RecentAnswers(chain, counters);
+        }
+        return chain;
+    }
+
+    /**
+     * The chain of BLISSDB: a verdict cache in front of {@link #bliss}'s.
+     *
+     * @param cache       the run's verdict cache (thread-safe; closed by the run, not by the chain)
+     * @param fingerprint the invariant's and layout's fingerprint, part of every key
+     * @param scope       the scope of the run (a verdict's validity depends on it)
+     */
+    public static CompletionOracle blissDb(SatProblem problem, Options options, VerdictCache cache,
+                                           String fingerprint, int scope, Counters counters) {
+        return new CachedVerdicts(bliss(problem, options, counters), cache, fingerprint, scope, counters);
+    }
+}

@@ -1,0 +1,105 @@
+package bliss.spf.sat;
+
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+
+import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.List;
+
+/**
+ * A link of the {@link CompletionOracle} chain: answers a question without asking further when an earlier answer of
+ * the same run already decides it. A model found for an earlier question that also satisfies every assumption of
+ * this one proves it satisfiable ({@code satByModel}); an unsatisfiable core (a set of assumptions SAT4J blamed)
+ * contained in this question's assumptions proves it unsatisfiable ({@code unsatByCore}). The CNF never changes
+ * during a run, so both proofs stay valid. (KLEE's counterexample cache, for BLISS's questions.)
+ *
+ * <p>A depth-first search asks about a structure right after asking about its prefix, so the latest models
+ * usually decide the next question.
+ */
+final class RecentAnswers implements CompletionOracle {
+
+    private static final int MODELS_KEPT = 16;
+
+    private final CompletionOracle next;
+    private final Counter satByModel;
+    private final Counter unsatByCore;
+    private final BitSet[] models = new BitSet[MODELS_KEPT];
+    private int nextModel;
+    private final List<int[]> cores = new ArrayList<>();
+
+    RecentAnswers(CompletionOracle next, Counters counters) {
+        this.next = next;
+        this.satByModel = counters.counter("satByModel");
+        this.unsatByCore = counters.counter("unsatByCore");
+    }
+
+    @Override
+    public Answer answer(SatQuestion q) {
+        Boolean known = known(q.literals());
+        if (known != null) {
+            (known ? satByModel : unsatByCore).increment();
+            return Answer.of(known);
+        }
+        Answer a = next.answer(q);
+        if (a.model() != null) {
+            addModel(a.model());
+        } else if (a.core() != null) {
+            addCore(a.core());
+        }
+        return a;
+    }
+
+    @Override
+    public void close() {
+        next.close();
+    }
+
+    /** TRUE or FALSE when decided by a kept model or core, else null. */
+    private Boolean known(int[] assumptions) {
+        for (BitSet m : models) {
+            if (m != null && satisfies(m, assumptions)) {
+                return Boolean.TRUE;
+            }
+        }
+        if (!cores.isEmpty()) {
+            BitSet assumed = new BitSet();
+            for (int a : assumptions) {
+                assumed.set(a);
+            }
+            for (int[] core : cores) {
+                if (containsAll(assumed, core)) {
+                    return Boolean.FALSE;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static boolean satisfies(BitSet model, int[] assumptions) {
+        for (int a : assumptions) {
+            if (!model.get(a)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean containsAll(BitSet assumed, int[] core) {
+        for (int c : core) {
+            if (!assumed.get(c)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void addModel(BitSet model) {
+        models[nextModel] = model;
+        nextModel = (nextModel + 1) % MODELS_KEPT;
+    }
+
+    private void addCore(int[] core) {
+        cores.add(core);
+    }
+}

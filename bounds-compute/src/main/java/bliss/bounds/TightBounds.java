@@ -20,8 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * has s in the structure and {@code s.f == t}; i.e. iff invariant, structure and canonical order are satisfiable
  * together with the tuple and "s is used".
  *
- * <p>Every worker thread has its own incremental SAT solver loaded with the {@link Encoding}'s CNF and asks about
- * one undecided tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
+ * <p>The {@link Encoding}'s CNF is preprocessed once with the literals of every tuple and of "node used" frozen
+ * ({@link Preprocessor}: a third of the variables are left at AvlTree 20). Every worker thread has its own
+ * incremental SAT solver ({@link bliss.bounds.sat.Cdcl} by default) loaded with it and asks about one undecided
+ * tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
  * (harvested); an UNSAT answer becomes a clause, shared with the other workers, that
  * helps later questions. Tuples of the previous scope's bounds need no question (paper Theorem 4: a structure
  * valid at k-1 is valid at k). Measured: asking about one tuple is faster than asking "is some undecided tuple

@@ -1,5 +1,6 @@
 package bliss.bounds;
 
+import bliss.bounds.sat.SolverKind;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 
@@ -33,21 +34,60 @@ public final class BoundsComputation {
      * @param progress progress messages every few seconds (may be null)
      */
     public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress) {
+        return compute(spec, scope, seed, threads, progress, SolverKind.CDCL);
+    }
+
+    /** Computes bounds, CNF and pvars with the given SAT solver in every worker. */
+    public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
+                                   SolverKind solver) {
+        return compute(spec, scope, seed, threads, progress, solver, Encoding.Settings.DEFAULT);
+    }
+
+    /**
+     * Computes bounds, CNF and pvars.
+     *
+     * <p>When the invariant has atoms whose translation needs exact closures or counters with parameters (the
+     * red-black trees' black counts along {@code parent}), a first phase computes the tight bounds of the invariant
+     * with those atoms weakened (true where they occur positively, false where negatively). They contain the real
+     * tight bounds, and are often acyclic along the fields of the expensive counts (a tree's {@code parent} points
+     * back, {@code left} forward), so that the second phase, over them, translates the counts as recursions
+     * ({@link KodkodModel.PathCount}).
+     */
+    static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
+                            SolverKind solver, Encoding.Settings settings) {
         long start = System.nanoTime();
         HeapAtoms atoms = new HeapAtoms(spec.layout(), scope);
         FieldBounds upper = new CanonicalOrder(atoms).staticBounds();
-        Encoding search = Encoding.of(spec.invariant(), atoms, upper);
-        TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress,
-                spec.name() + " scope " + scope);
-        SatProblem problem = problem(spec.invariant(), atoms, tight.bounds());
-        return new Computed(tight.bounds(), problem, upper.tupleCount(), tight.satCalls(),
-                (System.nanoTime() - start) / 1_000_000);
+        String label = spec.name() + " scope " + scope;
+        long calls = 0;
+        Encoding search = null;
+        if (settings.functions()) {
+            Encoding weak = Encoding.of(spec.invariant(), atoms, upper, settings.weakened());
+            if (weak != null && weak.model.weakenedAtoms == 0) {
+                search = weak; // nothing was weakened: it is the invariant itself
+            } else if (weak != null) {
+                TightBounds.Result first = TightBounds.compute(weak, upper, seed, threads, progress,
+                        label + " (weakened)", solver);
+                calls += first.satCalls();
+                upper = first.bounds();
+                search = over(spec.invariant(), atoms, upper, settings);
+            }
+        }
+        if (search == null) {
+            search = Encoding.of(spec.invariant(), atoms, upper, settings);
+        }
+        TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress, label, solver);
+        SatProblem problem = problem(spec.invariant(), atoms, tight.bounds(), settings);
+        return new Computed(tight.bounds(), problem, new CanonicalOrder(atoms).staticBounds().tupleCount(),
+                calls + tight.satCalls(), (System.nanoTime() - start) / 1_000_000);
     }
 
-    /** The CNF over the given (tight) bounds, and its pvars. */
-    static SatProblem problem(bliss.jml.CheckedInvariant invariant, HeapAtoms atoms, FieldBounds bounds) {
-        // A node outside the structure has null fields, even where the tight bounds of a node in the structure
-        // have no null: the CNF keeps those null tuples, allowed only outside the structure (their pvar is 0).
+    /**
+     * The translation over bounds that may lack null where a node in the structure never has it: a node outside the
+     * structure has null fields, so those null tuples are added, allowed only outside the structure.
+     */
+    static Encoding over(bliss.jml.CheckedInvariant invariant, HeapAtoms atoms, FieldBounds bounds,
+                         Encoding.Settings settings) {
         Map<FieldShape, long[]> rows = bounds.copyRows();
         List<int[]> outsideOnly = new ArrayList<>();
         for (ClassShape c : atoms.layout().classes()) {
@@ -60,11 +100,22 @@ public final class BoundsComputation {
                 }
             }
         }
-        Encoding enc = Encoding.of(invariant, atoms, new FieldBounds(bounds.scope(), bounds.layout(), rows));
+        Encoding enc = Encoding.of(invariant, atoms, new FieldBounds(bounds.scope(), bounds.layout(), rows), settings);
         for (int[] o : outsideOnly) {
             FieldShape f = atoms.nodeClass().referenceFields().get(o[0]);
             enc.cnf.add(-enc.edge(f, o[1], -1), -enc.used(o[1]));
         }
+        return enc;
+    }
+
+    /** The CNF over the given (tight) bounds, and its pvars. */
+    static SatProblem problem(bliss.jml.CheckedInvariant invariant, HeapAtoms atoms, FieldBounds bounds) {
+        return problem(invariant, atoms, bounds, Encoding.Settings.DEFAULT);
+    }
+
+    static SatProblem problem(bliss.jml.CheckedInvariant invariant, HeapAtoms atoms, FieldBounds bounds,
+                              Encoding.Settings settings) {
+        Encoding enc = over(invariant, atoms, bounds, settings);
         Map<FieldShape, int[][]> pvars = new LinkedHashMap<>();
         for (ClassShape c : atoms.layout().classes()) {
             for (FieldShape f : c.referenceFields()) {

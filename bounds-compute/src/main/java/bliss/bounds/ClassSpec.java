@@ -15,7 +15,7 @@ public final class ClassSpec {
      * Changes whenever the translation changes meaning (encoding of ints, canonical order, file formats), so that
      * bounds computed by an older bliss are recomputed rather than reused.
      */
-    static final String ENCODING_VERSION = "bliss-bounds-1";
+    static final String ENCODING_VERSION = "bliss-bounds-2";
 
     private final String name;
     private final ClassLayout layout;

@@ -30,6 +30,27 @@ import java.util.Map;
  */
 final class Encoding {
 
+    /**
+     * Choices of the translation, all exact (the same answers for every set of field tuples) except {@code weaken}.
+     *
+     * @param functions       use that reference fields are functions: counts along one field acyclic in the bounds
+     *                        as recursions ({@link KodkodModel.PathCount}), reads through a field as navigation
+     *                        relations ({@link KodkodModel.Navigation})
+     * @param intRanges       order-only int fields over {@code [0, k-1]} ({@link IntLevels})
+     * @param weaken          atoms needing exact closures or counters with parameters replaced by constants: a
+     *                        weaker invariant, for bounds that contain the tight ones
+     */
+    record Settings(boolean functions, boolean intRanges, boolean weaken) {
+        /** The translation bliss uses. */
+        static final Settings DEFAULT = new Settings(true, true, false);
+        /** The translation before path counts, navigations and order-only ranges (bliss-bounds-1): a test oracle. */
+        static final Settings LEGACY = new Settings(false, false, false);
+
+        Settings weakened() {
+            return new Settings(functions, intRanges, true);
+        }
+    }
+
     final HeapAtoms atoms;
     final KodkodModel model;
     final Cnf cnf;
@@ -45,10 +66,24 @@ final class Encoding {
 
     /** Translates an invariant at a scope with the given upper bounds of the reference fields. */
     static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper) {
+        return of(invariant, plain, upper, Settings.DEFAULT);
+    }
+
+    /**
+     * Translates an invariant at a scope with the given upper bounds of the reference fields.
+     *
+     * @return the encoding, or null when {@link Settings#weaken} was asked and the invariant cannot be weakened
+     */
+    static Encoding of(CheckedInvariant invariant, HeapAtoms plain, FieldBounds upper, Settings settings) {
         long start = System.nanoTime();
-        HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(), IntLevels.of(invariant, plain.scope()));
+        HeapAtoms atoms = new HeapAtoms(plain.layout(), plain.scope(),
+                IntLevels.of(invariant, plain.scope(), settings.intRanges()));
         KodkodModel model = new KodkodModel(atoms);
-        Formula formula = InvariantTranslator.translate(invariant, model);
+        Formula formula = InvariantTranslator.translate(invariant, model, upper, settings.functions(),
+                settings.weaken());
+        if (formula == null) {
+            return null;
+        }
         Bounds bounds = model.bounds(upper);
         // Mention every relation, so that Kodkod allocates variables for all of them even when the invariant does
         // not read a field (and does not fold the formula to a constant and skip the CNF).
@@ -74,6 +109,8 @@ final class Encoding {
         new CanonicalOrder(atoms).addClauses(cnf, enc.lookup());
         enc.intFieldClauses();
         enc.countClauses();
+        enc.pathCountClauses();
+        enc.navigationClauses();
         enc.translationMillis = (System.nanoTime() - start) / 1_000_000;
         return enc;
     }
@@ -245,6 +282,79 @@ final class Encoding {
                 }
             }
         }
+    }
+
+    /**
+     * Each path count's levels by the recursion {@code c(n) = [holds(n)] + c(n.f)}, {@code c(null) = 0}: for every
+     * node n, every possible target m of {@code n.f} and every level v, {@code n.f == m} implies
+     * {@code c(n) >= v <=> (holds(n) && c(m) >= v-1) || (!holds(n) && c(m) >= v)}. The bounds of f have no cycle,
+     * so the recursion has one solution, the count.
+     */
+    private void pathCountClauses() {
+        int k = atoms.scope();
+        for (KodkodModel.PathCount pc : model.pathCounts) {
+            int[] levels = literals.get(pc.levels());
+            int[] holds = pc.holds() == null ? null : literals.get(pc.holds());
+            for (int n = 0; n < k; n++) {
+                int atom = atoms.nodeAtom(n);
+                int p = holds == null ? Cnf.TRUE : holds[atom];
+                for (int v = 2; v <= k; v++) {
+                    cnf.add(-countLevel(levels, atom, v), countLevel(levels, atom, v - 1));
+                }
+                for (int m = -1; m < k; m++) {
+                    int e = edge(pc.field(), n, m);
+                    if (e == Cnf.FALSE) {
+                        continue;
+                    }
+                    int target = m < 0 ? atoms.nullAtom() : atoms.nodeAtom(m);
+                    for (int v = 1; v <= k; v++) {
+                        int cn = countLevel(levels, atom, v);
+                        int below = countLevel(levels, target, v - 1);
+                        int same = countLevel(levels, target, v);
+                        cnf.add(-e, -p, -below, cn);
+                        cnf.add(-e, p, -same, cn);
+                        cnf.add(-e, -cn, below);
+                        cnf.add(-e, -cn, p, same);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Each navigation relation {@code via.of} from its definition: {@code o.via == t} implies
+     * {@code (via.of)(o, y) <=> of(t, y)}, for every owner o, possible target t (null included) and column y.
+     */
+    private void navigationClauses() {
+        int size = atoms.size();
+        for (KodkodModel.Navigation n : model.navigations.values()) {
+            ClassShape owner = atoms.shape(n.via().owner());
+            ClassShape target = atoms.shape(n.via().target());
+            int[] result = literals.get(n.result());
+            int[] of = literals.get(n.of());
+            boolean unary = n.of().arity() == 1;
+            for (int s = 0; s < atoms.count(owner); s++) {
+                int from = atoms.atom(owner, s);
+                for (int t = -1; t < atoms.count(target); t++) {
+                    int e = edge(n.via(), s, t);
+                    if (e == Cnf.FALSE) {
+                        continue;
+                    }
+                    int to = t < 0 ? atoms.nullAtom() : atoms.atom(target, t);
+                    for (int y = 0; y < (unary ? 1 : size); y++) {
+                        int mine = unary ? result[from] : result[from * size + y];
+                        int theirs = unary ? of[to] : of[to * size + y];
+                        cnf.add(-e, -mine, theirs);
+                        cnf.add(-e, mine, -theirs);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The literal of "count >= v" of an atom in a path count's levels (TRUE for v <= 0). */
+    private int countLevel(int[] levels, int atom, int v) {
+        return v <= 0 ? Cnf.TRUE : levels[atom * atoms.size() + atoms.levelAtom(v)];
     }
 
     /** {@code s <=> stay || (below && member)}, folding constants. */

@@ -3,6 +3,13 @@ package bliss.bounds;
 import bliss.UserError;
 import bliss.jml.CheckedInvariant;
 import bliss.jml.Expr;
+import bliss.layout.FieldKind;
+import bliss.layout.FieldShape;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * The order encoding of ints: an int x in {@code [lo, hi]} is the set of <i>levels</i> {@code {v : lo < v <= x}},
@@ -14,6 +21,13 @@ import bliss.jml.Expr;
  * heights at scope k) and every constant of the invariant. {@code [lo, hi]} adds a margin of the sum of all
  * constants on each side, so that shifting a field value or count by the constants of one expression never leaves
  * the range and comparisons stay exact.
+ *
+ * <p><b>Order-only fields</b> get {@code [0, k-1]} instead: a field whose every read is one side of a comparison whose
+ * other side reads the same field, both of a quantified variable or {@code this} (never null), matters only by the
+ * order of its values. Replacing every value of a model by its rank among the values of the structure's objects
+ * keeps every such comparison and every other part of the model, and the ranks of at most k nodes (or of the header
+ * alone) lie in {@code [0, k-1]}: the invariant is satisfiable for exactly the same field tuples. Keys of search
+ * trees are order-only; the order encoding of each then has k levels instead of about 2k + 4.
  */
 final class IntLevels {
 
@@ -24,15 +38,49 @@ final class IntLevels {
     final int hi;
     final int fieldLo;
     final int fieldHi;
+    /** The order-only int fields (range {@code [0, k-1]}). */
+    private final Set<FieldShape> orderOnly;
+    private final int scope;
 
     IntLevels(int lo, int hi, int fieldLo, int fieldHi) {
+        this(lo, hi, fieldLo, fieldHi, Set.of(), 1);
+    }
+
+    private IntLevels(int lo, int hi, int fieldLo, int fieldHi, Set<FieldShape> orderOnly, int scope) {
         this.lo = lo;
         this.hi = hi;
         this.fieldLo = fieldLo;
         this.fieldHi = fieldHi;
+        this.orderOnly = orderOnly;
+        this.scope = scope;
     }
 
+    /** The lowest value of an int field. */
+    int fieldLo(FieldShape f) {
+        return orderOnly.contains(f) ? 0 : fieldLo;
+    }
+
+    /** The highest value of an int field. */
+    int fieldHi(FieldShape f) {
+        return orderOnly.contains(f) ? Math.max(0, scope - 1) : fieldHi;
+    }
+
+    /** Whether a field is order-only (see the class comment). */
+    boolean orderOnly(FieldShape f) {
+        return orderOnly.contains(f);
+    }
+
+    /** The levels of an invariant at a scope, with order-only fields found. */
     static IntLevels of(CheckedInvariant invariant, int scope) {
+        return of(invariant, scope, true);
+    }
+
+    /**
+     * The levels of an invariant at a scope.
+     *
+     * @param intRanges give order-only fields the range {@code [0, k-1]} (else every field has the full range)
+     */
+    static IntLevels of(CheckedInvariant invariant, int scope, boolean intRanges) {
         long[] maxAndSum = {0, 0};
         for (Expr clause : invariant.clauses()) {
             constants(clause, invariant, maxAndSum);
@@ -43,7 +91,86 @@ final class IntLevels {
             throw new UserError("the invariant's int constants (up to " + maxAndSum[0]
                     + ") are too large for bounds: ints are order-encoded over at most " + MAX_LEVELS + " values");
         }
-        return new IntLevels((int) (-fieldHi - margin), (int) (fieldHi + margin), (int) -fieldHi, (int) fieldHi);
+        Set<FieldShape> orderOnly = intRanges ? orderOnlyFields(invariant) : Set.of();
+        return new IntLevels((int) (-fieldHi - margin), (int) (fieldHi + margin), (int) -fieldHi, (int) fieldHi,
+                orderOnly, scope);
+    }
+
+    /** The int fields every read of which compares with a read of the same field, both of a non-null object. */
+    static Set<FieldShape> orderOnlyFields(CheckedInvariant invariant) {
+        Map<FieldShape, Boolean> ok = new HashMap<>();
+        Set<Expr> compared = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (Expr clause : invariant.clauses()) {
+            comparedReads(clause, invariant, compared);
+        }
+        for (Expr clause : invariant.clauses()) {
+            reads(clause, invariant, compared, ok);
+        }
+        Set<FieldShape> out = new HashSet<>();
+        ok.forEach((f, b) -> {
+            if (b) {
+                out.add(f);
+            }
+        });
+        return out;
+    }
+
+    /** Marks the reads that are a side of a comparison with a read of the same field (both of non-null objects). */
+    private static void comparedReads(Expr e, CheckedInvariant inv, Set<Expr> out) {
+        if (e instanceof Expr.Binary b && isComparison(b.op())) {
+            FieldShape l = intRead(b.left(), inv);
+            FieldShape r = intRead(b.right(), inv);
+            if (l != null && l.equals(r)) {
+                out.add(b.left());
+                out.add(b.right());
+            }
+        }
+        for (Expr child : Encoding.children(e)) {
+            comparedReads(child, inv, out);
+        }
+    }
+
+    private static void reads(Expr e, CheckedInvariant inv, Set<Expr> compared, Map<FieldShape, Boolean> ok) {
+        FieldShape f = fieldRead(e, inv);
+        if (f != null && f.kind() == FieldKind.INT) {
+            ok.merge(f, compared.contains(e), Boolean::logicalAnd);
+        }
+        for (Expr child : Encoding.children(e)) {
+            reads(child, inv, compared, ok);
+        }
+    }
+
+    private static boolean isComparison(Expr.BinaryOp op) {
+        return switch (op) {
+            case LT, LE, GT, GE, EQ, NE -> true;
+            default -> false;
+        };
+    }
+
+    /** The field of a read {@code x.f} or {@code f} (of {@code this}) whose target is a variable or this; else null. */
+    private static FieldShape intRead(Expr e, CheckedInvariant inv) {
+        FieldShape f = fieldRead(e, inv);
+        if (f == null || f.kind() != FieldKind.INT) {
+            return null;
+        }
+        if (e instanceof Expr.Field fa) {
+            Expr t = fa.target();
+            boolean nonNull = t instanceof Expr.This
+                    || t instanceof Expr.Name && inv.meaning(t) instanceof CheckedInvariant.Variable;
+            return nonNull ? f : null;
+        }
+        return f; // a field of this
+    }
+
+    /** The field an expression reads (a field access or a name meaning a field of this), or null. */
+    private static FieldShape fieldRead(Expr e, CheckedInvariant inv) {
+        if (e instanceof Expr.Field fa && !(inv.meaning(e) instanceof CheckedInvariant.Constant)) {
+            return inv.field(fa);
+        }
+        if (e instanceof Expr.Name && inv.meaning(e) instanceof CheckedInvariant.ThisField tf) {
+            return tf.field();
+        }
+        return null;
     }
 
     private static void constants(Expr e, CheckedInvariant inv, long[] maxAndSum) {

@@ -33,7 +33,15 @@ import java.util.Map;
  * <li>Quantifiers range over the objects of the structure ({@code used} nodes, or the header).</li>
  * <li>{@code \reach(e, T, fs)} is {@code e.*(fs) & T}; the closure of each field set is built once and shared, so
  *     Kodkod translates it once.</li>
+ * <li>A count along one field that the bounds make acyclic is a recursion over that field
+ *     ({@link KodkodModel.PathCount}), not a closure and a counter; a read {@code x.g.f} through a reference field
+ *     is x joined with a navigation relation ({@link KodkodModel.Navigation}), not a gate per target of g.</li>
  * </ul>
+ *
+ * <p>With {@code weaken}, every atom (comparison, membership) that would need an exact closure or a counter with
+ * parameters becomes true where it occurs positively and false where negatively: a weaker invariant, whose tight
+ * bounds contain the real ones ({@link BoundsComputation}'s first phase). An atom that occurs both ways cannot be
+ * weakened: {@link #translate} then returns null.
  */
 final class InvariantTranslator {
 
@@ -47,24 +55,70 @@ final class InvariantTranslator {
     /** Rules of the upward closures, conjoined with the invariant. */
     private final List<Formula> closureRules = new ArrayList<>();
 
-    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model) {
+    /** The upper bounds of the reference fields (which fields are acyclic), or null (none is). */
+    private final FieldBounds upper;
+    /** Path counts and navigation relations (reference fields are functions). */
+    private final boolean functions;
+    private final boolean weaken;
+    /** The path counts made so far, by their reach expression. */
+    private final Map<Expr, KodkodModel.PathCount> pathCountCache = new java.util.IdentityHashMap<>();
+
+    private InvariantTranslator(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean functions,
+                                boolean weaken) {
         this.invariant = invariant;
         this.model = model;
         this.polarity = Polarity.of(invariant);
+        this.upper = upper;
+        this.functions = functions;
+        this.weaken = weaken;
     }
 
-    /** The conjunction of the invariant's clauses. */
+    /** Thrown inside a weakening translation at an atom that occurs both positively and negatively. */
+    private static final class CannotWeaken extends RuntimeException {
+        CannotWeaken() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** The conjunction of the invariant's clauses, exactly (counts as closures and counters). */
     static Formula translate(CheckedInvariant invariant, KodkodModel model) {
-        InvariantTranslator t = new InvariantTranslator(invariant, model);
+        return translate(invariant, model, null, false, false);
+    }
+
+    /**
+     * The conjunction of the invariant's clauses.
+     *
+     * @param upper      the reference fields' upper bounds, or null
+     * @param functions  translate a count along one field acyclic in {@code upper} as a {@link KodkodModel.PathCount},
+     *                   a read through a reference field as a {@link KodkodModel.Navigation}
+     * @param weaken     replace the atoms that need exact closures or counters with parameters by constants
+     *                   (a weaker invariant)
+     * @return the formula, or null when weakening was asked and is impossible
+     */
+    static Formula translate(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean functions,
+                             boolean weaken) {
+        InvariantTranslator t = new InvariantTranslator(invariant, model, upper, functions, weaken);
         List<Formula> clauses = new ArrayList<>();
-        for (Expr clause : invariant.clauses()) {
-            clauses.add(t.formula(clause, Map.of()));
+        try {
+            for (Expr clause : invariant.clauses()) {
+                clauses.add(t.formula(clause, Map.of()));
+            }
+        } catch (CannotWeaken e) {
+            return null;
         }
         clauses.addAll(t.closureRules);
         return Formula.and(clauses);
     }
 
     private Formula formula(Expr e, Map<String, kodkod.ast.Variable> env) {
+        if (weaken && isAtom(e) && expensive(e)) {
+            Polarity.Sign sign = polarity.formula(e);
+            if (sign == Polarity.Sign.BOTH) {
+                throw new CannotWeaken();
+            }
+            model.weakenedAtoms++;
+            return sign == Polarity.Sign.POSITIVE ? Formula.TRUE : Formula.FALSE;
+        }
         if (e instanceof Expr.BoolLit b) {
             return Formula.constant(b.value());
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
@@ -73,7 +127,8 @@ final class InvariantTranslator {
                 return Formula.constant((Boolean) c.value());
             }
             FieldShape f = fieldOf(e);
-            return targetOf(e, env).intersection(model.booleans.get(f)).some();
+            Expression nav = navigation(e, model.booleans.get(f), env);
+            return nav != null ? nav.some() : targetOf(e, env).intersection(model.booleans.get(f)).some();
         } else if (e instanceof Expr.Unary u) {
             return formula(u.operand(), env).not();
         } else if (e instanceof Expr.Binary b) {
@@ -213,7 +268,9 @@ final class InvariantTranslator {
      */
     private Expression levels(Expr e, Map<String, kodkod.ast.Variable> env) {
         if (e instanceof Expr.Name || e instanceof Expr.Field) {
-            return targetOf(e, env).join(model.intFields.get(fieldOf(e)));
+            Relation r = model.intFields.get(fieldOf(e));
+            Expression nav = navigation(e, r, env);
+            return nav != null ? nav : targetOf(e, env).join(r);
         } else if (e instanceof Expr.Size || e instanceof Expr.Quantifier) {
             return count(e, env);
         } else if (e instanceof Expr.Conditional c) {
@@ -258,6 +315,141 @@ final class InvariantTranslator {
         return levels.count().plus(IntConstant.constant(model.ints.lo));
     }
 
+    // ------------------------------------------------------------------------------------------------------------
+    // What is expensive (for weakening), and path counts.
+
+    /** A comparison or a membership: the boolean expressions weakening may replace. */
+    private boolean isAtom(Expr e) {
+        if (e instanceof Expr.Has) {
+            return true;
+        }
+        if (e instanceof Expr.Binary b) {
+            Type t = invariant.type(b.left());
+            return switch (b.op()) {
+                case LT, LE, GT, GE -> true;
+                case EQ, NE -> t.kind() != Type.Kind.BOOLEAN;
+                default -> false;
+            };
+        }
+        return false;
+    }
+
+    /** Whether translating e needs an exact closure or a counter with parameters. */
+    private boolean expensive(Expr e) {
+        if (e instanceof Expr.Size || e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF) {
+            if (pathCount(e) != null) {
+                return false; // its insides are not translated
+            }
+            List<String> free = new ArrayList<>();
+            freeVariables(e, new java.util.HashSet<>(), free);
+            if (!free.isEmpty()) {
+                return true;
+            }
+        }
+        if (e instanceof Expr.Reach r) {
+            List<FieldShape> fields = invariant.reachFields(r);
+            boolean structure = invariant.shape(r).node() && isStructure(r.from(), fields);
+            boolean upward = polarity.of(r) == Polarity.Sign.NEGATIVE && nodeToNode(fields);
+            if (!structure && !upward) {
+                return true;
+            }
+        }
+        for (Expr child : Encoding.children(e)) {
+            if (expensive(child)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A count of the nodes on the path from an object along one node-to-node field f that satisfy a condition on the
+     * node alone: {@code \reach(e, T, f).int_size()}, or {@code (\num_of T a; \reach(e, T, f).has(a); P(a))} with P
+     * mentioning no quantified variable but a. When the upper bounds of f have no cycle, the path from every node
+     * ends in null and its count is the recursion {@code c(n) = [P(n)] + c(n.f)}, {@code c(null) = 0}, whose only
+     * solution is the count: exact, with no closure. Null when e is not such a count (or path counts are off).
+     *
+     * @return {the reach expression, the condition (null for int_size), the quantified variable's name}
+     */
+    private Object[] pathCount(Expr e) {
+        if (!functions || upper == null) {
+            return null;
+        }
+        Expr.Reach reach;
+        Expr condition = null;
+        String variable = null;
+        if (e instanceof Expr.Size s && s.set() instanceof Expr.Reach r) {
+            reach = r;
+        } else if (e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF
+                && q.variables().size() == 1 && q.range() instanceof Expr.Has h && h.set() instanceof Expr.Reach r
+                && h.element() instanceof Expr.Name n && n.name().equals(q.variables().get(0))
+                && invariant.meaning(n) instanceof Variable && invariant.shape(q).equals(invariant.shape(r))) {
+            reach = r;
+            condition = q.body();
+            variable = q.variables().get(0);
+            List<String> free = new ArrayList<>();
+            freeVariables(condition, new java.util.HashSet<>(List.of(variable)), free);
+            if (!free.isEmpty()) {
+                return null;
+            }
+        } else {
+            return null;
+        }
+        List<FieldShape> fields = invariant.reachFields(reach);
+        if (fields.size() != 1 || !invariant.shape(reach).node() || !nodeToNode(fields)
+                || !acyclic(fields.get(0))) {
+            return null;
+        }
+        return new Object[]{reach, condition, variable};
+    }
+
+    /** Whether the upper bounds of a node-to-node field have no cycle (no node reaches itself along it). */
+    private boolean acyclic(FieldShape f) {
+        int n = model.atoms.scope();
+        int[] state = new int[n]; // 0 new, 1 on the stack, 2 done
+        for (int s = 0; s < n; s++) {
+            if (state[s] == 0 && cycleFrom(f, s, state)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean cycleFrom(FieldShape f, int s, int[] state) {
+        state[s] = 1;
+        for (int t = 0; t < state.length; t++) {
+            if (upper.contains(f, s, t)) {
+                if (state[t] == 1 || state[t] == 0 && cycleFrom(f, t, state)) {
+                    return true;
+                }
+            }
+        }
+        state[s] = 2;
+        return false;
+    }
+
+    /** The level set of a path count ({@link #pathCount}): the start object joined with the per-node counts. */
+    private Expression pathCountLevels(Object[] spec, Map<String, kodkod.ast.Variable> env) {
+        Expr.Reach reach = (Expr.Reach) spec[0];
+        Expr condition = (Expr) spec[1];
+        FieldShape field = invariant.reachFields(reach).get(0);
+        KodkodModel.PathCount pc = pathCountCache.get(reach);
+        if (pc == null) {
+            pc = model.pathCount(field, condition != null);
+            pathCountCache.put(reach, pc);
+            if (condition != null) {
+                bliss.layout.ClassShape type = invariant.shape(reach);
+                Map<String, kodkod.ast.Variable> inner = new HashMap<>();
+                kodkod.ast.Variable a = kodkod.ast.Variable.unary((String) spec[2]);
+                inner.put((String) spec[2], a);
+                variableClass.put((String) spec[2], type);
+                Formula p = formula(condition, inner);
+                closureRules.add(pc.holds().eq(p.comprehension(a.oneOf(model.domainOf(type)))));
+            }
+        }
+        return reference(reach.from(), env).join(pc.levels());
+    }
+
     /**
      * The level set of a count ({@code \num_of} or {@code int_size}). Its free quantified variables become
      * parameters of two auxiliary relations: the counted members, defined here by a formula, and their number in
@@ -265,6 +457,10 @@ final class InvariantTranslator {
      * of its parameters, and compares by set inclusion.
      */
     private Expression count(Expr e, Map<String, kodkod.ast.Variable> env) {
+        Object[] path = pathCount(e);
+        if (path != null) {
+            return pathCountLevels(path, env);
+        }
         List<String> free = new ArrayList<>();
         freeVariables(e, new java.util.HashSet<>(), free);
         List<bliss.layout.ClassShape> params = new ArrayList<>();
@@ -331,7 +527,9 @@ final class InvariantTranslator {
         } else if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v) {
             return env.get(v.name());
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
-            return targetOf(e, env).join(model.references.get(fieldOf(e)));
+            Relation r = model.references.get(fieldOf(e));
+            Expression nav = navigation(e, r, env);
+            return nav != null ? nav : targetOf(e, env).join(r);
         } else if (e instanceof Expr.Conditional c) {
             return formula(c.condition(), env).thenElse(reference(c.then(), env), reference(c.otherwise(), env));
         }
@@ -400,6 +598,39 @@ final class InvariantTranslator {
         FieldShape f = from instanceof Expr.Field fa && fa.target() instanceof Expr.This ? invariant.field(fa)
                 : invariant.meaning(from) instanceof ThisField tf ? tf.field() : null;
         return f != null && rootFields.size() == 1 && rootFields.get(0).equals(f);
+    }
+
+    /**
+     * A read {@code u.g.f} of a field f through a reference field g, u a quantified variable or {@code this}: the
+     * singleton u joined with the navigation relation {@code g.f} ({@link KodkodModel.Navigation}; for a boolean f,
+     * intersected with it), which {@link Encoding} defines as f of g's target. Kodkod's join {@code u.g.f} would
+     * make a gate per possible target of g and value of f; g is a function, so the navigation relation needs only
+     * two clauses per (object, target, value) and no gates. Null when e is not such a read.
+     */
+    private Expression navigation(Expr e, Relation of, Map<String, kodkod.ast.Variable> env) {
+        if (!functions || !(e instanceof Expr.Field read)) {
+            return null;
+        }
+        Expr middle = read.target();
+        Expr start;
+        FieldShape via;
+        if (middle instanceof Expr.Field m && !(invariant.meaning(m) instanceof Constant)) {
+            start = m.target();
+            via = invariant.field(m);
+        } else if (middle instanceof Expr.Name n && invariant.meaning(n) instanceof ThisField tf) {
+            start = new Expr.This(n.pos());
+            via = tf.field();
+        } else {
+            return null;
+        }
+        boolean singleton = start instanceof Expr.This
+                || start instanceof Expr.Name n && invariant.meaning(n) instanceof Variable;
+        if (!singleton || via.kind() != FieldKind.REFERENCE) {
+            return null;
+        }
+        Relation nav = model.navigation(via, of);
+        Expression from = start instanceof Expr.This ? model.root : env.get(((Expr.Name) start).name());
+        return of.arity() == 1 ? from.intersection(nav) : from.join(nav);
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */

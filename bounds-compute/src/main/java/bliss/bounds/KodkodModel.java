@@ -30,7 +30,8 @@ import java.util.Map;
  *     0, so a navigation through null reads 0.</li>
  * <li>A boolean field is the unary relation of the objects where it is true.</li>
  * <li>{@code used} holds the nodes of the structure (reachable from the root); quantifiers range over it.</li>
- * <li>Auxiliary relations: upward reach closures ({@link InvariantTranslator}) and counts ({@link Count}).</li>
+ * <li>Auxiliary relations: upward reach closures ({@link InvariantTranslator}), counts ({@link Count}) and path
+ * counts ({@link PathCount}).</li>
  * </ul>
  */
 final class KodkodModel {
@@ -42,6 +43,23 @@ final class KodkodModel {
      * clauses).
      */
     record Count(Relation members, Relation levels, List<ClassShape> params, ClassShape element) {
+    }
+
+    /**
+     * The number of nodes satisfying a condition ({@code holds}; every node when null) on the path from each node
+     * along one field whose bounds are acyclic: {@code levels} holds {@code (node, level)} for the order encoding of
+     * each node's count, and {@code null} counts 0. Defined by {@link Encoding}'s recursion clauses
+     * ({@code c(n) = [holds(n)] + c(n.field)}); {@code holds} by a formula of the translation.
+     */
+    record PathCount(FieldShape field, Relation levels, Relation holds) {
+    }
+
+    /**
+     * {@code via.of}: the field relation {@code of} read through the reference field {@code via}, as a relation from
+     * via's owners: {@code result(o, y) <=> of(o.via, y)} (unary for a boolean {@code of}). Defined by
+     * {@link Encoding}'s clauses, two per (owner, possible target of via, column).
+     */
+    record Navigation(FieldShape via, Relation of, Relation result) {
     }
 
     final HeapAtoms atoms;
@@ -57,6 +75,10 @@ final class KodkodModel {
     /** Auxiliary node-to-node relations of the translation (upward closures). */
     final List<Relation> closures = new ArrayList<>();
     final List<Count> counts = new ArrayList<>();
+    final List<PathCount> pathCounts = new ArrayList<>();
+    final Map<List<Object>, Navigation> navigations = new LinkedHashMap<>();
+    /** Atoms a weakening translation replaced by constants ({@link InvariantTranslator}). */
+    int weakenedAtoms;
     private final Map<Integer, Relation> upTo = new HashMap<>();
     private final Map<Integer, Relation> shifts = new HashMap<>();
 
@@ -104,6 +126,21 @@ final class KodkodModel {
         return c;
     }
 
+    /** The navigation relation {@code via.of} (made once per pair). */
+    Relation navigation(FieldShape via, Relation of) {
+        return navigations.computeIfAbsent(List.of(via, of), k -> new Navigation(via, of,
+                Relation.nary(via.name() + "." + of.name(), of.arity()))).result();
+    }
+
+    /** New auxiliary relations for a path count along a field; {@code conditional}: with a {@code holds} set. */
+    PathCount pathCount(FieldShape field, boolean conditional) {
+        int i = pathCounts.size();
+        PathCount p = new PathCount(field, Relation.binary("path" + i + ".levels"),
+                conditional ? Relation.unary("path" + i + ".holds") : null);
+        pathCounts.add(p);
+        return p;
+    }
+
     /** The constant level set of the int c: {@code {v : lo < v <= c}}. */
     Relation upTo(int c) {
         return upTo.computeIfAbsent(c, k -> Relation.unary("upTo" + k));
@@ -147,10 +184,10 @@ final class KodkodModel {
                     b.bound(references.get(f), referenceBounds(f, c, upper, true),
                             referenceBounds(f, c, upper, false));
                 } else if (intFields.containsKey(f)) {
-                    // Values in [fieldLo, fieldHi]; null holds 0.
-                    TupleSet lower = owners.product(levels(ints.lo, ints.fieldLo));
+                    // Values in the field's range (IntLevels); null holds 0.
+                    TupleSet lower = owners.product(levels(ints.lo, ints.fieldLo(f)));
                     lower.addAll(t.setOf(t.tuple(1, nul)).product(levels(ints.lo, 0)));
-                    TupleSet up = owners.product(levels(ints.lo, ints.fieldHi));
+                    TupleSet up = owners.product(levels(ints.lo, ints.fieldHi(f)));
                     up.addAll(t.setOf(t.tuple(1, nul)).product(levels(ints.lo, 0)));
                     b.bound(intFields.get(f), lower, up);
                 } else if (booleans.containsKey(f)) {
@@ -172,6 +209,21 @@ final class KodkodModel {
             b.bound(c.levels(), params == null ? lower : params.product(lower),
                     params == null ? up : params.product(up));
         }
+        for (PathCount p : pathCounts) {
+            // Nodes count 0..k; null counts 0.
+            TupleSet lower = nodeSet.product(levels(ints.lo, 0));
+            TupleSet up = nodeSet.product(levels(ints.lo, atoms.scope()));
+            TupleSet zero = t.setOf(t.tuple(1, nul)).product(levels(ints.lo, 0));
+            lower.addAll(zero);
+            up.addAll(zero);
+            b.bound(p.levels(), lower, up);
+            if (p.holds() != null) {
+                b.bound(p.holds(), nodeSet);
+            }
+        }
+        for (Navigation n : navigations.values()) {
+            b.bound(n.result(), navigationBound(n, upper, b, true), navigationBound(n, upper, b, false));
+        }
         upTo.forEach((c, r) -> b.boundExactly(r, levels(ints.lo, c)));
         shifts.forEach((c, r) -> {
             TupleSet pairs = t.noneOf(2);
@@ -183,6 +235,49 @@ final class KodkodModel {
             b.boundExactly(r, pairs);
         });
         return b;
+    }
+
+    /**
+     * The lower (tuples of {@code of} for every possible target of via) or upper (for some target) bound of a
+     * navigation relation, over via's owners.
+     */
+    private TupleSet navigationBound(Navigation n, FieldBounds upper, Bounds b, boolean lower) {
+        TupleFactory t = universe.factory();
+        ClassShape owner = atoms.shape(n.via().owner());
+        ClassShape target = atoms.shape(n.via().target());
+        TupleSet of = lower ? b.lowerBound(n.of()) : b.upperBound(n.of());
+        int size = universe.size();
+        TupleSet out = t.noneOf(n.of().arity());
+        for (int s = 0; s < atoms.count(owner); s++) {
+            int from = atoms.atom(owner, s);
+            long row = upper.row(n.via(), s);
+            List<Integer> targets = new ArrayList<>();
+            for (int j = 0; j < atoms.count(target); j++) {
+                if ((row & (1L << j)) != 0) {
+                    targets.add(atoms.atom(target, j));
+                }
+            }
+            if ((row & (1L << FieldBounds.NULL_BIT)) != 0) {
+                targets.add(atoms.nullAtom());
+            }
+            if (n.of().arity() == 1) {
+                boolean in = lower ? targets.stream().allMatch(a -> of.contains(t.tuple(1, a)))
+                        : targets.stream().anyMatch(a -> of.contains(t.tuple(1, a)));
+                if (in && !targets.isEmpty()) {
+                    out.add(t.tuple(1, from));
+                }
+                continue;
+            }
+            for (int y = 0; y < size; y++) {
+                final int col = y;
+                boolean in = lower ? targets.stream().allMatch(a -> of.contains(pair(t, a, col)))
+                        : targets.stream().anyMatch(a -> of.contains(pair(t, a, col)));
+                if (in && !targets.isEmpty()) {
+                    out.add(pair(t, from, y));
+                }
+            }
+        }
+        return out;
     }
 
     private TupleSet classAtoms(ClassShape c) {

@@ -34,6 +34,8 @@ final class Polarity {
 
     private final CheckedInvariant invariant;
     private final Map<Expr.Reach, Sign> signs = new IdentityHashMap<>();
+    /** The sign of every boolean subexpression (an atom, a connective, a quantifier). */
+    private final Map<Expr, Sign> formulas = new IdentityHashMap<>();
 
     private Polarity(CheckedInvariant invariant) {
         this.invariant = invariant;
@@ -52,7 +54,18 @@ final class Polarity {
         return signs.getOrDefault(r, Sign.BOTH);
     }
 
+    /**
+     * The sign of a boolean subexpression: POSITIVE when replacing it by true can only make the invariant easier to
+     * satisfy (and false harder), NEGATIVE the other way round, BOTH otherwise.
+     */
+    Sign formula(Expr e) {
+        return formulas.getOrDefault(e, Sign.BOTH);
+    }
+
     private void walk(Expr e, Sign sign) {
+        if (invariant.type(e) != null && invariant.type(e).kind() == Type.Kind.BOOLEAN) {
+            formulas.merge(e, sign, Sign::merge);
+        }
         if (e instanceof Expr.Unary u) {
             walk(u.operand(), u.op() == Expr.UnaryOp.NOT ? sign.flip() : Sign.BOTH);
         } else if (e instanceof Expr.Binary b) {

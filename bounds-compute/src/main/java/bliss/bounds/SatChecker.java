@@ -1,31 +1,32 @@
 package bliss.bounds;
 
-import org.sat4j.core.VecInt;
-import org.sat4j.specs.ISolver;
-import org.sat4j.specs.IVecInt;
-import org.sat4j.specs.TimeoutException;
+import bliss.bounds.sat.IncrementalSolver;
 
 import java.util.Arrays;
 import java.util.BitSet;
 
 /**
- * SAT4J loaded once with a {@link SatProblem}; BLISS asks it one question per partially symbolic structure: is
- * the CNF satisfiable when these edges are assumed? Not thread-safe: one checker per thread.
+ * A SAT solver loaded once with a {@link SatProblem}; BLISS asks it one question per partially symbolic structure:
+ * is the CNF satisfiable when these edges are assumed? Not thread-safe: one checker per thread (checkers of one
+ * problem share its preprocessed CNF, which is computed once, thread-safely).
  *
  * <p>By default the checker loads the problem's {@linkplain SatProblem#preprocessed() preprocessed} CNF, in which
  * the pvars are frozen: every answer is the answer of the original CNF, and a model gives the pvars, all together,
  * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
  * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
- * pvars). {@link SatOptions} says which CNF is loaded and how many rounds shrink a core.
+ * pvars). {@link SatOptions} says which CNF is loaded, into which solver (by default {@link bliss.bounds.sat.Cdcl},
+ * which keeps the trail of the assumptions a question shares with the previous one) and how many rounds shrink a
+ * core.
  */
 public final class SatChecker implements AutoCloseable {
 
     private final PreprocessedCnf cnf;
-    private final ISolver solver;
+    /** Null when the CNF is unsatisfiable under every assumption. */
+    private final IncrementalSolver solver;
     /** At most this many more questions make a core smaller ({@link #core}). */
     private final int coreRounds;
     private long calls;
-    /** Whether SAT4J answered the last question; if not and it was false, the fixed-false pvar that decided it. */
+    /** Whether the solver answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
     private int fixedFalse;
 
@@ -52,8 +53,19 @@ public final class SatChecker implements AutoCloseable {
     /** Loads a CNF that stands for the problem's (its preprocessed CNF, or the CNF itself). */
     SatChecker(SatProblem problem, PreprocessedCnf cnf, SatOptions options) {
         this.cnf = cnf;
-        this.solver = cnf.unsatisfiable() ? null : Sat4j.load(cnf.variables(), Arrays.asList(cnf.clauses()));
+        this.solver = cnf.unsatisfiable() ? null : load(cnf, options);
         this.coreRounds = options.coreRounds();
+    }
+
+    private static IncrementalSolver load(PreprocessedCnf cnf, SatOptions options) {
+        IncrementalSolver s = options.solver().create(cnf.variables());
+        for (int[] c : cnf.clauses()) {
+            if (!s.addClause(c)) {
+                s.close();
+                return null;
+            }
+        }
+        return s;
     }
 
     /**
@@ -74,7 +86,8 @@ public final class SatChecker implements AutoCloseable {
         if (solver == null) {
             return false;
         }
-        VecInt lits = new VecInt(assumptions.length);
+        int[] lits = new int[assumptions.length];
+        int n = 0;
         for (int a : assumptions) {
             if (a == 0) {
                 return false;
@@ -87,16 +100,21 @@ public final class SatChecker implements AutoCloseable {
                 fixedFalse = a;
                 return false;
             }
-            if (l != Cnf.TRUE && !lits.contains(l)) { // equivalent pvars share a literal
-                lits.push(l);
+            if (l != Cnf.TRUE && !contains(lits, n, l)) { // equivalent pvars share a literal
+                lits[n++] = l;
             }
         }
-        try {
-            solved = true;
-            return solver.isSatisfiable(lits);
-        } catch (TimeoutException e) {
-            throw new IllegalStateException("SAT4J timed out without a time limit", e);
+        solved = true;
+        return solver.solve(n == lits.length ? lits : Arrays.copyOf(lits, n));
+    }
+
+    private static boolean contains(int[] a, int n, int x) {
+        for (int i = 0; i < n; i++) {
+            if (a[i] == x) {
+                return true;
+            }
         }
+        return false;
     }
 
     /**
@@ -110,7 +128,7 @@ public final class SatChecker implements AutoCloseable {
         BitSet trueVars = new BitSet(frozen.length == 0 ? 1 : frozen[frozen.length - 1] + 1);
         for (int v : frozen) {
             int l = cnf.literal(v);
-            if (l == Cnf.TRUE || l != Cnf.FALSE && solver.model(Math.abs(l)) == (l > 0)) {
+            if (l == Cnf.TRUE || l != Cnf.FALSE && solver.value(Math.abs(l)) == (l > 0)) {
                 trueVars.set(v);
             }
         }
@@ -118,23 +136,23 @@ public final class SatChecker implements AutoCloseable {
     }
 
     /**
-     * After a false answer: assumptions that together are already unsatisfiable (SAT4J's explanation, a subset of
-     * the assumptions; all of them when it gives none), made smaller by up to {@link SatOptions#coreRounds} more
-     * questions.
+     * After a false answer: assumptions that together are already unsatisfiable (the solver's failed assumptions, a
+     * subset of the assumptions; all of them when it gives none), made smaller by up to {@link SatOptions#coreRounds}
+     * more questions.
      *
      * @requires the last answer was false, to a question with these assumptions
      */
     public int[] core(int[] assumptions) {
         int[] core = explanation(assumptions);
-        // SAT4J's explanation depends on the order of the assumptions and on what it learnt; asked again about the
-        // core alone, reversed, it often names a much smaller one, which RecentAnswers can reuse more often.
+        // The explanation depends on the order of the assumptions and on what the solver learnt; asked again about
+        // the core alone, reversed, it often names a much smaller one, which RecentAnswers can reuse more often.
         for (int round = 0; round < coreRounds && core.length > 1; round++) {
             int[] reversed = new int[core.length];
             for (int i = 0; i < core.length; i++) {
                 reversed[i] = core[core.length - 1 - i];
             }
             if (answer(reversed)) {
-                throw new IllegalStateException("SAT4J's core is satisfiable: " + Arrays.toString(core));
+                throw new IllegalStateException(solver.name() + "'s core is satisfiable: " + Arrays.toString(core));
             }
             int[] smaller = explanation(reversed);
             if (smaller.length >= core.length) {
@@ -145,19 +163,19 @@ public final class SatChecker implements AutoCloseable {
         return core;
     }
 
-    /** SAT4J's explanation of the last false answer, as a subset of its assumptions. */
+    /** The solver's explanation of the last false answer, as a subset of its assumptions. */
     private int[] explanation(int[] assumptions) {
         if (fixedFalse != 0) {
             return new int[]{fixedFalse};
         }
-        IVecInt explanation = solved ? solver.unsatExplanation() : null;
-        if (explanation == null || explanation.isEmpty()) {
+        int[] explanation = solved ? solver.failedAssumptions() : null;
+        if (explanation == null || explanation.length == 0) {
             return assumptions.clone();
         }
         // The explanation is over the loaded CNF's variables; several pvars may share one (equivalent literals).
         BitSet blamed = new BitSet();
-        for (int i = 0; i < explanation.size(); i++) {
-            blamed.set(Math.abs(explanation.get(i)));
+        for (int l : explanation) {
+            blamed.set(Math.abs(l));
         }
         return Arrays.stream(assumptions).filter(a -> a != 0 && a != SatProblem.FIXED_TRUE)
                 .filter(a -> {
@@ -174,15 +192,15 @@ public final class SatChecker implements AutoCloseable {
     /** The size of the loaded CNF and what preprocessing did. */
     public String describe() {
         PreprocessedCnf.Stats s = cnf.stats();
-        return String.format("%d variables, %d clauses (from %d, %d; %d eliminated, %d substituted in %d ms)",
-                cnf.variables(), cnf.clauses().length, s.variablesBefore(), s.clausesBefore(), s.eliminated(),
-                s.substituted(), s.millis());
+        return String.format("%s: %d variables, %d clauses (from %d, %d; %d eliminated, %d substituted in %d ms)",
+                solver == null ? "unsatisfiable" : solver.name(), cnf.variables(), cnf.clauses().length,
+                s.variablesBefore(), s.clausesBefore(), s.eliminated(), s.substituted(), s.millis());
     }
 
     @Override
     public void close() {
         if (solver != null) {
-            solver.reset();
+            solver.close();
         }
     }
 }

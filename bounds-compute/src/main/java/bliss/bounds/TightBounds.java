@@ -2,10 +2,8 @@ package bliss.bounds;
 
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
-import org.sat4j.core.VecInt;
-import org.sat4j.specs.ContradictionException;
-import org.sat4j.specs.ISolver;
-import org.sat4j.specs.TimeoutException;
+import bliss.bounds.sat.IncrementalSolver;
+import bliss.bounds.sat.SolverKind;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -22,8 +20,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * has s in the structure and {@code s.f == t}; i.e. iff invariant, structure and canonical order are satisfiable
  * together with the tuple and "s is used".
  *
- * <p>Every worker thread has its own incremental SAT4J solver loaded with the {@link Encoding}'s CNF and asks about
- * one undecided tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
+ * <p>The {@link Encoding}'s CNF is preprocessed once with the literals of every tuple and of "node used" frozen
+ * ({@link Preprocessor}: a third of the variables are left at AvlTree 20). Every worker thread has its own
+ * incremental SAT solver ({@link bliss.bounds.sat.Cdcl} by default) loaded with it and asks about one undecided
+ * tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
  * (harvested); an UNSAT answer becomes a clause, shared with the other workers, that
  * helps later questions. Tuples of the previous scope's bounds need no question (paper Theorem 4: a structure
  * valid at k-1 is valid at k). Measured: asking about one tuple is faster than asking "is some undecided tuple
@@ -42,6 +42,8 @@ final class TightBounds {
     }
 
     private final Encoding encoding;
+    /** The encoding's CNF preprocessed with every tuple's literals frozen; null when it has an empty clause. */
+    private final PreprocessedCnf cnf;
     private final List<FieldShape> fields = new ArrayList<>();
     /** {field index, source, target (-1 null), tuple literal, literal of "source in the structure"}. */
     private final List<int[]> tuples = new ArrayList<>();
@@ -51,11 +53,14 @@ final class TightBounds {
     private final AtomicLong satCalls = new AtomicLong();
     private final PrintStream progress;
     private final String label;
+    private final SolverKind solverKind;
     private volatile long lastReport;
     private final long start = System.nanoTime();
 
-    private TightBounds(Encoding encoding, FieldBounds upper, FieldBounds seed, PrintStream progress, String label) {
+    private TightBounds(Encoding encoding, FieldBounds upper, FieldBounds seed, PrintStream progress, String label,
+                        SolverKind solverKind) {
         this.encoding = encoding;
+        this.solverKind = solverKind;
         this.progress = progress;
         this.label = label;
         HeapAtoms atoms = encoding.atoms;
@@ -76,14 +81,31 @@ final class TightBounds {
         }
         this.status = new AtomicIntegerArray(tuples.size());
         this.claimed = new AtomicIntegerArray(tuples.size());
+        // Every question assumes a tuple and "its source is used", and a model is read on those literals only: the
+        // CNF is preprocessed with them frozen (as BLISS's), which leaves a fraction of the variables to assign.
+        int[] frozen = tuples.stream().flatMapToInt(t -> java.util.stream.IntStream.of(t[3], t[4]))
+                .filter(l -> l != Cnf.TRUE && l != Cnf.FALSE).map(Math::abs).distinct().sorted().toArray();
+        this.cnf = encoding.cnf.contradiction() ? null : Preprocessor.run(encoding.cnf.variables(),
+                encoding.cnf.clauses().toArray(int[][]::new), frozen);
         for (int i = 0; i < tuples.size(); i++) {
             int[] t = tuples.get(i);
+            if (cnf != null && !cnf.unsatisfiable()) {
+                t[3] = map(t[3]);
+                t[4] = map(t[4]);
+            }
             FieldShape f = fields.get(t[0]);
             if (seed != null && t[1] < seed.sources(f) && t[2] < seed.scope() && seed.contains(f, t[1], t[2])) {
                 status.set(i, FEASIBLE);
+            } else if (t[3] == Cnf.FALSE || t[4] == Cnf.FALSE) {
+                status.set(i, INFEASIBLE);
             }
         }
         this.lastReport = System.nanoTime();
+    }
+
+    /** A literal of the encoding in the preprocessed CNF (or the constant it was fixed to). */
+    private int map(int lit) {
+        return lit == Cnf.TRUE || lit == Cnf.FALSE ? lit : cnf.literal(lit);
     }
 
     /**
@@ -93,10 +115,11 @@ final class TightBounds {
      * @param seed     bounds known to be feasible (the previous scope's), or null
      * @param threads  worker threads (each with its own solver)
      * @param progress where to report progress every few seconds, or null
+     * @param solver   the SAT solver each worker loads
      */
     static Result compute(Encoding encoding, FieldBounds upper, FieldBounds seed, int threads, PrintStream progress,
-                          String label) {
-        TightBounds tb = new TightBounds(encoding, upper, seed, progress, label);
+                          String label, SolverKind solver) {
+        TightBounds tb = new TightBounds(encoding, upper, seed, progress, label, solver);
         tb.run(Math.max(1, threads));
         return new Result(tb.result(), tb.satCalls.get(), (System.nanoTime() - tb.start) / 1_000_000);
     }
@@ -128,11 +151,17 @@ final class TightBounds {
 
     /** One solver, asking about undecided tuples no other worker has taken, until none is left. */
     private final class Worker implements Runnable {
-        private final ISolver solver;
+        private final IncrementalSolver solver;
         private final boolean[] excluded;
+        private boolean loaded = true;
 
         Worker() {
-            this.solver = Sat4j.load(encoding.cnf.variables(), encoding.cnf.clauses());
+            boolean empty = cnf == null || cnf.unsatisfiable();
+            this.solver = solverKind.create(empty ? 0 : cnf.variables());
+            loaded = !empty;
+            for (int i = 0; loaded && i < cnf.clauses().length; i++) {
+                loaded = solver.addClause(cnf.clauses()[i]);
+            }
             this.excluded = new boolean[tuples.size()];
         }
 
@@ -142,7 +171,7 @@ final class TightBounds {
                 // A first model without assumptions: each worker starts from its own, and an unsatisfiable CNF
                 // (no valid structure at all, not even the empty one) is found here.
                 satCalls.incrementAndGet();
-                if (solver == null || !solver.isSatisfiable()) {
+                if (!loaded || !solver.solve()) {
                     for (int i = 0; i < tuples.size(); i++) {
                         status.compareAndSet(i, UNDECIDED, INFEASIBLE);
                     }
@@ -155,8 +184,8 @@ final class TightBounds {
                     }
                     report();
                 }
-            } catch (TimeoutException | ContradictionException e) {
-                throw new IllegalStateException("SAT4J: " + e.getMessage(), e);
+            } finally {
+                solver.close();
             }
         }
 
@@ -164,7 +193,7 @@ final class TightBounds {
          * Claims the next undecided tuple nobody asks about yet (-1 when none is left). On the way, what others
          * proved infeasible becomes a clause here too ({@code !(tuple && source in the structure)}).
          */
-        private int next() throws ContradictionException {
+        private int next() {
             for (int i = 0; i < tuples.size(); i++) {
                 int st = status.get(i);
                 if (st == INFEASIBLE && !excluded[i]) {
@@ -180,13 +209,16 @@ final class TightBounds {
             return -1;
         }
 
-        private void exclude(int[] t) throws ContradictionException {
+        private void exclude(int[] t) {
+            if (t[3] == Cnf.FALSE || t[4] == Cnf.FALSE) {
+                return; // false in every model already
+            }
             int[] clause = new int[]{-t[3], -t[4]};
             if (t[3] == Cnf.TRUE || t[4] == Cnf.TRUE) {
                 clause = new int[]{t[3] == Cnf.TRUE ? -t[4] : -t[3]};
             }
             if (clause[0] != -Cnf.TRUE) {
-                solver.addClause(new VecInt(clause));
+                solver.addClause(clause);
             }
         }
 
@@ -194,20 +226,17 @@ final class TightBounds {
          * Is this tuple feasible: in a valid structure, its source part of the structure (a tuple of a node outside
          * the structure is nobody's)? Harvests the model, or marks it infeasible.
          */
-        private void ask(int i) throws TimeoutException, ContradictionException {
+        private void ask(int i) {
             int[] t = tuples.get(i);
-            VecInt assumptions = new VecInt(2);
-            for (int lit : new int[]{t[3], t[4]}) {
-                if (lit != Cnf.TRUE) {
-                    assumptions.push(lit);
-                }
-            }
+            int[] assumptions = java.util.Arrays.stream(new int[]{t[3], t[4]}).filter(l -> l != Cnf.TRUE).toArray();
             satCalls.incrementAndGet();
             long t0 = System.nanoTime();
-            boolean sat = solver.isSatisfiable(assumptions);
+            boolean sat = solver.solve(assumptions);
             if (DEBUG) {
-                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d%n", Thread.currentThread().getName(), sat, (System.nanoTime() - t0) / 1e6,
-                        fields.get(t[0]).name(), t[1], t[2]);
+                System.err.printf("  worker %s: %s in %.1f ms  %s %d %d  %s%n", Thread.currentThread().getName(), sat,
+                        (System.nanoTime() - t0) / 1e6, fields.get(t[0]).name(), t[1], t[2],
+                        solver instanceof bliss.bounds.sat.Cdcl c ? c.conflicts() + " conflicts, "
+                                + c.propagations() + " propagations so far" : "");
             }
             if (sat) {
                 harvest();
@@ -228,7 +257,7 @@ final class TightBounds {
         }
 
         private boolean holds(int lit) {
-            return lit == Cnf.TRUE || (lit != Cnf.FALSE && solver.model(lit));
+            return lit == Cnf.TRUE || lit != Cnf.FALSE && solver.value(Math.abs(lit)) == lit > 0;
         }
     }
 

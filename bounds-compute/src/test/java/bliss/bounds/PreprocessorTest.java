@@ -37,6 +37,10 @@ class PreprocessorTest {
 
     private static final Map<String, SatProblem> PROBLEMS = new ConcurrentHashMap<>();
 
+    /** The oracle: SAT4J on the original CNF (BLISS's checker is the preprocessed CNF in bliss's own solver). */
+    private static final SatOptions SAT4J_ORIGINAL = SatOptions.DEFAULT.withPreprocess(false)
+            .withSolver(bliss.bounds.sat.SolverKind.SAT4J);
+
     private static SatProblem problem(String className, int scope) {
         return PROBLEMS.computeIfAbsent(className + " " + scope, k -> BoundsComputation.compute(
                 ClassSpec.of(TargetClass.resolve(className, List.of(), List.of())), scope, null, 1, null).problem());
@@ -135,9 +139,9 @@ class PreprocessorTest {
         int[] pvars = problem.pvarVariables();
         Random rnd = new Random(className.hashCode() * 31L + scope);
         int[] counts = new int[2];
-        try (SatChecker original = new SatChecker(problem, false);
+        try (SatChecker original = new SatChecker(problem, SAT4J_ORIGINAL);
              SatChecker preprocessed = new SatChecker(problem, true);
-             SatChecker oracle = new SatChecker(problem, false)) {
+             SatChecker oracle = new SatChecker(problem, SAT4J_ORIGINAL)) {
             assertTrue(preprocessed.describe().length() > 0);
             int[] model = new int[0];
             for (int i = 0; i < 600; i++) {
@@ -175,9 +179,9 @@ class PreprocessorTest {
         }
         List<RecordedQuestions.Question> questions = RecordedQuestions.read(lines, problem);
         assertTrue(questions.size() >= 20, stream + " has " + questions.size() + " questions");
-        try (SatChecker original = new SatChecker(problem, false);
+        try (SatChecker original = new SatChecker(problem, SAT4J_ORIGINAL);
              SatChecker preprocessed = new SatChecker(problem, true);
-             SatChecker oracle = new SatChecker(problem, false)) {
+             SatChecker oracle = new SatChecker(problem, SAT4J_ORIGINAL)) {
             for (RecordedQuestions.Question q : questions) {
                 check(problem, original, preprocessed, oracle, q.assumptions(), q.sat());
             }

@@ -47,8 +47,11 @@ public final class QuestionReplay implements Callable<Integer> {
     int runs;
 
     @Option(names = "--checkers", split = ",", defaultValue = "original,preprocessed",
-            description = "original, preprocessed")
+            description = "original, preprocessed; each optionally /cdcl or /sat4j (default cdcl)")
     List<String> checkers;
+
+    @Option(names = "--core-rounds", defaultValue = "1", description = "SatOptions.coreRounds of every checker")
+    int coreRounds;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
 
@@ -93,6 +96,13 @@ public final class QuestionReplay implements Callable<Integer> {
     static List<Question> read(Path file, SatProblem problem) throws IOException {
         List<Question> out = new ArrayList<>();
         List<String> lines = Files.readAllLines(file);
+        if (!lines.isEmpty() && !lines.get(0).startsWith("p ")) {
+            // Edge form (RecordedQuestions): independent of the CNF's numbering.
+            for (RecordedQuestions.Question q : RecordedQuestions.read(lines, problem)) {
+                out.add(new Question(q.sat(), q.assumptions()));
+            }
+            return out;
+        }
         String expected = "p " + problem.variables() + " " + problem.clauses().length;
         if (lines.isEmpty() || !lines.get(0).equals(expected)) {
             throw new IllegalArgumentException(file + " was not recorded on this CNF (" + expected + "): "
@@ -118,11 +128,16 @@ public final class QuestionReplay implements Callable<Integer> {
     private Run replay(SatProblem problem, String kind, List<Question> stream) {
         long t0 = System.nanoTime();
         // Preprocessing is done afresh each run (SatProblem keeps its result), so that its cost is measured.
-        SatChecker checker = switch (kind) {
-            case "original" -> new SatChecker(problem, false);
+        // A checker: original or preprocessed, optionally with a solver ("preprocessed/sat4j"; default cdcl).
+        String[] parts = kind.split("/");
+        SatOptions options = SatOptions.DEFAULT.withCoreRounds(coreRounds);
+        if (parts.length > 1) {
+            options = options.withSolver(bliss.bounds.sat.SolverKind.of(parts[1]));
+        }
+        SatChecker checker = switch (parts[0]) {
+            case "original" -> new SatChecker(problem, options.withPreprocess(false));
             case "preprocessed" -> new SatChecker(problem,
-                    Preprocessor.run(problem.variables(), problem.clauses(), problem.pvarVariables()),
-                    SatOptions.DEFAULT);
+                    Preprocessor.run(problem.variables(), problem.clauses(), problem.pvarVariables()), options);
             default -> throw new CommandLine.ParameterException(new CommandLine(this), "unknown checker " + kind);
         };
         double load = (System.nanoTime() - t0) / 1e6;
@@ -152,7 +167,7 @@ public final class QuestionReplay implements Callable<Integer> {
         double wall = (System.nanoTime() - w0) / 1e6;
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e6;
         checker.close();
-        if (kind.equals("preprocessed")) {
+        if (kind.startsWith("preprocessed")) {
             System.out.println("  preprocessed: " + checker.describe());
         }
         return new Run(load, wall, cpu, nanos, unsat == 0 ? 0 : (double) coreLiterals / unsat);

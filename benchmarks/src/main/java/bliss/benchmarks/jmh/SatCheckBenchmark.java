@@ -3,6 +3,8 @@ package bliss.benchmarks.jmh;
 import bliss.bounds.BoundsEntry;
 import bliss.bounds.ClassSpec;
 import bliss.bounds.SatChecker;
+import bliss.bounds.SatOptions;
+import bliss.bounds.sat.SolverKind;
 import bliss.target.TargetClass;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.TechniqueSettings;
@@ -32,18 +34,19 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One BLISS question to SAT4J ({@link SatChecker#isSatisfiable}) on a real bounds database entry: is the CNF of the
- * invariant and symmetry breaking satisfiable under these edge assumptions? The questions are real too: at setup a
- * BLISS analysis of {@code method} at {@code scope} (answer reuse off, so every question reaches SAT4J) records every
- * question it asked and SAT4J's answer. Then:
+ * One BLISS question to the SAT solver ({@link SatChecker#isSatisfiable}, {@code -p solver=cdcl,sat4j}) on a real
+ * bounds database entry: is the CNF of the invariant and symmetry breaking satisfiable under these edge assumptions?
+ * The questions are real too: at setup a BLISS analysis of {@code method} at {@code scope} (answer reuse off, so every
+ * question reaches the solver) records every question it asked and the answer. Then:
  * <ul>
  *   <li>{@code sat}: the satisfiable question with the most assumptions, asked again and again;</li>
  *   <li>{@code unsat}: the unsatisfiable question with the most assumptions;</li>
  *   <li>{@code replay}: the recorded questions in the order the analysis asked them, one per invocation, cycling:
  *       the mean cost of a question in that run.</li>
  * </ul>
- * The checker is loaded once per trial, as BLISS loads it once per run, so SAT4J keeps what it learnt between
- * questions (as it does within a run). Each answer is checked against the recorded one.
+ * The checker is loaded once per trial, as BLISS loads it once per run, so the solver keeps what it learnt between
+ * questions (as it does within a run; {@code cdcl} also keeps the trail of the assumptions a question shares with
+ * the last one). Each answer is checked against the recorded one.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -60,7 +63,11 @@ public class SatCheckBenchmark {
     @Param({"8"})
     public int scope;
 
-    /** A question BLISS asked and SAT4J's answer. */
+    /** The SAT solver the checker loads: {@code cdcl} (bliss's, the default) or {@code sat4j} (the one before). */
+    @Param({"cdcl", "sat4j"})
+    public String solver;
+
+    /** A question BLISS asked and the answer it got. */
     record Asked(int[] assumptions, boolean satisfiable) {
     }
 
@@ -105,7 +112,7 @@ public class SatCheckBenchmark {
                         + "CNF: %d variables, %d clauses%n", method, scope, asked.size(), sats, asked.size() - sats,
                 sat.assumptions().length, unsat.assumptions().length, entry.problem().variables(),
                 entry.problem().clauses().length);
-        checker = new SatChecker(entry.problem());
+        checker = new SatChecker(entry.problem(), SatOptions.DEFAULT.withSolver(SolverKind.of(solver)));
     }
 
     /** The questions of a recording ({@code s|u} and the assumptions per line; {@code p} lines skipped). */
@@ -132,7 +139,7 @@ public class SatCheckBenchmark {
     private boolean ask(Asked q) {
         boolean answer = checker.isSatisfiable(q.assumptions());
         if (answer != q.satisfiable()) {
-            throw new IllegalStateException("SAT4J answered " + answer + " where the analysis got "
+            throw new IllegalStateException(solver + " answered " + answer + " where the analysis got "
                     + q.satisfiable());
         }
         return answer;

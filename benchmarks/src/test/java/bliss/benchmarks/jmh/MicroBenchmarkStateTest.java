@@ -73,13 +73,15 @@ class MicroBenchmarkStateTest {
     /**
      * TreeSet.bfs at scope 6 with BLISS: SAT prunes there (the paper's Table IX: fewer structures than RBLI), so
      * the run asks satisfiable and unsatisfiable questions. A second checker, loaded fresh, gives each recorded
-     * question the same answer (the benchmark throws on a mismatch).
+     * question the same answer (the benchmark throws on a mismatch), with either solver.
      */
-    @Test
-    void recordedQuestionsGetTheirAnswersAgain() {
+    @ParameterizedTest
+    @ValueSource(strings = {"cdcl", "sat4j"})
+    void recordedQuestionsGetTheirAnswersAgain(String solver) {
         SatCheckBenchmark b = new SatCheckBenchmark();
         b.method = "TreeSet.bfs";
         b.scope = 6;
+        b.solver = solver;
         b.record();
         try {
             assertTrue(b.sat());

@@ -16,7 +16,6 @@ import com.microsoft.z3.BitVecNum;
 import com.microsoft.z3.BitVecSort;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
-import com.microsoft.z3.IntNum;
 import com.microsoft.z3.Model;
 import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
@@ -158,34 +157,47 @@ public final class Completion implements AutoCloseable {
         constraints.addAll(heap.domains());
         List<Var> driverVariables = driverVariables(end, input);
 
-        Solver solver = ctx.mkSolver();
+        BoolExpr[] all = constraints.toArray(new BoolExpr[0]);
+        long start = System.nanoTime();
+        try {
+            // readable values first: the range bounds give ints (-(k+1) .. k+1); else any values, then a wider range
+            Solver solver = solver(all);
+            solver.add(readable(heap, bits, driverVariables, input, scope + 1L));
+            Status status = solver.check();
+            if (status == Status.SATISFIABLE) {
+                return new Result(extract(solver.getModel(), heap, bits, input, end, driverVariables), null);
+            }
+            solver = solver(all);
+            status = solver.check();
+            if (status == Status.UNSATISFIABLE) {
+                return new Result(null, "no valid input follows the path: the invariant and the path condition "
+                        + "contradict each other at scope " + scope);
+            }
+            if (status == Status.UNKNOWN) {
+                return new Result(null, "Z3 gave up: " + solver.getReasonUnknown());
+            }
+            Model model = solver.getModel();
+            Solver wider = solver(all);
+            wider.add(readable(heap, bits, driverVariables, input, 1L << 16));
+            if (wider.check() == Status.SATISFIABLE) {
+                model = wider.getModel();
+            }
+            return new Result(extract(model, heap, bits, input, end, driverVariables), null);
+        } finally {
+            solverNanos += System.nanoTime() - start;
+        }
+    }
+
+    /**
+     * A fresh solver holding the formulas: Z3's simple solver, the cheapest of those measured (docs/testgen.md).
+     */
+    private Solver solver(BoolExpr[] formulas) {
+        Solver s = ctx.mkSimpleSolver();
         Params p = ctx.mkParams();
         p.add("timeout", TIMEOUT_MILLIS);
-        solver.setParameters(p);
-        solver.add(constraints.toArray(new BoolExpr[0]));
-        long start = System.nanoTime();
-        Status status = Status.UNKNOWN;
-        for (long bound : new long[] {scope + 1L, 1L << 16}) {
-            solver.push();
-            solver.add(readable(heap, bits, driverVariables, input, bound));
-            status = solver.check();
-            if (status == Status.SATISFIABLE) {
-                break;
-            }
-            solver.pop();
-        }
-        if (status != Status.SATISFIABLE) {
-            status = solver.check();
-        }
-        solverNanos += System.nanoTime() - start;
-        if (status == Status.UNSATISFIABLE) {
-            return new Result(null, "no valid input follows the path: the invariant and the path condition "
-                    + "contradict each other at scope " + scope);
-        }
-        if (status == Status.UNKNOWN) {
-            return new Result(null, "Z3 gave up: " + solver.getReasonUnknown());
-        }
-        return new Result(extract(solver.getModel(), heap, bits, input, end, driverVariables), null);
+        s.setParameters(p);
+        s.add(formulas);
+        return s;
     }
 
     /** A readable range: values in [-bound, bound] for every int and long the problem decides. */
@@ -267,7 +279,7 @@ public final class Completion implements AutoCloseable {
             for (FieldShape f : s.shape().referenceFields()) {
                 Ref r = heap.ref(s, f);
                 int t = r.known() != CompletionHeap.UNKNOWN ? r.known()
-                        : ((IntNum) model.eval(r.term(), true)).getInt();
+                        : ((BitVecNum) model.eval(r.term(), true)).getBigInteger().shortValue();
                 out.put(f, t);
                 if (t >= 0 && reached.add(t)) {
                     queue.add(heap.slot(t));

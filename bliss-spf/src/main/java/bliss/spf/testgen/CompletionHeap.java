@@ -13,7 +13,6 @@ import com.microsoft.z3.BitVecSort;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Expr;
-import com.microsoft.z3.IntSort;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -27,7 +26,7 @@ import java.util.function.BiPredicate;
  * fresh slots up to the scope (at most k objects of each node class), with one term per field of every slot.
  *
  * <ul>
- * <li>A reference field is an integer: a slot's id, or {@link #NULL}. A field the path read is that constant (the
+ * <li>A reference field is a 16-bit vector: a slot's id, or {@link #NULL}. A field the path read is that constant (the
  *     path's edges and nulls are fixed); any other is a Z3 constant restricted to null and the slots of classes the
  *     field can hold.</li>
  * <li>A primitive field is a bit-vector of its Java width: for an input object of the path its symbolic variable
@@ -43,6 +42,8 @@ final class CompletionHeap {
     static final int NULL = -1;
     /** {@link Ref#known} of a reference whose target the model decides. */
     static final int UNKNOWN = -2;
+    /** The width of a reference: a slot id or -1 (the whole problem is bit-vectors, for Z3's QF_BV solver). */
+    static final int REF_BITS = 16;
 
     /** A slot: an object of the completed input, if the model makes it reachable. */
     record Slot(int id, ClassShape shape, String name, PartialStructure.Node node) {
@@ -51,8 +52,8 @@ final class CompletionHeap {
         }
     }
 
-    /** A reference term: a known slot id (or null), or a term the model decides. */
-    record Ref(int known, Expr<IntSort> term) {
+    /** A reference: a known slot id (or {@link #NULL}) without a term, or a term the model decides. */
+    record Ref(int known, Expr<BitVecSort> term) {
     }
 
     private final Context ctx;
@@ -63,6 +64,8 @@ final class CompletionHeap {
     private final Map<ClassShape, List<Slot>> byClass = new LinkedHashMap<>();
     private final Map<String, Ref> refs = new HashMap<>();
     private final Map<String, Expr<BitVecSort>> primitives = new HashMap<>();
+    private final Map<String, BoolExpr> booleans = new HashMap<>();
+    private final Map<Integer, Expr<BitVecSort>> numerals = new HashMap<>();
     /** Domains of the reference constants and ranges of the fresh primitives. */
     private final List<BoolExpr> domains = new ArrayList<>();
     /** The fresh primitive constants, for a model's values and the readable ranges. */
@@ -148,17 +151,16 @@ final class CompletionHeap {
         }
         Object v = s.node() == null ? HeapAccess.UNINITIALIZED : s.node().value(f);
         if (v == null) {
-            r = new Ref(NULL, ctx.mkInt(NULL));
+            r = new Ref(NULL, null);
         } else if (v instanceof PartialStructure.Node t) {
-            int id = slotOf(t).id();
-            r = new Ref(id, ctx.mkInt(id));
+            r = new Ref(slotOf(t).id(), null);
         } else {
-            Expr<IntSort> c = ctx.mkIntConst(s.name() + "." + f.name());
+            Expr<BitVecSort> c = ctx.mkBVConst(s.name() + "." + f.name(), REF_BITS);
             List<BoolExpr> choices = new ArrayList<>();
-            choices.add(ctx.mkEq(c, ctx.mkInt(NULL)));
+            choices.add(ctx.mkEq(c, term(new Ref(NULL, null))));
             for (Slot t : slots) {
                 if (canHold(f, t.shape())) {
-                    choices.add(ctx.mkEq(c, ctx.mkInt(t.id())));
+                    choices.add(ctx.mkEq(c, term(new Ref(t.id(), null))));
                 }
             }
             domains.add(ctx.mkOr(choices.toArray(new BoolExpr[0])));
@@ -166,6 +168,19 @@ final class CompletionHeap {
         }
         refs.put(key, r);
         return r;
+    }
+
+    /** A reference as a Z3 integer. */
+    Expr<BitVecSort> term(Ref r) {
+        if (r.term() != null) {
+            return r.term();
+        }
+        return numerals.computeIfAbsent(r.known(), k -> ctx.mkBV(k.intValue(), REF_BITS));
+    }
+
+    /** Whether objects of class c are objects of class t (a subclass in the user's classes). */
+    boolean isA(ClassShape c, ClassShape t) {
+        return c.equals(t) || assignable.test(c, t.name());
     }
 
     /** Whether the path decided {@code s.f} (a reference it read). */
@@ -235,7 +250,7 @@ final class CompletionHeap {
 
     /** A boolean field as a formula. */
     BoolExpr bool(Slot s, FieldShape f) {
-        return ctx.mkEq(primitive(s, f), ctx.mkBV(1, 32));
+        return booleans.computeIfAbsent(s.id() + "." + f.name(), k -> ctx.mkEq(primitive(s, f), ctx.mkBV(1, 32)));
     }
 
     /** The domains and ranges of every term made so far. */

@@ -14,7 +14,6 @@ import bliss.spf.testgen.CompletionHeap.Slot;
 import com.microsoft.z3.BitVecSort;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
-import com.microsoft.z3.IntSort;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,9 +36,32 @@ import java.util.Map;
  * <li>a navigation through null reads null, 0 or false; ints are Java's 32-bit ints (the real {@code repOK} computes
  *     with them too).</li>
  * </ul>
- * Every term over constants folds to a constant here, so the path's fixed edges cost the solver nothing.
+ * Formulas over the path's fixed edges are decided here, without Z3, so a path that read much of its structure
+ * leaves the solver little to do.
  */
 final class InvariantFormula {
+
+    /** A formula: a constant decided here, or a Z3 term (made only when the formula is not constant). */
+    private record F(int value, BoolExpr term) {
+        static final F TRUE = new F(1, null);
+        static final F FALSE = new F(0, null);
+
+        static F of(boolean b) {
+            return b ? TRUE : FALSE;
+        }
+
+        static F of(BoolExpr e) {
+            return new F(-1, e);
+        }
+
+        boolean isTrue() {
+            return value == 1;
+        }
+
+        boolean isFalse() {
+            return value == 0;
+        }
+    }
 
     private final Context ctx;
     private final CheckedInvariant invariant;
@@ -48,8 +70,8 @@ final class InvariantFormula {
     private final List<Slot> slots;
     /** Definitions of the closure matrices' cells. */
     private final List<BoolExpr> definitions = new ArrayList<>();
-    private final Map<List<FieldShape>, BoolExpr[][]> closures = new HashMap<>();
-    private final BoolExpr[] used;
+    private final Map<List<FieldShape>, F[][]> closures = new HashMap<>();
+    private final F[] used;
     private int fresh;
 
     private InvariantFormula(Context ctx, CheckedInvariant invariant, CompletionHeap heap, Slot self) {
@@ -66,10 +88,10 @@ final class InvariantFormula {
                 }
             }
         }
-        BoolExpr[] fromSelf = closure(backbone)[self.id()];
-        this.used = new BoolExpr[slots.size()];
+        F[] fromSelf = closure(backbone)[self.id()];
+        this.used = new F[slots.size()];
         for (Slot s : slots) {
-            used[s.id()] = s.shape().node() ? fromSelf[s.id()] : ctx.mkFalse();
+            used[s.id()] = s.shape().node() ? fromSelf[s.id()] : F.FALSE;
         }
     }
 
@@ -80,31 +102,33 @@ final class InvariantFormula {
      */
     static BoolExpr of(Context ctx, CheckedInvariant invariant, CompletionHeap heap, Slot self) {
         InvariantFormula t = new InvariantFormula(ctx, invariant, heap, self);
-        List<BoolExpr> all = new ArrayList<>();
+        List<F> all = new ArrayList<>();
         for (Expr clause : invariant.clauses()) {
             all.add(t.bool(clause, Map.of()));
         }
         all.addAll(t.closedWorld());
-        all.addAll(t.definitions);
-        return t.and(all);
+        F f = t.and(all);
+        List<BoolExpr> out = new ArrayList<>(t.definitions);
+        out.add(t.z3(f));
+        return ctx.mkAnd(out.toArray(new BoolExpr[0]));
     }
 
     /** Whether slot s belongs to the structure of {@code self} (the nodes it reaches along backbone fields). */
-    private BoolExpr inStructure(Slot s) {
-        return s.id() == self.id() ? ctx.mkTrue() : used[s.id()];
+    private F inStructure(Slot s) {
+        return s.id() == self.id() ? F.TRUE : used[s.id()];
     }
 
-    private List<BoolExpr> closedWorld() {
-        List<BoolExpr> out = new ArrayList<>();
+    private List<F> closedWorld() {
+        List<F> out = new ArrayList<>();
         for (Slot s : slots) {
-            BoolExpr member = inStructure(s);
+            F member = inStructure(s);
             if (member.isFalse()) {
                 continue;
             }
             for (FieldShape f : s.shape().referenceFields()) {
                 Ref r = heap.ref(s, f);
-                List<BoolExpr> ok = new ArrayList<>();
-                ok.add(refEq(r, new Ref(CompletionHeap.NULL, null)));
+                List<F> ok = new ArrayList<>();
+                ok.add(refEq(r, nullRef()));
                 for (Slot t : slots) {
                     if (heap.canHold(f, t.shape())) {
                         ok.add(and(List.of(refEq(r, known(t)), inStructure(t))));
@@ -119,19 +143,19 @@ final class InvariantFormula {
     // ------------------------------------------------------------------------------------------------------------
     // Booleans
 
-    private BoolExpr bool(Expr e, Map<String, Slot> env) {
+    private F bool(Expr e, Map<String, Slot> env) {
         if (e instanceof Expr.BoolLit b) {
-            return ctx.mkBool(b.value());
+            return F.of(b.value());
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
             Meaning m = invariant.meaning(e);
             if (m instanceof Constant c) {
-                return ctx.mkBool((Boolean) c.value());
+                return F.of((Boolean) c.value());
             }
             FieldShape f = fieldOf(e);
             Ref target = targetOf(e, env);
-            List<BoolExpr> cases = new ArrayList<>();
+            List<F> cases = new ArrayList<>();
             for (Slot s : owners(target, f)) {
-                cases.add(and(List.of(refEq(target, known(s)), heap.bool(s, f))));
+                cases.add(and(List.of(refEq(target, known(s)), F.of(heap.bool(s, f)))));
             }
             return or(cases);
         } else if (e instanceof Expr.Unary u) {
@@ -139,23 +163,32 @@ final class InvariantFormula {
         } else if (e instanceof Expr.Binary b) {
             return binary(b, env);
         } else if (e instanceof Expr.Conditional c) {
-            BoolExpr cond = bool(c.condition(), env);
+            F cond = bool(c.condition(), env);
             return or(List.of(and(List.of(cond, bool(c.then(), env))),
                     and(List.of(not(cond), bool(c.otherwise(), env)))));
         } else if (e instanceof Expr.Quantifier q) {
-            List<BoolExpr> cases = new ArrayList<>();
+            List<F> cases = new ArrayList<>();
             for (Map<String, Slot> inner : bindings(q, env)) {
-                BoolExpr domain = domain(q, inner);
-                BoolExpr range = q.range() == null ? ctx.mkTrue() : bool(q.range(), inner);
-                BoolExpr body = bool(q.body(), inner);
+                F domain = domain(q, inner);
+                if (domain.isFalse()) {
+                    continue;
+                }
+                F range = q.range() == null ? F.TRUE : bool(q.range(), inner);
+                if (range.isFalse()) {
+                    continue;
+                }
+                F body = bool(q.body(), inner);
                 cases.add(q.kind() == Expr.QuantifierKind.FORALL ? implies(and(List.of(domain, range)), body)
                         : and(List.of(domain, range, body)));
             }
             return q.kind() == Expr.QuantifierKind.FORALL ? and(cases) : or(cases);
         } else if (e instanceof Expr.Has h) {
             Ref element = ref(h.element(), env);
-            BoolExpr[] members = members((Expr.Reach) h.set(), env);
-            List<BoolExpr> cases = new ArrayList<>();
+            F[] members = members((Expr.Reach) h.set(), env);
+            if (element.known() != CompletionHeap.UNKNOWN) {
+                return element.known() < 0 ? F.FALSE : members[element.known()];
+            }
+            List<F> cases = new ArrayList<>();
             for (Slot s : slots) {
                 if (!members[s.id()].isFalse()) {
                     cases.add(and(List.of(refEq(element, known(s)), members[s.id()])));
@@ -166,37 +199,43 @@ final class InvariantFormula {
         throw new IllegalStateException("not a boolean expression: " + e);
     }
 
-    private BoolExpr binary(Expr.Binary b, Map<String, Slot> env) {
+    private F binary(Expr.Binary b, Map<String, Slot> env) {
         switch (b.op()) {
-            case AND:
-                return and(List.of(bool(b.left(), env), bool(b.right(), env)));
-            case OR:
-                return or(List.of(bool(b.left(), env), bool(b.right(), env)));
-            case IMPLIES:
-                return implies(bool(b.left(), env), bool(b.right(), env));
+            case AND: {
+                F l = bool(b.left(), env);
+                return l.isFalse() ? F.FALSE : and(List.of(l, bool(b.right(), env)));
+            }
+            case OR: {
+                F l = bool(b.left(), env);
+                return l.isTrue() ? F.TRUE : or(List.of(l, bool(b.right(), env)));
+            }
+            case IMPLIES: {
+                F l = bool(b.left(), env);
+                return l.isFalse() ? F.TRUE : implies(l, bool(b.right(), env));
+            }
             case EQUIV:
                 return iff(bool(b.left(), env), bool(b.right(), env));
             case INEQUIV:
                 return not(iff(bool(b.left(), env), bool(b.right(), env)));
             case LT:
-                return ctx.mkBVSLT(integer(b.left(), env), integer(b.right(), env));
+                return F.of(ctx.mkBVSLT(integer(b.left(), env), integer(b.right(), env)));
             case LE:
-                return ctx.mkBVSLE(integer(b.left(), env), integer(b.right(), env));
+                return F.of(ctx.mkBVSLE(integer(b.left(), env), integer(b.right(), env)));
             case GT:
-                return ctx.mkBVSGT(integer(b.left(), env), integer(b.right(), env));
+                return F.of(ctx.mkBVSGT(integer(b.left(), env), integer(b.right(), env)));
             case GE:
-                return ctx.mkBVSGE(integer(b.left(), env), integer(b.right(), env));
+                return F.of(ctx.mkBVSGE(integer(b.left(), env), integer(b.right(), env)));
             case EQ:
             case NE:
                 Type.Kind kind = invariant.type(b.left()).kind();
                 Type.Kind other = invariant.type(b.right()).kind();
-                BoolExpr eq;
+                F eq;
                 if (kind == Type.Kind.INT) {
-                    eq = ctx.mkEq(integer(b.left(), env), integer(b.right(), env));
+                    eq = F.of(ctx.mkEq(integer(b.left(), env), integer(b.right(), env)));
                 } else if (kind == Type.Kind.BOOLEAN) {
                     eq = iff(bool(b.left(), env), bool(b.right(), env));
                 } else if (kind == Type.Kind.NULL && other == Type.Kind.NULL) {
-                    eq = ctx.mkTrue();
+                    eq = F.TRUE;
                 } else {
                     eq = refEq(ref(b.left(), env), ref(b.right(), env));
                 }
@@ -207,11 +246,11 @@ final class InvariantFormula {
     }
 
     /** Where a quantified variable may range: the structure's nodes, or {@code this} for the header class. */
-    private BoolExpr domain(Expr.Quantifier q, Map<String, Slot> inner) {
-        List<BoolExpr> in = new ArrayList<>();
+    private F domain(Expr.Quantifier q, Map<String, Slot> inner) {
+        List<F> in = new ArrayList<>();
         for (String v : q.variables()) {
             Slot s = inner.get(v);
-            in.add(s.shape().node() ? used[s.id()] : ctx.mkBool(s.id() == self.id()));
+            in.add(s.shape().node() ? used[s.id()] : F.of(s.id() == self.id()));
         }
         return and(in);
     }
@@ -256,7 +295,7 @@ final class InvariantFormula {
                 if (target.known() == s.id()) {
                     return v;
                 }
-                value = ctx.mkITE(refEq(target, known(s)), v, value);
+                value = ctx.mkITE(z3(refEq(target, known(s))), v, value);
             }
             return value;
         } else if (e instanceof Expr.Unary u) {
@@ -266,12 +305,23 @@ final class InvariantFormula {
             com.microsoft.z3.Expr<BitVecSort> r = integer(b.right(), env);
             return b.op() == Expr.BinaryOp.PLUS ? ctx.mkBVAdd(l, r) : ctx.mkBVSub(l, r);
         } else if (e instanceof Expr.Conditional c) {
-            return ctx.mkITE(bool(c.condition(), env), integer(c.then(), env), integer(c.otherwise(), env));
+            F cond = bool(c.condition(), env);
+            if (cond.isTrue()) {
+                return integer(c.then(), env);
+            }
+            if (cond.isFalse()) {
+                return integer(c.otherwise(), env);
+            }
+            return ctx.mkITE(cond.term(), integer(c.then(), env), integer(c.otherwise(), env));
         } else if (e instanceof Expr.Quantifier q) {
-            List<BoolExpr> counted = new ArrayList<>();
+            List<F> counted = new ArrayList<>();
             for (Map<String, Slot> inner : bindings(q, env)) {
-                BoolExpr range = q.range() == null ? ctx.mkTrue() : bool(q.range(), inner);
-                counted.add(and(List.of(domain(q, inner), range, bool(q.body(), inner))));
+                F domain = domain(q, inner);
+                if (domain.isFalse()) {
+                    continue;
+                }
+                F range = q.range() == null ? F.TRUE : bool(q.range(), inner);
+                counted.add(range.isFalse() ? F.FALSE : and(List.of(domain, range, bool(q.body(), inner))));
             }
             return count(counted);
         } else if (e instanceof Expr.Size s) {
@@ -280,14 +330,14 @@ final class InvariantFormula {
         throw new IllegalStateException("not an int expression: " + e);
     }
 
-    private com.microsoft.z3.Expr<BitVecSort> count(List<BoolExpr> members) {
+    private com.microsoft.z3.Expr<BitVecSort> count(List<F> members) {
         int constant = 0;
         com.microsoft.z3.Expr<BitVecSort> sum = null;
-        for (BoolExpr m : members) {
+        for (F m : members) {
             if (m.isTrue()) {
                 constant++;
             } else if (!m.isFalse()) {
-                com.microsoft.z3.Expr<BitVecSort> one = ctx.mkITE(m, ctx.mkBV(1, 32), ctx.mkBV(0, 32));
+                com.microsoft.z3.Expr<BitVecSort> one = ctx.mkITE(m.term(), ctx.mkBV(1, 32), ctx.mkBV(0, 32));
                 sum = sum == null ? one : ctx.mkBVAdd(sum, one);
             }
         }
@@ -300,7 +350,7 @@ final class InvariantFormula {
 
     private Ref ref(Expr e, Map<String, Slot> env) {
         if (e instanceof Expr.NullLit) {
-            return new Ref(CompletionHeap.NULL, ctx.mkInt(CompletionHeap.NULL));
+            return nullRef();
         } else if (e instanceof Expr.This) {
             return known(self);
         } else if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v) {
@@ -308,7 +358,7 @@ final class InvariantFormula {
         } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
             return navigate(targetOf(e, env), fieldOf(e));
         } else if (e instanceof Expr.Conditional c) {
-            BoolExpr cond = bool(c.condition(), env);
+            F cond = bool(c.condition(), env);
             Ref a = ref(c.then(), env);
             Ref b = ref(c.otherwise(), env);
             if (cond.isTrue()) {
@@ -317,7 +367,7 @@ final class InvariantFormula {
             if (cond.isFalse()) {
                 return b;
             }
-            return new Ref(CompletionHeap.UNKNOWN, ctx.mkITE(cond, term(a), term(b)));
+            return new Ref(CompletionHeap.UNKNOWN, ctx.mkITE(cond.term(), heap.term(a), heap.term(b)));
         }
         throw new IllegalStateException("not a reference expression: " + e);
     }
@@ -329,12 +379,11 @@ final class InvariantFormula {
         }
         List<Slot> owners = owners(target, f);
         if (target.known() >= 0) {
-            return owners.isEmpty() ? new Ref(CompletionHeap.NULL, ctx.mkInt(CompletionHeap.NULL))
-                    : heap.ref(owners.get(0), f);
+            return owners.isEmpty() ? nullRef() : heap.ref(owners.get(0), f);
         }
-        com.microsoft.z3.Expr<IntSort> value = ctx.mkInt(CompletionHeap.NULL);
+        com.microsoft.z3.Expr<BitVecSort> value = heap.term(nullRef());
         for (Slot s : owners) {
-            value = ctx.mkITE(refEq(target, known(s)), term(heap.ref(s, f)), value);
+            value = ctx.mkITE(z3(refEq(target, known(s))), heap.term(heap.ref(s, f)), value);
         }
         return new Ref(CompletionHeap.UNKNOWN, value);
     }
@@ -352,53 +401,50 @@ final class InvariantFormula {
     }
 
     /** Membership of every slot in {@code \reach(from, T, fs)}. */
-    private BoolExpr[] members(Expr.Reach r, Map<String, Slot> env) {
+    private F[] members(Expr.Reach r, Map<String, Slot> env) {
         ClassShape type = invariant.shape(r);
-        BoolExpr[][] closure = closure(invariant.reachFields(r));
+        F[][] closure = closure(invariant.reachFields(r));
         Ref from = ref(r.from(), env);
-        BoolExpr[] out = new BoolExpr[slots.size()];
+        F[] out = new F[slots.size()];
         for (Slot x : slots) {
-            if (!x.shape().equals(type) && !heap.canHold(fieldTyped(type), x.shape())) {
-                out[x.id()] = ctx.mkFalse();
-                continue;
-            }
-            List<BoolExpr> cases = new ArrayList<>();
-            for (Slot s : slots) {
-                BoolExpr is = refEq(from, known(s));
-                if (!is.isFalse()) {
-                    cases.add(and(List.of(is, closure[s.id()][x.id()])));
+            if (!x.shape().equals(type) && !heap.isA(x.shape(), type)) {
+                out[x.id()] = F.FALSE;
+            } else if (from.known() == CompletionHeap.NULL) {
+                out[x.id()] = F.FALSE;
+            } else if (from.known() >= 0) {
+                out[x.id()] = closure[from.known()][x.id()];
+            } else {
+                List<F> cases = new ArrayList<>();
+                for (Slot s : slots) {
+                    if (!closure[s.id()][x.id()].isFalse()) {
+                        cases.add(and(List.of(refEq(from, known(s)), closure[s.id()][x.id()])));
+                    }
                 }
+                out[x.id()] = or(cases);
             }
-            out[x.id()] = or(cases);
         }
         return out;
     }
 
-    /** A stand-in reference field typed T, to ask whether an object may be a T. */
-    private static FieldShape fieldTyped(ClassShape type) {
-        return new FieldShape(type.name(), "", "L" + type.name() + ";", bliss.layout.FieldKind.REFERENCE,
-                type.name(), false);
-    }
-
     /**
      * The reflexive transitive closure of the fields' edges over the slots: {@code c[s][x]} iff x is reachable from s.
-     * Squaring the matrix ceil(log2(n)) times covers every path of at most n - 1 edges; each cell of each round is a
-     * defined constant, unless it folds.
+     * Squaring the matrix ceil(log2(n)) times covers every path of at most n - 1 edges; each cell of each round that
+     * is not a constant is a defined Z3 constant.
      */
-    private BoolExpr[][] closure(List<FieldShape> fields) {
-        BoolExpr[][] done = closures.get(fields);
+    private F[][] closure(List<FieldShape> fields) {
+        F[][] done = closures.get(fields);
         if (done != null) {
             return done;
         }
         int n = slots.size();
-        BoolExpr[][] m = new BoolExpr[n][n];
+        F[][] m = new F[n][n];
         for (Slot s : slots) {
             for (Slot x : slots) {
                 if (s.id() == x.id()) {
-                    m[s.id()][x.id()] = ctx.mkTrue();
+                    m[s.id()][x.id()] = F.TRUE;
                     continue;
                 }
-                List<BoolExpr> edges = new ArrayList<>();
+                List<F> edges = new ArrayList<>();
                 for (FieldShape f : fields) {
                     if (s.shape().fields().contains(f) && heap.canHold(f, x.shape())) {
                         edges.add(refEq(heap.ref(s, f), known(x)));
@@ -408,12 +454,19 @@ final class InvariantFormula {
             }
         }
         for (int length = 1; length < n - 1; length *= 2) {
-            BoolExpr[][] next = new BoolExpr[n][n];
+            F[][] next = new F[n][n];
             for (int s = 0; s < n; s++) {
                 for (int x = 0; x < n; x++) {
-                    List<BoolExpr> via = new ArrayList<>();
+                    if (m[s][x].isTrue()) {
+                        next[s][x] = F.TRUE;
+                        continue;
+                    }
+                    List<F> via = new ArrayList<>();
+                    via.add(m[s][x]);
                     for (int y = 0; y < n; y++) {
-                        via.add(and(List.of(m[s][y], m[y][x])));
+                        if (y != s && y != x && !m[s][y].isFalse() && !m[y][x].isFalse()) {
+                            via.add(and(List.of(m[s][y], m[y][x])));
+                        }
                     }
                     next[s][x] = define(or(via));
                 }
@@ -424,29 +477,29 @@ final class InvariantFormula {
         return m;
     }
 
-    /** A constant standing for {@code e}, defined equal to it; {@code e} itself when it is a constant. */
-    private BoolExpr define(BoolExpr e) {
-        if (e.isTrue() || e.isFalse() || e.isConst()) {
-            return e;
+    /** A constant standing for {@code f}, defined equal to it; {@code f} itself when it is a constant. */
+    private F define(F f) {
+        if (f.value() >= 0 || f.term().isConst()) {
+            return f;
         }
         BoolExpr c = ctx.mkBoolConst("reach!" + self.id() + "!" + fresh++);
-        definitions.add(ctx.mkEq(c, e));
-        return c;
+        definitions.add(ctx.mkEq(c, f.term()));
+        return F.of(c);
     }
 
-    private Ref known(Slot s) {
-        return new Ref(s.id(), ctx.mkInt(s.id()));
+    private static Ref known(Slot s) {
+        return new Ref(s.id(), null);
     }
 
-    private com.microsoft.z3.Expr<IntSort> term(Ref r) {
-        return r.term() != null ? r.term() : ctx.mkInt(r.known());
+    private static Ref nullRef() {
+        return new Ref(CompletionHeap.NULL, null);
     }
 
-    private BoolExpr refEq(Ref a, Ref b) {
+    private F refEq(Ref a, Ref b) {
         if (a.known() != CompletionHeap.UNKNOWN && b.known() != CompletionHeap.UNKNOWN) {
-            return ctx.mkBool(a.known() == b.known());
+            return F.of(a.known() == b.known());
         }
-        return ctx.mkEq(term(a), term(b));
+        return F.of(ctx.mkEq(heap.term(a), heap.term(b)));
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */
@@ -461,43 +514,47 @@ final class InvariantFormula {
     // ------------------------------------------------------------------------------------------------------------
     // Connectives that fold constants
 
-    private BoolExpr and(List<BoolExpr> es) {
+    private BoolExpr z3(F f) {
+        return f.value() < 0 ? f.term() : ctx.mkBool(f.isTrue());
+    }
+
+    private F and(List<F> fs) {
         List<BoolExpr> keep = new ArrayList<>();
-        for (BoolExpr e : es) {
-            if (e.isFalse()) {
-                return ctx.mkFalse();
+        for (F f : fs) {
+            if (f.isFalse()) {
+                return F.FALSE;
             }
-            if (!e.isTrue()) {
-                keep.add(e);
+            if (!f.isTrue()) {
+                keep.add(f.term());
             }
         }
-        return keep.isEmpty() ? ctx.mkTrue() : keep.size() == 1 ? keep.get(0)
-                : ctx.mkAnd(keep.toArray(new BoolExpr[0]));
+        return keep.isEmpty() ? F.TRUE : keep.size() == 1 ? F.of(keep.get(0))
+                : F.of(ctx.mkAnd(keep.toArray(new BoolExpr[0])));
     }
 
-    private BoolExpr or(List<BoolExpr> es) {
+    private F or(List<F> fs) {
         List<BoolExpr> keep = new ArrayList<>();
-        for (BoolExpr e : es) {
-            if (e.isTrue()) {
-                return ctx.mkTrue();
+        for (F f : fs) {
+            if (f.isTrue()) {
+                return F.TRUE;
             }
-            if (!e.isFalse()) {
-                keep.add(e);
+            if (!f.isFalse()) {
+                keep.add(f.term());
             }
         }
-        return keep.isEmpty() ? ctx.mkFalse() : keep.size() == 1 ? keep.get(0)
-                : ctx.mkOr(keep.toArray(new BoolExpr[0]));
+        return keep.isEmpty() ? F.FALSE : keep.size() == 1 ? F.of(keep.get(0))
+                : F.of(ctx.mkOr(keep.toArray(new BoolExpr[0])));
     }
 
-    private BoolExpr not(BoolExpr e) {
-        return e.isTrue() ? ctx.mkFalse() : e.isFalse() ? ctx.mkTrue() : ctx.mkNot(e);
+    private F not(F f) {
+        return f.value() >= 0 ? F.of(!f.isTrue()) : F.of(ctx.mkNot(f.term()));
     }
 
-    private BoolExpr implies(BoolExpr a, BoolExpr b) {
+    private F implies(F a, F b) {
         return or(List.of(not(a), b));
     }
 
-    private BoolExpr iff(BoolExpr a, BoolExpr b) {
+    private F iff(F a, F b) {
         if (a.isTrue()) {
             return b;
         }
@@ -510,6 +567,6 @@ final class InvariantFormula {
         if (b.isFalse()) {
             return not(a);
         }
-        return ctx.mkIff(a, b);
+        return F.of(ctx.mkIff(a.term(), b.term()));
     }
 }

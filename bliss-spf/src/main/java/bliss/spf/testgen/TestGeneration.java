@@ -17,7 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code bliss testgen}'s pipeline for one method: the analysis (every path end kept), then per path the completion
@@ -38,7 +40,8 @@ public final class TestGeneration {
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
                          List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
-                         long completionMillis, long solverMillis, long executionMillis) {
+                         long completionMillis, long solverMillis, long executionMillis,
+                         Set<String> classesUnderTest, Set<String> methodsUnderTest) {
 
         /** Tests whose specification already fails on their input (bugs found). */
         public long failingSpecification() {
@@ -162,9 +165,42 @@ public final class TestGeneration {
             }
         }
         String qualified = testPackage.isEmpty() ? testClass : testPackage + "." + testClass;
+        Set<String> classes = new LinkedHashSet<>();
+        Set<String> internal = new LinkedHashSet<>();
+        for (ClassShape c : layout.classes()) {
+            classes.add(c.javaName());
+            internal.add(c.name());
+        }
         return new Report(target.displayName(), method, technique, scope, ends.size(), cut, tests, uncompletable,
                 repOKFailures, divergent, file, qualified, result, completionNanos / 1_000_000,
-                solverNanos / 1_000_000, executionNanos / 1_000_000);
+                solverNanos / 1_000_000, executionNanos / 1_000_000, classes,
+                CallGraph.reachable(target.loader(), internal, entries(layout, tests)));
+    }
+
+    /**
+     * The methods under test: the analysed method, or the methods of the classes under test the driver called
+     * (repOK only when it is the analysed method).
+     */
+    private Set<String> entries(ClassLayout layout, List<PathTest> tests) {
+        Set<String> out = new LinkedHashSet<>();
+        String header = CallGraph.simple(layout.header().name());
+        if (driverClass == null) {
+            out.add(header + "." + method);
+            return out;
+        }
+        for (PathTest t : tests) {
+            for (Observation.ObservedCall c : t.observation().calls()) {
+                String name = c.method().getName();
+                if (name.equals(method) || !name.equals("repOK") && !name.equals("repOKHybrid")) {
+                    out.add(CallGraph.simple(c.method().getDeclaringClass().getName().replace('.', '/')) + "."
+                            + name);
+                }
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(header + "." + method);
+        }
+        return out;
     }
 
     /** repOK() is the specification every test checks. */
@@ -191,5 +227,30 @@ public final class TestGeneration {
                 return false;
             }
         };
+    }
+
+    /**
+     * Compiles the reports' test classes and runs them (with JaCoCo coverage of the classes under test when asked).
+     *
+     * @param classpath the class under test and its drivers (the symbolic-inputs API is added)
+     * @param classes   where the compiled tests go
+     */
+    public static TestRunner.Outcome compileAndRun(List<Report> reports, List<Path> classpath, Path classes,
+                                                   boolean coverage) {
+        List<Path> sources = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        Set<String> covered = new LinkedHashSet<>();
+        for (Report r : reports) {
+            sources.add(r.file());
+            names.add(r.testClass());
+            covered.addAll(r.classesUnderTest());
+        }
+        List<Path> cp = new ArrayList<>(classpath);
+        Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
+        if (!cp.contains(symbolic)) {
+            cp.add(symbolic);
+        }
+        TestRunner.compile(sources, cp, classes);
+        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
     }
 }

@@ -83,7 +83,7 @@ public final class StructureCollection implements PathObserver {
             for (Map.Entry<Var, Long> e : end.model().entrySet()) {
                 model.put(e.getKey().name(), e.getValue());
             }
-            s.pathRecords().add(new PathRecord("normal", conditions, model, end.raised()));
+            s.pathRecords().add(new PathRecord("normal", conditions, model, end.raised(), end));
         }
     }
 

@@ -78,6 +78,31 @@ final class Execution implements AutoCloseable {
         return contents;
     }
 
+    /** Null when the real repOK() accepts the input (every object of the header class among its roots), else why not. */
+    String repOKFailure(ConcreteInput input) {
+        Future<String> f = worker.submit(() -> {
+            Map<Obj, Object> objects = new InputBuilder(world, input).build();
+            for (Obj root : headerRoots(input)) {
+                String failure = repOK(objects.get(root), root.name());
+                if (failure != null) {
+                    return failure;
+                }
+            }
+            return null;
+        });
+        try {
+            return f.get(TIME_LIMIT_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            f.cancel(true);
+            return "repOK() did not finish in " + TIME_LIMIT_SECONDS + " s";
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("checking an input failed: " + e.getCause(), e.getCause());
+        }
+    }
+
     /** Checks and runs one completed input of a path. */
     Result run(ConcreteInput input, PathEnd end) {
         Future<Result> f = worker.submit(() -> runHere(input, end));

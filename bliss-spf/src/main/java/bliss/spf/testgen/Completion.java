@@ -39,8 +39,9 @@ import java.util.function.BiPredicate;
  * ({@link InvariantFormula}) over the path's objects and fresh ones up to the scope ({@link CompletionHeap}), and the
  * path condition as the path solver states it ({@link JavaBitVectors}, Java's semantics bit for bit).
  *
- * <p>Values are first sought in a small range (readable tests: {@code -(k+1) .. k+1}, the range the bounds give
- * ints), then in a wider one, then anywhere. Unsatisfiable: no valid input
+ * <p>Among the valid inputs of a path, a readable one is preferred: first one with small values (the range
+ * {@code -(k+1) .. k+1} the bounds give ints) and no object beyond the path's, then one with small values, then
+ * one with values in a wider range, else any. Unsatisfiable: no valid input
  * follows the path (a spurious path of a technique weaker than BLISS), reported as {@link Result#uncompletable}.
  *
  * <p>Not thread-safe: one Z3 context per instance.
@@ -160,15 +161,8 @@ public final class Completion implements AutoCloseable {
         BoolExpr[] all = constraints.toArray(new BoolExpr[0]);
         long start = System.nanoTime();
         try {
-            // readable values first: the range bounds give ints (-(k+1) .. k+1); else any values, then a wider range
             Solver solver = solver(all);
-            solver.add(readable(heap, bits, driverVariables, input, scope + 1L));
             Status status = solver.check();
-            if (status == Status.SATISFIABLE) {
-                return new Result(extract(solver.getModel(), heap, bits, input, end, driverVariables), null);
-            }
-            solver = solver(all);
-            status = solver.check();
             if (status == Status.UNSATISFIABLE) {
                 return new Result(null, "no valid input follows the path: the invariant and the path condition "
                         + "contradict each other at scope " + scope);
@@ -177,10 +171,17 @@ public final class Completion implements AutoCloseable {
                 return new Result(null, "Z3 gave up: " + solver.getReasonUnknown());
             }
             Model model = solver.getModel();
-            Solver wider = solver(all);
-            wider.add(readable(heap, bits, driverVariables, input, 1L << 16));
-            if (wider.check() == Status.SATISFIABLE) {
-                model = wider.getModel();
+            // a readable input when there is one: small values (the range bounds give ints), the path's objects alone
+            BoolExpr small = readable(heap, bits, driverVariables, input, scope + 1L);
+            for (BoolExpr preference : new BoolExpr[] {ctx.mkAnd(small, heap.noFreshObjects()), small,
+                    readable(heap, bits, driverVariables, input, 1L << 16)}) {
+                solver.push();
+                solver.add(preference);
+                if (solver.check() == Status.SATISFIABLE) {
+                    model = solver.getModel();
+                    break;
+                }
+                solver.pop();
             }
             return new Result(extract(model, heap, bits, input, end, driverVariables), null);
         } finally {

@@ -253,6 +253,22 @@ final class CompletionHeap {
         return booleans.computeIfAbsent(s.id() + "." + f.name(), k -> ctx.mkEq(primitive(s, f), ctx.mkBV(1, 32)));
     }
 
+    /** That no reference decided by the model points to an object beyond the path's (a smaller input). */
+    BoolExpr noFreshObjects() {
+        List<BoolExpr> out = new ArrayList<>();
+        for (Ref r : refs.values()) {
+            if (r.known() != UNKNOWN) {
+                continue;
+            }
+            for (Slot t : slots) {
+                if (!t.fromPath()) {
+                    out.add(ctx.mkNot(ctx.mkEq(r.term(), term(new Ref(t.id(), null)))));
+                }
+            }
+        }
+        return ctx.mkAnd(out.toArray(new BoolExpr[0]));
+    }
+
     /** The domains and ranges of every term made so far. */
     List<BoolExpr> domains() {
         return domains;

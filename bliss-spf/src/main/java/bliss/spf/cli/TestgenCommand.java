@@ -78,6 +78,11 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
             description = "A static no-argument method that makes the inputs symbolic and calls the method.")
     String driver;
 
+    @Option(names = "--max-tests", paramLabel = "N",
+            description = "Write at most N tests, for the first paths in search order (default: "
+                    + TestGeneration.DEFAULT_MAX_TESTS + ", about what one test class holds).")
+    int maxTests = TestGeneration.DEFAULT_MAX_TESTS;
+
     @Option(names = "--run", description = "Compile the tests and run them here (JUnit Platform launcher).")
     boolean run;
 
@@ -170,6 +175,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         if (testPackage != null) {
             generation.testPackage(testPackage);
         }
+        if (maxTests < 1) {
+            throw new UserError("--max-tests must be at least 1, got " + maxTests);
+        }
+        generation.maxTests(maxTests);
         TestGeneration.Report report;
         try {
             report = generation.run(out);
@@ -230,6 +239,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 r.uncompletable().isEmpty() ? "" : "  (no valid input follows the path: spurious paths of "
                         + r.technique() + ")"));
         sb.append(String.format("tests          %,d in %s%n", r.tests().size(), r.file()));
+        if (r.notWritten() > 0) {
+            sb.append(String.format("               %,d more paths not completed nor written (--max-tests %,d)%n",
+                    r.notWritten(), r.tests().size()));
+        }
         if (r.failingSpecification() > 0) {
             sb.append(String.format("               %,d of them break the specification on their input (bugs "
                     + "found: those tests fail)%n", r.failingSpecification()));

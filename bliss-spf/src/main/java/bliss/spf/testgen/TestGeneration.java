@@ -38,6 +38,7 @@ public final class TestGeneration {
 
     /** What the generation did. */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
+                         int notWritten,
                          List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
                          long completionMillis, long solverMillis, long executionMillis,
@@ -62,6 +63,13 @@ public final class TestGeneration {
     private final String technique;
     private final int scope;
     private String testPackage;
+    private int maxTests = DEFAULT_MAX_TESTS;
+
+    /**
+     * Tests written at most by default: a test class with many more no longer fits a class file (its constant pool
+     * holds 65,535 entries, and each test takes several).
+     */
+    public static final int DEFAULT_MAX_TESTS = 5_000;
 
     /**
      * @param analysis     the configured analysis of the method (its observer is added here)
@@ -86,6 +94,12 @@ public final class TestGeneration {
         return this;
     }
 
+    /** Writes at most {@code n} tests (the first paths in search order); the paths after are not completed. */
+    public TestGeneration maxTests(int n) {
+        this.maxTests = n;
+        return this;
+    }
+
     /** The name of the test class of a method: {@code <Class>_<method>Test}. */
     public static String testClassName(String simpleClassName, String method) {
         return JUnitWriter.identifier(simpleClassName + "_" + method + "Test");
@@ -100,61 +114,21 @@ public final class TestGeneration {
         ClassSpec spec = ClassSpec.of(target);
         ClassLayout layout = spec.layout();
         requireRepOK(target.type());
-        List<PathEnd> ends = new ArrayList<>();
-        analysis.observer(new PathObserver() {
-            @Override
-            public void pathEnded(PathEnd end) {
-                if (end.isPath()) {
-                    ends.add(end);
-                }
-            }
-        });
-        AnalysisResult result = analysis.run();
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
-        List<PathTest> tests = new ArrayList<>();
-        List<Skipped> uncompletable = new ArrayList<>();
-        List<Skipped> repOKFailures = new ArrayList<>();
-        List<Skipped> divergent = new ArrayList<>();
-        int cut = 0;
-        long completionNanos = 0;
-        long executionNanos = 0;
-        long solverNanos;
-        String simple = layout.header().simpleName();
-        String testClass = testClassName(simple, method);
+        String testClass = testClassName(layout.header().simpleName(), method);
         Path file;
+        Paths paths;
+        AnalysisResult result;
         try (Completion completion = new Completion(spec.invariant(), scope, assignability(target.loader()));
              Execution execution = new Execution(target.loader(), layout, driverClass, driverMethod, analysed)) {
-            for (int i = 0; i < ends.size(); i++) {
-                PathEnd end = ends.get(i);
-                int number = i + 1;
-                if (end.outcome() != Outcome.NORMAL && end.outcome() != Outcome.EXCEPTION) {
-                    cut++;
-                    continue;
-                }
-                long t0 = System.nanoTime();
-                Completion.Result c = completion.complete(end);
-                completionNanos += System.nanoTime() - t0;
-                if (!c.completed()) {
-                    uncompletable.add(new Skipped(number, c.uncompletable(), end.input().toString()));
-                    continue;
-                }
-                long t1 = System.nanoTime();
-                Execution.Result r = execution.run(c.input(), end);
-                executionNanos += System.nanoTime() - t1;
-                if (r.repOKFailure() != null) {
-                    repOKFailures.add(new Skipped(number, r.repOKFailure(), c.input().describe("    ")));
-                } else if (r.divergence() != null) {
-                    divergent.add(new Skipped(number, r.divergence(), c.input().describe("    ")));
-                } else {
-                    tests.add(new PathTest(number, end, c.input(), r.builder().writes(), r.observation()));
-                }
-            }
-            solverNanos = completion.solverNanos();
+            paths = new Paths(completion, execution);
+            analysis.observer(paths);
+            result = analysis.run();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
                     execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
                     driverMethod);
-            String source = writer.write(tests);
+            String source = writer.write(paths.tests);
             Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
             file = dir.resolve(testClass + ".java");
             try {
@@ -171,10 +145,67 @@ public final class TestGeneration {
             classes.add(c.javaName());
             internal.add(c.name());
         }
-        return new Report(target.displayName(), method, technique, scope, ends.size(), cut, tests, uncompletable,
-                repOKFailures, divergent, file, qualified, result, completionNanos / 1_000_000,
-                solverNanos / 1_000_000, executionNanos / 1_000_000, classes,
-                CallGraph.reachable(target.loader(), internal, entries(layout, tests)));
+        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.notWritten,
+                paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
+                paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
+                paths.executionNanos / 1_000_000, classes,
+                CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
+    }
+
+    /**
+     * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
+     * kept, whatever the number of paths).
+     */
+    private final class Paths implements PathObserver {
+        final Completion completion;
+        final Execution execution;
+        final List<PathTest> tests = new ArrayList<>();
+        final List<Skipped> uncompletable = new ArrayList<>();
+        final List<Skipped> repOKFailures = new ArrayList<>();
+        final List<Skipped> divergent = new ArrayList<>();
+        int count;
+        int cut;
+        int notWritten;
+        long completionNanos;
+        long executionNanos;
+
+        Paths(Completion completion, Execution execution) {
+            this.completion = completion;
+            this.execution = execution;
+        }
+
+        @Override
+        public void pathEnded(PathEnd end) {
+            if (!end.isPath()) {
+                return;
+            }
+            int number = ++count;
+            if (end.outcome() != Outcome.NORMAL && end.outcome() != Outcome.EXCEPTION) {
+                cut++;
+                return;
+            }
+            if (tests.size() >= maxTests) {
+                notWritten++;
+                return;
+            }
+            long t0 = System.nanoTime();
+            Completion.Result c = completion.complete(end);
+            completionNanos += System.nanoTime() - t0;
+            if (!c.completed()) {
+                uncompletable.add(new Skipped(number, c.uncompletable(), end.input().toString()));
+                return;
+            }
+            long t1 = System.nanoTime();
+            Execution.Result r = execution.run(c.input(), end);
+            executionNanos += System.nanoTime() - t1;
+            if (r.repOKFailure() != null) {
+                repOKFailures.add(new Skipped(number, r.repOKFailure(), c.input().describe("    ")));
+            } else if (r.divergence() != null) {
+                divergent.add(new Skipped(number, r.divergence(), c.input().describe("    ")));
+            } else {
+                tests.add(new PathTest(number, end, c.input(), r.builder().writes(), r.observation()));
+            }
+        }
     }
 
     /**

@@ -11,6 +11,7 @@ import org.jacoco.core.runtime.LoggerRuntime;
 import org.jacoco.core.runtime.RuntimeData;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.discovery.DiscoverySelectors;
+import org.junit.platform.launcher.EngineFilter;
 import org.junit.platform.launcher.Launcher;
 import org.junit.platform.launcher.LauncherDiscoveryRequest;
 import org.junit.platform.launcher.TestExecutionListener;
@@ -198,6 +199,7 @@ public final class TestRunner {
                 }
                 LauncherDiscoveryRequest request = LauncherDiscoveryRequestBuilder.request()
                         .selectors(tests.stream().map(DiscoverySelectors::selectClass).toList())
+                        .filters(EngineFilter.includeEngines("junit-jupiter"))
                         .configurationParameter("junit.jupiter.extensions.autodetection.enabled", "false")
                         .build();
                 Thread thread = Thread.currentThread();

@@ -237,7 +237,9 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 completed, percent(r.validInputs(), completed)));
         sb.append(String.format("uncompletable  %,d%s%n", r.uncompletable().size(),
                 r.uncompletable().isEmpty() ? "" : "  (no valid input follows the path: spurious paths of "
-                        + r.technique() + ")"));
+                        + r.technique() + "): paths " + r.uncompletable().stream().limit(20)
+                        .map(s -> Integer.toString(s.path())).collect(Collectors.joining(", "))
+                        + (r.uncompletable().size() > 20 ? ", ..." : "")));
         sb.append(String.format("tests          %,d in %s%n", r.tests().size(), r.file()));
         if (r.notWritten() > 0) {
             sb.append(String.format("               %,d more paths not completed nor written (--max-tests %,d)%n",

@@ -43,14 +43,10 @@ final class Literals {
         if (type == Object.class || Number.class.isAssignableFrom(type)) {
             if (v instanceof Integer || v instanceof Long || v instanceof Boolean || v instanceof Short
                     || v instanceof Byte || v instanceof Character) {
-                return of(boxedPrimitive(v.getClass()), v);
+                return of(v.getClass(), v); // a boxed value as its wrapper: Integer.valueOf(3), ...
             }
         }
         return null;
-    }
-
-    private static Class<?> boxedPrimitive(Class<?> boxed) {
-        return boxed; // the boxed class itself: of(Integer.class, v) writes Integer.valueOf(...)
     }
 
     /** A string literal. */

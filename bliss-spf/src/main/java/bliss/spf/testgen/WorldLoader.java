@@ -37,6 +37,7 @@ final class WorldLoader extends ClassLoader {
         this.userLoader = userLoader;
         this.layoutClasses = layoutClasses;
         this.driverClass = driverClass;
+        setDefaultAssertionStatus(true); // as the generated tests run: a driver's assert is a check of the driver
     }
 
     private static boolean shared(String name) {

@@ -1,5 +1,9 @@
 package bliss.symbolic;
 
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+
 /**
  * Symbolic program inputs, for drivers and hand-written hybrid preconditions (in the spirit of Symbolic
  * PathFinder's {@code Debug.makeSymbolicRef} and {@code Debug.makeSymbolicInteger}).
@@ -7,6 +11,12 @@ package bliss.symbolic;
  * <p>Under {@code bliss analyze} the symbolic JVM intercepts every method of this class. On an ordinary JVM they
  * return plain concrete fallbacks, so a driver compiles and runs as ordinary Java: {@link #object} returns its
  * seed, the value makers return zero or false, {@link #assume} does nothing and {@link #isSymbolic} is false.
+ *
+ * <p>Inside {@link Given#run} (the concrete mode, which the tests {@code bliss testgen} writes use) the makers
+ * return the values given by name instead, so that a driver runs its logic on one solved input:
+ * <pre>{@code
+ * Symbolic.given().object("X", x).integer("k", 3).run(TreeSetDrivers::contains);
+ * }</pre>
  *
  * <p>A driver in the style of the BLISS paper (Fig. 10):
  * <pre>{@code
@@ -37,30 +47,53 @@ public final class Symbolic {
         if (seed == null) {
             throw new IllegalArgumentException("Symbolic.object needs a non-null seed to know the class");
         }
+        Given g = Given.CURRENT.get();
+        if (g != null) {
+            Object v = g.next(name);
+            if (v != null) {
+                @SuppressWarnings("unchecked")
+                T given = (T) seed.getClass().cast(v);
+                return given;
+            }
+        }
         return seed;
     }
 
-    /** A fresh symbolic {@code int} named {@code name}; 0 on a plain JVM. */
+    /** A fresh symbolic {@code int} named {@code name}; 0 on a plain JVM (the given value in {@link Given#run}). */
     public static int integer(String name) {
-        return 0;
+        Given g = Given.CURRENT.get();
+        Object v = g == null ? null : g.next(name);
+        return v == null ? 0 : ((Number) v).intValue();
     }
 
-    /** A fresh symbolic {@code long} named {@code name}; 0 on a plain JVM. */
+    /** A fresh symbolic {@code long} named {@code name}; 0 on a plain JVM (the given value in {@link Given#run}). */
     public static long longInteger(String name) {
-        return 0L;
+        Given g = Given.CURRENT.get();
+        Object v = g == null ? null : g.next(name);
+        return v == null ? 0L : ((Number) v).longValue();
     }
 
-    /** A fresh symbolic {@code boolean} named {@code name}; false on a plain JVM. */
+    /**
+     * A fresh symbolic {@code boolean} named {@code name}; false on a plain JVM (the given value in
+     * {@link Given#run}).
+     */
     public static boolean bool(String name) {
-        return false;
+        Given g = Given.CURRENT.get();
+        Object v = g == null ? null : g.next(name);
+        return v != null && (Boolean) v;
     }
 
     /**
      * Restricts the inputs: a path on which {@code condition} cannot hold ends here, unreported (SPF's
-     * {@code Debug.assume}). On a plain JVM it does nothing.
+     * {@code Debug.assume}). On a plain JVM it does nothing; in {@link Given#run} a false condition means the given
+     * values are not an input of the driver, and it throws.
+     *
+     * @throws IllegalStateException in {@link Given#run}, when {@code condition} is false
      */
     public static void assume(boolean condition) {
-        // nothing to do on a plain JVM
+        if (!condition && Given.CURRENT.get() != null) {
+            throw new IllegalStateException("Symbolic.assume: the given values violate an assumption of the driver");
+        }
     }
 
     /**
@@ -85,5 +118,73 @@ public final class Symbolic {
     /** True when {@code v} is a symbolic value. Always false on a plain JVM. */
     public static boolean isSymbolic(boolean v) {
         return false;
+    }
+
+    /** Starts the concrete mode: values for the makers, by name, to run a driver with ({@link Given#run}). */
+    public static Given given() {
+        return new Given();
+    }
+
+    /**
+     * Concrete values for the symbolic inputs of one run of a driver on a plain JVM. Each maker ({@link #object},
+     * {@link #integer}, {@link #longInteger}, {@link #bool}) called with a name takes the next value given under
+     * that name (a name made twice takes its values in the order given); a name without a value left gets the plain
+     * fallback (the seed, 0, false), which is right for an input no path condition constrains.
+     */
+    public static final class Given {
+
+        static final ThreadLocal<Given> CURRENT = new ThreadLocal<>();
+
+        private final Map<String, ArrayDeque<Object>> values = new HashMap<>();
+
+        private Given() {
+        }
+
+        private Given add(String name, Object value) {
+            values.computeIfAbsent(name, n -> new ArrayDeque<>()).add(value);
+            return this;
+        }
+
+        /** The object {@code Symbolic.object(name, seed)} returns (an object of the seed's class). */
+        public Given object(String name, Object value) {
+            if (value == null) {
+                throw new IllegalArgumentException("a symbolic object is never null");
+            }
+            return add(name, value);
+        }
+
+        public Given integer(String name, int value) {
+            return add(name, value);
+        }
+
+        public Given longInteger(String name, long value) {
+            return add(name, value);
+        }
+
+        public Given bool(String name, boolean value) {
+            return add(name, value);
+        }
+
+        /**
+         * Runs {@code driver} on this thread with the given values; runs do not nest.
+         *
+         * @effects the values are taken as the driver makes its inputs; whatever the driver throws is thrown here
+         */
+        public void run(Runnable driver) {
+            if (CURRENT.get() != null) {
+                throw new IllegalStateException("Symbolic.given(...).run does not nest");
+            }
+            CURRENT.set(this);
+            try {
+                driver.run();
+            } finally {
+                CURRENT.remove();
+            }
+        }
+
+        private Object next(String name) {
+            ArrayDeque<Object> q = values.get(name);
+            return q == null ? null : q.poll();
+        }
     }
 }

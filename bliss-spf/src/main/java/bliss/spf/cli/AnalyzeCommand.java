@@ -15,6 +15,7 @@ import bliss.spf.heap.PreconditionMode;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.StructureDump;
+import bliss.spf.testgen.DumpInputs;
 import bliss.spf.vm.Unsupported;
 import bliss.subjects.Subjects;
 import picocli.CommandLine.Command;
@@ -128,7 +129,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     boolean json;
 
     @Option(names = "--dump", paramLabel = "DIR",
-            description = "Write each collected structure (text with path conditions and test inputs, and DOT).")
+            description = "Write each collected structure (text with path conditions and each path's input completed "
+                    + "to a valid concrete one, and DOT); needs the class's JML invariant.")
     Path dump;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
@@ -247,8 +249,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         }
         System.out.print(json ? result.toJson() + "\n" : result.summary());
         if (dump != null) {
-            try {
-                StructureDump.write(result, dump);
+            try (DumpInputs inputs = new DumpInputs(target, scope)) {
+                StructureDump.write(result, dump, inputs);
             } catch (UncheckedIOException e) {
                 throw new UserError(e.getMessage(), e);
             }

@@ -1,5 +1,7 @@
 package bliss.spf.results;
 
+import bliss.spf.explore.PathEnd;
+
 import java.util.List;
 import java.util.Map;
 
@@ -11,6 +13,8 @@ import java.util.Map;
  * @param conditions    the path condition, oldest first
  * @param model         values of the variables by name
  * @param raised        exceptions raised inside the analysed code on this path
+ * @param end           the path end itself (its partial structure and path condition), for completing its input
  */
-public record PathRecord(String outcome, List<String> conditions, Map<String, Long> model, List<String> raised) {
+public record PathRecord(String outcome, List<String> conditions, Map<String, Long> model, List<String> raised,
+                         PathEnd end) {
 }

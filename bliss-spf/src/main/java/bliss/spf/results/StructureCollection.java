@@ -84,7 +84,7 @@ public final class StructureCollection implements PathObserver {
             for (Map.Entry<Var, Long> e : end.model().entrySet()) {
                 model.put(e.getKey().name(), e.getValue());
             }
-            s.addRecord(new PathRecord("normal", conditions, model, end.raised()), choices, PATHS_KEPT);
+            s.addRecord(new PathRecord("normal", conditions, model, end.raised(), end), choices, PATHS_KEPT);
         }
     }
 

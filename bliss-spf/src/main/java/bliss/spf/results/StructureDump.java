@@ -1,5 +1,7 @@
 package bliss.spf.results;
 
+import bliss.spf.explore.PathEnd;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -8,15 +10,31 @@ import java.nio.file.Path;
 
 /**
  * Writes each collected structure to a directory: {@code structure-NNNN.txt} (the shape, which input object each
- * node is, and for each path that ended with it the path condition and a model of it: concrete test inputs) and
- * {@code structure-NNNN.dot} (Graphviz), plus {@code summary.json}.
+ * node is, and for each path that ended with it the path condition and its input completed to a valid, fully concrete
+ * one, each value with where it comes from) and {@code structure-NNNN.dot} (Graphviz), plus {@code summary.json}.
  */
 public final class StructureDump {
+
+    /** Completes a path's input to a concrete one ({@code bliss.spf.testgen} provides it). */
+    public interface ConcreteInputs {
+
+        /**
+         * @return the completed input as indented lines, one per field and driver value with its origin; or a line
+         *         saying why there is none (no valid input follows the path)
+         */
+        String describe(PathEnd end);
+    }
 
     private StructureDump() {
     }
 
+    /** Writes the dump with a model of each path condition (values that satisfy it; the structure not completed). */
     public static void write(AnalysisResult result, Path dir) {
+        write(result, dir, null);
+    }
+
+    /** Writes the dump; each path's input completed by {@code inputs} when it is given. */
+    public static void write(AnalysisResult result, Path dir, ConcreteInputs inputs) {
         try {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("summary.json"), result.toJson() + "\n", StandardCharsets.UTF_8);
@@ -37,8 +55,12 @@ public final class StructureDump {
                     sb.append("\npath ").append(++i).append(": ").append(p.outcome()).append('\n');
                     sb.append("  condition: ").append(p.conditions().isEmpty() ? "true"
                             : String.join(" && ", p.conditions())).append('\n');
-                    sb.append("  model: ").append(p.model().isEmpty() ? "(any values)" : p.model().toString())
-                            .append('\n');
+                    if (inputs != null && p.end() != null) {
+                        sb.append("  input:\n").append(inputs.describe(p.end()));
+                    } else {
+                        sb.append("  model: ").append(p.model().isEmpty() ? "(any values)" : p.model().toString())
+                                .append('\n');
+                    }
                     if (!p.raised().isEmpty()) {
                         sb.append("  raised: ").append(String.join(", ", p.raised())).append('\n');
                     }

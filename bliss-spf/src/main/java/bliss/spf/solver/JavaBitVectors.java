@@ -34,13 +34,15 @@ import java.util.Set;
  * every division the evaluation of the condition reaches has a non-zero divisor, so a model is always one under
  * which {@link Expr#eval} succeeds; a condition that could only hold by dividing by zero is unsatisfiable. It also
  * says that every variable lies in its range.
+ *
+ * <p>Public for test generation ({@code bliss.spf.testgen}), which states a path condition beside a class invariant.
  */
-final class JavaBitVectors {
+public final class JavaBitVectors {
 
     private final Context ctx;
     private final Map<Var, BitVecExpr> variables = new HashMap<>();
 
-    JavaBitVectors(Context ctx) {
+    public JavaBitVectors(Context ctx) {
         this.ctx = ctx;
     }
 
@@ -49,7 +51,7 @@ final class JavaBitVectors {
      * @return the condition, conjoined with the ranges of its variables and the non-zero divisors its evaluation
      *         reaches
      */
-    BoolExpr assertion(Expr condition) {
+    public BoolExpr assertion(Expr condition) {
         Translation t = new Translation();
         BoolExpr body = t.bool(condition);
         t.sideConditions(condition, null);
@@ -61,12 +63,12 @@ final class JavaBitVectors {
     }
 
     /** The Z3 constant standing for a variable. */
-    BitVecExpr variable(Var v) {
+    public BitVecExpr variable(Var v) {
         return variables.computeIfAbsent(v, k -> ctx.mkBVConst(k.name() + "!" + k.id(), k.type().bits));
     }
 
     /** The value of a variable in a Z3 model, as Java would hold it (an int sign-extended). */
-    long valueIn(Model model, Var v) {
+    public long valueIn(Model model, Var v) {
         BitVecNum num = (BitVecNum) model.eval(variable(v), true);
         return v.type() == Type.INT ? num.getBigInteger().intValue() : num.getBigInteger().longValue();
     }

@@ -20,12 +20,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** {@code bliss analyze} through the real command line. */
-class AnalyzeCommandTest {
+public class AnalyzeCommandTest {
 
-    record Run(int status, String out, String err) {
+    public record Run(int status, String out, String err) {
     }
 
-    static Run bliss(String... args) {
+    public static Run bliss(String... args) {
         PrintStream out = System.out;
         PrintStream err = System.err;
         ByteArrayOutputStream o = new ByteArrayOutputStream();

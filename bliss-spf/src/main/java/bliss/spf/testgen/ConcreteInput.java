@@ -1,0 +1,164 @@
+package bliss.spf.testgen;
+
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A fully concrete input completed from a path's partially symbolic structure: every object of the structure with
+ * every field's value, and the driver's symbolic values (or the analysed method's arguments), each value with where
+ * it came from. Immutable once built by {@link Completion}.
+ */
+public final class ConcreteInput {
+
+    /** Where a value comes from. */
+    public enum Origin {
+        /** A reference the path read: lazy initialization decided it, the completion kept it. */
+        PATH("path"),
+        /** A primitive the path condition constrains. */
+        PATH_CONDITION("path condition"),
+        /** Chosen so that the invariant holds (an unread field, an object the path never reached). */
+        INVARIANT("invariant"),
+        /** Constrained by neither: any value does. */
+        ANY("any value");
+
+        public final String text;
+
+        Origin(String text) {
+            this.text = text;
+        }
+    }
+
+    /**
+     * A field's value: an {@link Obj}, null, or a boxed primitive of the field's type ({@code Integer} for int,
+     * byte, short and char fields, {@code Long}, {@code Boolean}).
+     */
+    public record Value(Object value, Origin origin) {
+    }
+
+    /** One object of the input. */
+    public static final class Obj {
+        private final String name;
+        private final ClassShape shape;
+        private final boolean root;
+        private final boolean fromPath;
+        private final Map<FieldShape, Value> fields = new LinkedHashMap<>();
+
+        Obj(String name, ClassShape shape, boolean root, boolean fromPath) {
+            this.name = name;
+            this.shape = shape;
+            this.root = root;
+            this.fromPath = fromPath;
+        }
+
+        /** The name in the path condition and in {@code --dump}: the driver's ({@code X}), or N1, N2, ... */
+        public String name() {
+            return name;
+        }
+
+        public ClassShape shape() {
+            return shape;
+        }
+
+        /** Made by the driver ({@code Symbolic.object}) or an argument of the analysed method, not by a field. */
+        public boolean root() {
+            return root;
+        }
+
+        /** An input object of the path (false: added by the completion). */
+        public boolean fromPath() {
+            return fromPath;
+        }
+
+        /** The values of the fields the completion decides (the layout's fields of kinds it knows), in order. */
+        public Map<FieldShape, Value> fields() {
+            return Collections.unmodifiableMap(fields);
+        }
+
+        void put(FieldShape f, Value v) {
+            fields.put(f, v);
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /**
+     * A symbolic value the driver made ({@code Symbolic.integer("k")}) or an argument of the analysed method.
+     *
+     * @param type 'I' (int, also byte, short, char), 'J' (long) or 'Z' (boolean)
+     */
+    public record Variable(String name, char type, long value, Origin origin) {
+
+        /** The value as Java source. */
+        public String literal() {
+            return switch (type) {
+                case 'Z' -> value != 0 ? "true" : "false";
+                case 'J' -> value == Long.MIN_VALUE ? "Long.MIN_VALUE" : value + "L";
+                default -> value == Integer.MIN_VALUE ? "Integer.MIN_VALUE" : Long.toString(value);
+            };
+        }
+    }
+
+    private final List<Obj> objects;
+    private final List<Variable> variables;
+
+    ConcreteInput(List<Obj> objects, List<Variable> variables) {
+        this.objects = List.copyOf(objects);
+        this.variables = List.copyOf(variables);
+    }
+
+    /** The objects: the roots first, then the others in name order; only those reachable from a root. */
+    public List<Obj> objects() {
+        return objects;
+    }
+
+    /** The roots: the receiver first. */
+    public List<Obj> roots() {
+        List<Obj> out = new ArrayList<>();
+        for (Obj o : objects) {
+            if (o.root) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    /** The driver's values in the order it made them. */
+    public List<Variable> variables() {
+        return variables;
+    }
+
+    /** The input as text: one line per field and variable, with its origin (the {@code --dump} format). */
+    public String describe(String indent) {
+        StringBuilder sb = new StringBuilder();
+        for (Obj o : objects) {
+            for (Map.Entry<FieldShape, Value> e : o.fields.entrySet()) {
+                String lhs = o.name + "." + e.getKey().name() + " = " + text(e.getValue().value());
+                sb.append(indent).append(String.format("%-32s", lhs)).append(' ')
+                        .append(e.getValue().origin().text).append('\n');
+            }
+        }
+        for (Variable v : variables) {
+            String lhs = v.name() + " = " + v.literal();
+            sb.append(indent).append(String.format("%-32s", lhs)).append(' ').append(v.origin().text).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static String text(Object v) {
+        return v == null ? "null" : v.toString();
+    }
+
+    @Override
+    public String toString() {
+        return describe("");
+    }
+}

@@ -1,0 +1,45 @@
+package bliss.spf.testgen;
+
+import bliss.bounds.ClassSpec;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.results.StructureDump;
+import bliss.target.TargetClass;
+
+/**
+ * {@code --dump}'s concrete inputs: each path's input completed as {@code bliss testgen} completes it
+ * ({@link Completion}) and checked with the real {@code repOK()}, written one value per line with where it comes from
+ * (the path, the path condition, the invariant, or any value).
+ */
+public final class DumpInputs implements StructureDump.ConcreteInputs, AutoCloseable {
+
+    private final Completion completion;
+    private final Execution execution;
+
+    /** @param scope the analysis' scope */
+    public DumpInputs(TargetClass target, int scope) {
+        ClassSpec spec = ClassSpec.of(target);
+        this.completion = new Completion(spec.invariant(), scope, TestGeneration.assignability(target.loader()));
+        this.execution = new Execution(target.loader(), spec.layout(), null, null, null);
+    }
+
+    @Override
+    public String describe(PathEnd end) {
+        Completion.Result r = completion.complete(end);
+        if (!r.completed()) {
+            return "    none: " + r.uncompletable() + "\n";
+        }
+        String failure = execution.repOKFailure(r.input());
+        if (failure != null) {
+            return "    BLISS BUG, please report: the completion fails the real repOK: " + failure + "\n"
+                    + r.input().describe("    ");
+        }
+        return "    (valid: the real repOK() holds; on the right, where each value comes from)\n"
+                + r.input().describe("    ");
+    }
+
+    @Override
+    public void close() {
+        execution.close();
+        completion.close();
+    }
+}

@@ -1,0 +1,145 @@
+package bliss.spf.testgen;
+
+import bliss.layout.FieldShape;
+import bliss.spf.testgen.ConcreteInput.Obj;
+import bliss.spf.testgen.ConcreteInput.Origin;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Builds the real objects of a concrete input, in a class loader, the way the generated test builds them: each object
+ * with its class's no-argument constructor when it has one (else allocated without running any constructor), then
+ * one write per field whose value differs from what the constructor left. {@link #writes} is that list of writes;
+ * the test repeats it statement by statement.
+ */
+final class InputBuilder {
+
+    /** One field write of the build. */
+    record Write(Obj object, FieldShape field, Object value, Origin origin) {
+    }
+
+    private final ClassLoader loader;
+    private final ConcreteInput input;
+    private List<Write> writes;
+
+    InputBuilder(ClassLoader loader, ConcreteInput input) {
+        this.loader = loader;
+        this.input = input;
+    }
+
+    Class<?> classOf(Obj o) {
+        try {
+            return Class.forName(o.shape().javaName(), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + o.shape().javaName() + ": " + e, e);
+        }
+    }
+
+    /** The writes of a build (after the first build, the same for every build). */
+    List<Write> writes() {
+        if (writes == null) {
+            build();
+        }
+        return writes;
+    }
+
+    /**
+     * Builds fresh objects.
+     *
+     * @return each object of the input, as a real object
+     */
+    Map<Obj, Object> build() {
+        Map<Obj, Object> objects = new LinkedHashMap<>();
+        for (Obj o : input.objects()) {
+            objects.put(o, create(classOf(o)));
+        }
+        List<Write> done = new ArrayList<>();
+        for (Obj o : input.objects()) {
+            Object target = objects.get(o);
+            for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
+                Field f = field(target.getClass(), e.getKey().name());
+                Object wanted = e.getValue().value();
+                Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(), wanted);
+                try {
+                    Object now = f.get(target);
+                    boolean same = wanted instanceof Obj || wanted == null ? now == real : Objects.equals(now, real);
+                    if (!same) {
+                        f.set(target, real);
+                        done.add(new Write(o, e.getKey(), wanted, e.getValue().origin()));
+                    }
+                } catch (IllegalAccessException x) {
+                    throw new IllegalStateException("cannot write " + f + ": " + x, x);
+                }
+            }
+        }
+        if (writes == null) {
+            writes = List.copyOf(done);
+        }
+        return objects;
+    }
+
+    /** A new object of c as the test makes it. */
+    static Object create(Class<?> c) {
+        Constructor<?> k = TestAccess.noArgConstructor(c);
+        try {
+            if (k != null) {
+                k.setAccessible(true);
+                return k.newInstance();
+            }
+            return Allocation.allocate(c);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("cannot create a " + c.getName() + ": " + e, e);
+        }
+    }
+
+    /** The field named so in c or a superclass, accessible. */
+    static Field field(Class<?> c, String name) {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            try {
+                Field f = k.getDeclaredField(name);
+                f.setAccessible(true);
+                return f;
+            } catch (NoSuchFieldException e) {
+                // look further up
+            }
+        }
+        throw new IllegalStateException("no field " + name + " in " + c.getName());
+    }
+
+    /** A completion's boxed value ({@code Integer} for every int-like field) as the field's own wrapper. */
+    static Object javaValue(Class<?> type, Object v) {
+        if (v == null || !type.isPrimitive()) {
+            return v;
+        }
+        if (type == boolean.class) {
+            return v;
+        }
+        long n = ((Number) v).longValue();
+        if (type == int.class) {
+            return (int) n;
+        } else if (type == long.class) {
+            return n;
+        } else if (type == byte.class) {
+            return (byte) n;
+        } else if (type == short.class) {
+            return (short) n;
+        } else if (type == char.class) {
+            return (char) n;
+        }
+        throw new IllegalArgumentException("not an integral field type: " + type);
+    }
+
+    /** The identity map from real objects back to the input's objects. */
+    static Map<Object, Obj> names(Map<Obj, Object> objects) {
+        Map<Object, Obj> out = new IdentityHashMap<>();
+        objects.forEach((o, real) -> out.put(real, o));
+        return out;
+    }
+}

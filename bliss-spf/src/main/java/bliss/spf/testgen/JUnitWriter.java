@@ -1,0 +1,849 @@
+package bliss.spf.testgen;
+
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.testgen.ConcreteInput.Obj;
+import bliss.spf.testgen.Observation.Arg;
+import bliss.spf.testgen.Observation.ObservedCall;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Writes one JUnit 5 test class for one analysed method: a test per path, readable.
+ *
+ * <pre>
+ * &#64;Test
+ * void path3() {
+ *     TreeSet X = input3();
+ *     assertTrue(X.repOK(), "the input satisfies repOK");     // specification
+ *     assertTrue(X.add(-1));                                  // pinned: what the call returned
+ *     assertTrue(X.repOK(), "repOK holds after the calls");   // specification
+ *     assertEquals(2, X.size, "X.size after the calls");     // pinned
+ *     assertEquals(List.of(-1, 3), contents(X), "...");       // pinned
+ *     Symbolic.given().object("X", input3()).integer("k", -1).run(TreeSetDrivers::add);  // the driver's checks
+ * }
+ * private static TreeSet input3() { one statement per field write, nodes named as in --dump }
+ * </pre>
+ *
+ * The class needs JUnit 5 (junit-jupiter-api), the class under test and, when a driver runs, the driver and
+ * {@code bliss.symbolic.Symbolic}; private parts are reached by small reflective helpers written into the class.
+ */
+final class JUnitWriter {
+
+    private final String testClass;
+    private final String targetDisplay;
+    private final String method;
+    private final String technique;
+    private final int scope;
+    private final ClassLayout layout;
+    private final ClassLoader loader;
+    private final TestAccess access;
+    private final Contents contents;
+    private final String driverClass;
+    private final String driverMethod;
+    private final Set<String> imports = new TreeSet<>();
+    private final Set<String> helpers = new LinkedHashSet<>();
+    private boolean usesList;
+
+    /**
+     * @param loader      the classes as the test sees them (the generation-time world)
+     * @param driverClass the driver's class (Java name), or null when the test calls the method directly
+     */
+    JUnitWriter(String testClass, String targetDisplay, String method, String technique, int scope,
+                ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, String driverClass,
+                String driverMethod) {
+        this.testClass = testClass;
+        this.targetDisplay = targetDisplay;
+        this.method = method;
+        this.technique = technique;
+        this.scope = scope;
+        this.layout = layout;
+        this.loader = loader;
+        this.access = access;
+        this.contents = contents;
+        this.driverClass = driverClass;
+        this.driverMethod = driverMethod;
+    }
+
+    /** The source of the test class. */
+    String write(List<PathTest> tests) {
+        StringBuilder body = new StringBuilder();
+        for (PathTest t : tests) {
+            test(t, body);
+        }
+        StringBuilder sb = new StringBuilder();
+        if (!access.testPackage().isEmpty()) {
+            sb.append("package ").append(access.testPackage()).append(";\n\n");
+        }
+        sb.append("import static org.junit.jupiter.api.Assertions.assertEquals;\n")
+                .append("import static org.junit.jupiter.api.Assertions.assertFalse;\n")
+                .append("import static org.junit.jupiter.api.Assertions.assertNull;\n")
+                .append("import static org.junit.jupiter.api.Assertions.assertSame;\n")
+                .append("import static org.junit.jupiter.api.Assertions.assertThrows;\n")
+                .append("import static org.junit.jupiter.api.Assertions.assertTrue;\n\n");
+        for (String i : imports) {
+            sb.append("import ").append(i).append(";\n");
+        }
+        if (usesList) {
+            sb.append("import java.util.List;\n");
+        }
+        sb.append("import org.junit.jupiter.api.Test;\n\n");
+        sb.append("/**\n * Tests of ").append(targetDisplay).append('.').append(method)
+                .append(" written by bliss testgen (technique ").append(technique).append(", scope ").append(scope)
+                .append("):\n * one test per path of the analysis, on a valid input completed from the path's partial ")
+                .append("structure and\n * checked with the real repOK() when the test was written. Specification ")
+                .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")
+                .append(driverClass != null ? ", the driver's own checks" : "")
+                .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
+                .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
+        sb.append("@SuppressWarnings(\"unused\")\n");
+        sb.append("class ").append(testClass).append(" {\n");
+        sb.append(body);
+        for (String h : helpers) {
+            sb.append(helperSource(h));
+        }
+        sb.append("}\n");
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // One test
+
+    private void test(PathTest t, StringBuilder sb) {
+        PathEnd end = t.end();
+        Observation obs = t.observation();
+        List<Obj> roots = t.input().roots();
+        sb.append("\n    /**\n     * Path ").append(t.number()).append(" (choices ").append(choices(end)).append("): ")
+                .append(outcome(end)).append(".\n");
+        sb.append("     * Path condition: ").append(javadoc(condition(end))).append('\n');
+        if (t.failsSpecification()) {
+            sb.append("     * The specification fails on this input: ").append(javadoc(obs.violation()))
+                    .append(".\n");
+        }
+        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() {\n");
+        String in = inputMethod(t.number());
+        boolean single = roots.size() == 1;
+        if (single) {
+            Obj r = roots.get(0);
+            sb.append("        ").append(declared(r)).append(' ').append(id(r)).append(" = ").append(in)
+                    .append("();\n");
+        } else {
+            sb.append("        Object[] in = ").append(in).append("();\n");
+            for (int i = 0; i < roots.size(); i++) {
+                Obj r = roots.get(i);
+                sb.append("        ").append(declared(r)).append(' ').append(id(r)).append(" = ")
+                        .append(cast(r, "in[" + i + "]")).append(";\n");
+            }
+        }
+        for (Obj r : roots) {
+            if (r.shape().equals(layout.header())) {
+                sb.append("        assertTrue(").append(repOK(r)).append(", \"the input satisfies repOK\");\n");
+            }
+        }
+        if (t.failsSpecification()) {
+            if (driverClass != null) {
+                sb.append("        // the driver on this input; nothing is pinned: its run broke the specification ")
+                        .append("when this test was written\n");
+                sb.append("        ").append(given(t, roots, true)).append(";\n");
+            } else {
+                sb.append("        // nothing is pinned: the call broke the specification when this test was ")
+                        .append("written\n");
+                for (ObservedCall c : obs.calls()) {
+                    sb.append("        ").append(call(c)).append(";\n");
+                }
+            }
+            for (Obj r : roots) {
+                if (r.shape().equals(layout.header())) {
+                    sb.append("        assertTrue(").append(repOK(r)).append(", \"repOK holds after the calls\");\n");
+                }
+            }
+            sb.append("    }\n");
+            inputBuilder(t, sb);
+            return;
+        }
+        // the calls, pinned
+        Map<String, String> locals = localsFor(t);
+        for (Map.Entry<String, String> l : locals.entrySet()) {
+            sb.append("        ").append(l.getValue()).append(";\n");
+        }
+        if (driverClass != null) {
+            sb.append("        // the calls the driver made, with what they did when this test was written\n");
+        }
+        for (ObservedCall c : obs.calls()) {
+            pinnedCall(c, sb);
+        }
+        for (Obj r : roots) {
+            if (!r.shape().equals(layout.header())) {
+                continue;
+            }
+            sb.append("        assertTrue(").append(repOK(r)).append(", \"repOK holds after the calls\");\n");
+            Map<FieldShape, Object> header = obs.headerAfter().get(r.name());
+            for (Map.Entry<FieldShape, Object> e : header.entrySet()) {
+                Field f = InputBuilder.field(classOf(r.shape()), e.getKey().name());
+                sb.append("        assertEquals(").append(Literals.of(f.getType(), e.getValue())).append(", ")
+                        .append(read(id(r), r.shape(), e.getKey(), f)).append(", \"").append(r.name()).append('.')
+                        .append(e.getKey().name()).append(" after the calls\");\n");
+            }
+            List<Object> after = obs.contentsAfter().get(r.name());
+            if (after != null) {
+                usesList = true;
+                helpers.add("contents");
+                sb.append("        assertEquals(List.of(").append(listElements(after)).append("), contents(")
+                        .append(id(r)).append("), \"contents after the calls\");\n");
+            }
+        }
+        if (driverClass != null) {
+            sb.append("        // the driver on the same input: its own checks are the specification\n");
+            String run = given(t, roots, false);
+            if (obs.driverThrew() != null && obs.methodThrew()) {
+                sb.append("        assertThrows(").append(exceptionClass(obs.driverThrew())).append(", () -> ")
+                        .append(run).append(");\n");
+            } else {
+                sb.append("        ").append(run).append(";\n");
+            }
+        }
+        sb.append("    }\n");
+        inputBuilder(t, sb);
+    }
+
+    private static String choices(PathEnd end) {
+        StringBuilder sb = new StringBuilder();
+        for (int c : end.choices()) {
+            sb.append(sb.length() == 0 ? "" : " ").append(c);
+        }
+        return sb.length() == 0 ? "none" : sb.toString();
+    }
+
+    private String outcome(PathEnd end) {
+        StringBuilder sb = new StringBuilder();
+        if (end.outcome() == Outcome.EXCEPTION) {
+            sb.append(end.exceptionType()).append(" escaped the driver");
+        } else if (end.exceptionType() != null) {
+            sb.append(method).append(" threw ").append(end.exceptionType());
+        } else {
+            sb.append("normal end");
+        }
+        if (!end.raised().isEmpty()) {
+            sb.append("; raised inside: ").append(String.join(", ", new LinkedHashSet<>(end.raised())));
+        }
+        return sb.toString();
+    }
+
+    static String condition(PathEnd end) {
+        if (end.pathCondition().isEmpty()) {
+            return "true";
+        }
+        List<String> parts = new ArrayList<>();
+        for (bliss.spf.symbolic.Expr e : end.pathCondition()) {
+            parts.add(e.toString());
+        }
+        return String.join(" && ", parts);
+    }
+
+    private static String javadoc(String s) {
+        return s.replace("*/", "*\\/").replace("\n", " ");
+    }
+
+    private String inputMethod(int number) {
+        return "input" + number;
+    }
+
+    /**
+     * {@code Symbolic.given().object("X", ...)...run(Driver::m)}, on the test's own input objects or on a fresh copy
+     * of the input.
+     */
+    private String given(PathTest t, List<Obj> roots, boolean onTheInput) {
+        StringBuilder sb = new StringBuilder(importName("bliss.symbolic.Symbolic")).append(".given()");
+        boolean single = roots.size() == 1;
+        for (int i = 0; i < roots.size(); i++) {
+            String value = onTheInput ? id(roots.get(i))
+                    : single ? inputMethod(t.number()) + "()" : inputMethod(t.number()) + "()[" + i + "]";
+            sb.append(".object(").append(Literals.string(roots.get(i).name())).append(", ").append(value)
+                    .append(')');
+        }
+        for (ConcreteInput.Variable v : t.input().variables()) {
+            String maker = switch (v.type()) {
+                case 'Z' -> "bool";
+                case 'J' -> "longInteger";
+                default -> "integer";
+            };
+            sb.append('.').append(maker).append('(').append(Literals.string(v.name())).append(", ")
+                    .append(v.literal()).append(')');
+        }
+        Method m = driver();
+        String runnable;
+        if (access.canCall(m) && access.canName(m.getDeclaringClass())) {
+            runnable = importName(m.getDeclaringClass().getName()) + "::" + m.getName();
+        } else {
+            helpers.add("callStatic");
+            runnable = "() -> callStatic(" + Literals.string(driverClass) + ", " + Literals.string(driverMethod) + ")";
+        }
+        return sb.append(".run(").append(runnable).append(')').toString();
+    }
+
+    private Method driver() {
+        try {
+            return Execution.findMethod(Class.forName(driverClass, false, loader), driverMethod);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("no driver " + driverClass + "." + driverMethod, e);
+        }
+    }
+
+    /** Declarations of the objects of the input a call names that are not roots, read from the roots before it. */
+    private Map<String, String> localsFor(PathTest t) {
+        Set<String> named = new LinkedHashSet<>();
+        for (ObservedCall c : t.observation().calls()) {
+            if (c.receiver() != null) {
+                named.add(c.receiver());
+            }
+            for (Arg a : c.args()) {
+                if (a.source() != null) {
+                    named.add(a.source());
+                }
+            }
+            if (c.resultName() != null) {
+                named.add(c.resultName());
+            }
+        }
+        Map<String, Obj> byName = new HashMap<>();
+        for (Obj o : t.input().objects()) {
+            byName.put(o.name(), o);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String n : named) {
+            Obj o = byName.get(n);
+            if (o == null || o.root()) {
+                continue;
+            }
+            out.put(n, declared(o) + " " + id(o) + " = " + cast(o, pathTo(t.input(), o)));
+        }
+        return out;
+    }
+
+    /** An expression reading o from a root along the input's fields (breadth-first: a shortest one). */
+    private String pathTo(ConcreteInput input, Obj target) {
+        Map<Obj, String> expr = new LinkedHashMap<>();
+        ArrayDeque<Obj> queue = new ArrayDeque<>();
+        for (Obj r : input.roots()) {
+            expr.put(r, id(r));
+            queue.add(r);
+        }
+        while (!queue.isEmpty()) {
+            Obj o = queue.poll();
+            if (o == target) {
+                return expr.get(o);
+            }
+            for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
+                if (e.getValue().value() instanceof Obj next && !expr.containsKey(next)) {
+                    Field f = InputBuilder.field(classOf(o.shape()), e.getKey().name());
+                    expr.put(next, read(expr.get(o), o.shape(), e.getKey(), f));
+                    queue.add(next);
+                }
+            }
+        }
+        throw new IllegalStateException(target + " is not reachable from the roots");
+    }
+
+    /** A call, its outcome pinned. */
+    private void pinnedCall(ObservedCall c, StringBuilder sb) {
+        if (!c.replayable()) {
+            sb.append("        // not repeated here: ").append(c.method().getName()).append(" got ")
+                    .append(c.args().stream().filter(a -> a.source() == null).findFirst().orElseThrow().why())
+                    .append('\n');
+            return;
+        }
+        String call = call(c);
+        Class<?> ret = c.method().getReturnType();
+        if (c.thrown() != null) {
+            sb.append("        assertThrows(").append(exceptionClass(c.thrown())).append(", () -> ").append(call)
+                    .append(");\n");
+        } else if (ret == void.class) {
+            sb.append("        ").append(call).append(";\n");
+        } else if (ret == boolean.class) {
+            sb.append("        ").append(Boolean.TRUE.equals(c.result()) ? "assertTrue(" : "assertFalse(")
+                    .append(call).append(");\n");
+        } else if (ret.isPrimitive()) {
+            sb.append("        assertEquals(").append(Literals.of(ret, c.result())).append(", ").append(call)
+                    .append(");\n");
+        } else if (c.result() == null) {
+            sb.append("        assertNull(").append(call).append(");\n");
+        } else if (c.resultName() != null) {
+            sb.append("        assertSame(").append(c.resultName()).append(", ").append(call).append(");\n");
+        } else {
+            String lit = Literals.of(c.result().getClass(), c.result());
+            if (lit != null) {
+                sb.append("        assertEquals(").append(lit).append(", ").append(call).append(");\n");
+            } else {
+                sb.append("        ").append(call).append("; // returned a new ")
+                        .append(c.result().getClass().getName()).append('\n');
+            }
+        }
+    }
+
+    /** The call as an expression. */
+    private String call(ObservedCall c) {
+        Method m = c.method();
+        List<String> args = new ArrayList<>();
+        for (Arg a : c.args()) {
+            args.add(a.source());
+        }
+        String joined = String.join(", ", args);
+        boolean isStatic = Modifier.isStatic(m.getModifiers());
+        if (access.canCall(m) && (isStatic || receiverTypeHas(c, m))) {
+            String target = isStatic ? importName(m.getDeclaringClass().getName()) : c.receiver();
+            return target + "." + m.getName() + "(" + joined + ")";
+        }
+        helpers.add("call");
+        StringBuilder types = new StringBuilder();
+        for (Class<?> p : m.getParameterTypes()) {
+            types.append(", ").append(classLiteral(p));
+        }
+        String call = "call(" + (isStatic ? "null" : c.receiver()) + ", "
+                + Literals.string(m.getDeclaringClass().getName()) + ", " + Literals.string(m.getName())
+                + ", new Class<?>[] {" + (types.length() == 0 ? "" : types.substring(2)) + "}"
+                + (joined.isEmpty() ? "" : ", " + joined) + ")";
+        Class<?> ret = m.getReturnType();
+        if (ret.isPrimitive() && ret != void.class) {
+            return "(" + ret.getName() + ") " + call;
+        }
+        return call;
+    }
+
+    /** Whether the receiver's declared type in the test has the method (it is declared with its own class). */
+    private boolean receiverTypeHas(ObservedCall c, Method m) {
+        ClassShape shape = null;
+        for (ClassShape s : layout.classes()) {
+            if (s.javaName().equals(m.getDeclaringClass().getName())) {
+                shape = s;
+            }
+        }
+        return shape == null || access.canName(m.getDeclaringClass());
+    }
+
+    private String classLiteral(Class<?> c) {
+        if (access.canName(c)) {
+            return importName(c.getName()) + ".class";
+        }
+        helpers.add("type");
+        return "type(" + Literals.string(c.getName()) + ")";
+    }
+
+    private String exceptionClass(Class<?> c) {
+        if (access.canName(c)) {
+            return importName(c.getName()) + ".class";
+        }
+        return "Throwable.class";
+    }
+
+    private String listElements(List<Object> values) {
+        List<String> out = new ArrayList<>();
+        for (Object v : values) {
+            out.add(v instanceof String s ? Literals.string(s) : element(v));
+        }
+        return String.join(", ", out);
+    }
+
+    private static String element(Object v) {
+        if (v instanceof Long l) {
+            return l + "L";
+        }
+        if (v instanceof Character c) {
+            return "(char) " + (int) c;
+        }
+        if (v instanceof Byte b) {
+            return "(byte) " + b;
+        }
+        if (v instanceof Short s) {
+            return "(short) " + s;
+        }
+        return v.toString();
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // The input
+
+    private void inputBuilder(PathTest t, StringBuilder sb) {
+        List<Obj> roots = t.input().roots();
+        boolean single = roots.size() == 1;
+        sb.append("\n    /** The input of path ").append(t.number()).append(": after each field, where its value comes ")
+                .append("from. */\n");
+        sb.append("    private static ").append(single ? declared(roots.get(0)) : "Object[]").append(' ')
+                .append(inputMethod(t.number())).append("() {\n");
+        for (Obj o : t.input().objects()) {
+            sb.append("        ").append(declared(o)).append(' ').append(id(o)).append(" = ").append(create(o))
+                    .append(";\n");
+        }
+        for (InputBuilder.Write w : t.writes()) {
+            Field f = InputBuilder.field(classOf(w.object().shape()), w.field().name());
+            String value = w.value() instanceof Obj o ? id(o) : Literals.of(f.getType(), w.value());
+            String statement;
+            if (access.canWrite(f) && access.canName(classOf(w.object().shape()))) {
+                statement = id(w.object()) + "." + f.getName() + " = " + value + ";";
+            } else {
+                helpers.add("set");
+                statement = "set(" + id(w.object()) + ", " + Literals.string(f.getName()) + ", " + value + ");";
+            }
+            sb.append("        ").append(String.format("%-40s", statement)).append(" // ")
+                    .append(w.origin().text).append('\n');
+        }
+        if (single) {
+            sb.append("        return ").append(id(roots.get(0))).append(";\n");
+        } else {
+            StringBuilder all = new StringBuilder();
+            for (Obj r : roots) {
+                all.append(all.length() == 0 ? "" : ", ").append(id(r));
+            }
+            sb.append("        return new Object[] {").append(all).append("};\n");
+        }
+        sb.append("    }\n");
+    }
+
+    private String create(Obj o) {
+        Class<?> c = classOf(o.shape());
+        if (access.canConstruct(c) && access.canName(c)) {
+            return "new " + importName(c.getName()) + "()";
+        }
+        String name = Literals.string(c.getName());
+        if (TestAccess.noArgConstructor(c) != null) {
+            helpers.add("construct");
+            return cast(o, "construct(" + name + ")");
+        }
+        helpers.add("allocate");
+        return cast(o, "allocate(" + name + ")");
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Names
+
+    private Class<?> classOf(ClassShape s) {
+        try {
+            return Class.forName(s.javaName(), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + s.javaName(), e);
+        }
+    }
+
+    /** The type an object is declared with: its class, or Object when the test cannot name it. */
+    private String declared(Obj o) {
+        Class<?> c = classOf(o.shape());
+        return access.canName(c) ? importName(c.getName()) : "Object";
+    }
+
+    private String cast(Obj o, String expr) {
+        String type = declared(o);
+        return type.equals("Object") ? expr : "(" + type + ") " + expr;
+    }
+
+    private String repOK(Obj r) {
+        Class<?> c = classOf(r.shape());
+        try {
+            Method m = Execution.findMethod(c, "repOK");
+            if (access.canCall(m) && access.canName(c)) {
+                return id(r) + ".repOK()";
+            }
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(c.getName() + " has no repOK()", e);
+        }
+        helpers.add("call");
+        return "(boolean) call(" + id(r) + ", " + Literals.string(c.getName()) + ", \"repOK\", new Class<?>[] {})";
+    }
+
+    /** A read of a field, directly or through the helper. */
+    private String read(String target, ClassShape owner, FieldShape f, Field field) {
+        if (access.canRead(field) && access.canName(classOf(owner))) {
+            return target + "." + field.getName();
+        }
+        helpers.add("get");
+        String get = "get(" + target + ", " + Literals.string(field.getName()) + ")";
+        Class<?> t = field.getType();
+        if (t.isPrimitive()) {
+            return "(" + t.getName() + ") " + get;
+        }
+        return access.canName(t) ? "(" + importName(t.getName()) + ") " + get : get;
+    }
+
+    /** A Java identifier for an object's name. */
+    static String id(Obj o) {
+        return identifier(o.name());
+    }
+
+    static String identifier(String name) {
+        StringBuilder sb = new StringBuilder();
+        for (char ch : name.toCharArray()) {
+            sb.append(sb.length() == 0 ? (Character.isJavaIdentifierStart(ch) ? ch : '_')
+                    : Character.isJavaIdentifierPart(ch) ? ch : '_');
+        }
+        String s = sb.length() == 0 ? "_o" : sb.toString();
+        return javax.lang.model.SourceVersion.isKeyword(s) || s.equals("in") ? s + "_" : s;
+    }
+
+    /**
+     * The name the source uses for a class: its simple (nested) name, imported, when that does not clash; else its
+     * full name.
+     */
+    private String importName(String binaryName) {
+        String outer = binaryName.contains("$") ? binaryName.substring(0, binaryName.indexOf('$')) : binaryName;
+        String pkg = outer.contains(".") ? outer.substring(0, outer.lastIndexOf('.')) : "";
+        String simpleOuter = outer.substring(outer.lastIndexOf('.') + 1);
+        String nested = binaryName.substring(outer.length()).replace('$', '.');
+        if (pkg.equals("java.lang") && nested.isEmpty()) {
+            return simpleOuter;
+        }
+        if (pkg.equals(access.testPackage())) {
+            return simpleOuter + nested;
+        }
+        for (String i : imports) {
+            if (i.endsWith("." + simpleOuter) && !i.equals(outer)) {
+                return outer.replace('$', '.') + nested;
+            }
+        }
+        if (simpleOuter.equals(testClass) || simpleOuter.equals("Test") || simpleOuter.equals("List")) {
+            return outer + nested;
+        }
+        imports.add(outer);
+        return simpleOuter + nested;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Helpers written into the class when needed
+
+    private String helperSource(String name) {
+        return switch (name) {
+            case "contents" -> contentsHelper();
+            case "set" -> """
+
+                        /** Writes a field the test cannot name (private, final, or of a class it cannot see). */
+                        private static void set(Object o, String field, Object value) {
+                            try {
+                                field(o.getClass(), field).set(o, value);
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """ + FIELD_HELPER;
+            case "get" -> """
+
+                        /** Reads a field the test cannot name. */
+                        private static Object get(Object o, String field) {
+                            try {
+                                return field(o.getClass(), field).get(o);
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """ + (helpers.contains("set") ? "" : FIELD_HELPER);
+            case "construct" -> """
+
+                        /** A new object of a class whose no-argument constructor the test cannot call directly. */
+                        private static Object construct(String className) {
+                            try {
+                                java.lang.reflect.Constructor<?> k = Class.forName(className).getDeclaredConstructor();
+                                k.setAccessible(true);
+                                return k.newInstance();
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
+            case "allocate" -> """
+
+                        /** A new object of a class without a no-argument constructor, no constructor run. */
+                        private static Object allocate(String className) {
+                            try {
+                                Class<?> unsafe = Class.forName("sun.misc.Unsafe");
+                                java.lang.reflect.Field f = unsafe.getDeclaredField("theUnsafe");
+                                f.setAccessible(true);
+                                return unsafe.getMethod("allocateInstance", Class.class)
+                                        .invoke(f.get(null), Class.forName(className));
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
+            case "call" -> """
+
+                        /** Calls a method the test cannot name; what it throws is thrown. */
+                        private static Object call(Object receiver, String owner, String name, Class<?>[] types,
+                                                   Object... args) {
+                            try {
+                                java.lang.reflect.Method m = Class.forName(owner).getDeclaredMethod(name, types);
+                                m.setAccessible(true);
+                                return m.invoke(receiver, args);
+                            } catch (java.lang.reflect.InvocationTargetException e) {
+                                if (e.getCause() instanceof RuntimeException r) {
+                                    throw r;
+                                }
+                                if (e.getCause() instanceof Error r) {
+                                    throw r;
+                                }
+                                throw new AssertionError(e.getCause());
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
+            case "callStatic" -> """
+
+                        /** Runs a driver the test cannot name. */
+                        private static void callStatic(String owner, String name) {
+                            call(null, owner, name, new Class<?>[] {});
+                        }
+                    """ + (helpers.contains("call") ? "" : helperSource("call"));
+            case "type" -> """
+
+                        /** A class the test cannot name. */
+                        private static Class<?> type(String className) {
+                            try {
+                                return Class.forName(className);
+                            } catch (ClassNotFoundException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
+            default -> throw new IllegalStateException(name);
+        };
+    }
+
+    private static final String FIELD_HELPER = """
+
+                private static java.lang.reflect.Field field(Class<?> c, String name) throws NoSuchFieldException {
+                    for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                        try {
+                            java.lang.reflect.Field f = k.getDeclaredField(name);
+                            f.setAccessible(true);
+                            return f;
+                        } catch (NoSuchFieldException e) {
+                            // inherited
+                        }
+                    }
+                    throw new NoSuchFieldException(name);
+                }
+            """;
+
+    /** The contents walk of {@link Contents}, as Java source. */
+    private String contentsHelper() {
+        StringBuilder layoutNames = new StringBuilder();
+        for (String n : contents.layoutNames()) {
+            layoutNames.append(layoutNames.length() == 0 ? "" : ", ").append(Literals.string(n));
+        }
+        StringBuilder fields = new StringBuilder();
+        for (Map.Entry<String, List<String>> e : contents.fields().entrySet()) {
+            StringBuilder names = new StringBuilder();
+            for (String n : e.getValue()) {
+                names.append(names.length() == 0 ? "" : ", ").append(Literals.string(n));
+            }
+            fields.append(fields.length() == 0 ? "" : ", ").append("java.util.Map.entry(")
+                    .append(Literals.string(e.getKey())).append(", List.of(").append(names).append("))");
+        }
+        return """
+
+                    /** Classes of the structure, and the fields that hold its contents per node class. */
+                    private static final java.util.Set<String> STRUCTURE = java.util.Set.of(%s);
+                    private static final java.util.Map<String, List<String>> CONTENT = java.util.Map.ofEntries(%s);
+
+                    /**
+                     * The contents of the structure: per node reachable from the root, its %s (a value, or
+                     * "a=b" for several), sorted by value.
+                     */
+                    private static List<Object> contents(Object root) {
+                        List<List<Object>> rows = new java.util.ArrayList<>();
+                        java.util.Map<Object, Boolean> seen = new java.util.IdentityHashMap<>();
+                        java.util.ArrayDeque<Object> queue = new java.util.ArrayDeque<>(List.of(root));
+                        seen.put(root, true);
+                        try {
+                            while (!queue.isEmpty()) {
+                                Object o = queue.poll();
+                                List<String> names = CONTENT.get(o.getClass().getName());
+                                if (names != null) {
+                                    List<Object> row = new java.util.ArrayList<>();
+                                    for (String n : names) {
+                                        row.add(contentField(o.getClass(), n).get(o));
+                                    }
+                                    rows.add(row);
+                                }
+                                for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+                                    for (java.lang.reflect.Field f : k.getDeclaredFields()) {
+                                        if (java.lang.reflect.Modifier.isStatic(f.getModifiers())
+                                                || f.getType().isPrimitive()) {
+                                            continue;
+                                        }
+                                        f.setAccessible(true);
+                                        Object v = f.get(o);
+                                        if (v != null && STRUCTURE.contains(v.getClass().getName())
+                                                && seen.put(v, true) == null) {
+                                            queue.add(v);
+                                        }
+                                    }
+                                }
+                            }
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(e);
+                        }
+                        rows.sort((a, b) -> {
+                            for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
+                                int c = compareValues(a.get(i), b.get(i));
+                                if (c != 0) {
+                                    return c;
+                                }
+                            }
+                            return Integer.compare(a.size(), b.size());
+                        });
+                        List<Object> out = new java.util.ArrayList<>();
+                        for (List<Object> row : rows) {
+                            if (row.size() == 1) {
+                                out.add(row.get(0));
+                            } else {
+                                StringBuilder sb = new StringBuilder();
+                                for (Object v : row) {
+                                    sb.append(sb.length() == 0 ? "" : "=").append(v);
+                                }
+                                out.add(sb.toString());
+                            }
+                        }
+                        return out;
+                    }
+
+                    private static int compareValues(Object x, Object y) {
+                        if (x instanceof Boolean p && y instanceof Boolean q) {
+                            return Boolean.compare(p, q);
+                        }
+                        return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
+                                ((Number) (y instanceof Character d ? (int) d : y)).longValue());
+                    }
+
+                    private static java.lang.reflect.Field contentField(Class<?> c, String name)
+                            throws NoSuchFieldException {
+                        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                            try {
+                                java.lang.reflect.Field f = k.getDeclaredField(name);
+                                f.setAccessible(true);
+                                return f;
+                            } catch (NoSuchFieldException e) {
+                                // inherited
+                            }
+                        }
+                        throw new NoSuchFieldException(name);
+                    }
+                """.formatted(layoutNames, fields, contentFieldWords());
+    }
+
+    private String contentFieldWords() {
+        Set<String> all = new LinkedHashSet<>();
+        contents.fields().values().forEach(all::addAll);
+        return String.join(", ", all);
+    }
+}

@@ -1,0 +1,42 @@
+package bliss.spf.testgen;
+
+import bliss.layout.FieldShape;
+
+import java.lang.reflect.Method;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a completed input did on the real JVM when its test was written: the specification's verdicts, and the
+ * observations the test pins.
+ *
+ * @param calls           the calls the driver made to the classes under test (for a method analysed without a
+ *                        driver, the one call of it), as replayed on a fresh copy of the input
+ * @param driverThrew     the class of the exception that escaped the driver, or null
+ * @param methodThrew     true when that exception is the one a call of the driver threw (an observation of the
+ *                        method, pinned), false when the driver threw it itself (a check of the driver: a failed test)
+ * @param violation       why the specification fails on this input (the driver's own exception, repOK false after
+ *                        the calls), or null when it holds: then the test is expected to fail, and nothing is pinned
+ * @param headerAfter     per root of the header class (by name), its primitive fields after the calls
+ * @param contentsAfter   per root of the header class (by name), the structure's contents after the calls, or null
+ */
+record Observation(List<ObservedCall> calls, Class<?> driverThrew, boolean methodThrew, String violation,
+                   Map<String, Map<FieldShape, Object>> headerAfter, Map<String, List<Object>> contentsAfter) {
+
+    /** A call of the driver, replayable by the test. */
+    record ObservedCall(Method method, String receiver, List<Arg> args, Object result, Class<?> thrown,
+                        String resultName) {
+
+        /** Whether the test can make this call itself (every argument is a value or an object of the input). */
+        boolean replayable() {
+            return args.stream().allMatch(a -> a.source() != null);
+        }
+    }
+
+    /**
+     * An argument as Java source ({@code 3}, {@code N2}, {@code null}), or a null source with the reason it cannot be
+     * written.
+     */
+    record Arg(String source, String why) {
+    }
+}

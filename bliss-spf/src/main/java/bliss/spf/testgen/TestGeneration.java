@@ -1,0 +1,287 @@
+package bliss.spf.testgen;
+
+import bliss.UserError;
+import bliss.bounds.ClassSpec;
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.explore.PathObserver;
+import bliss.spf.results.AnalysisResult;
+import bliss.target.TargetClass;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code bliss testgen}'s pipeline for one method: the analysis (every path end kept), then per path the completion
+ * to a valid concrete input ({@link Completion}), its check with the real {@code repOK} and its run on the real JVM
+ * ({@link Execution}), and the JUnit 5 class ({@link JUnitWriter}).
+ *
+ * <p>A path whose input cannot be completed is counted as uncompletable (a spurious path of a technique weaker than
+ * BLISS); a completed input that fails the real {@code repOK}, or that the JVM runs otherwise than the engine did,
+ * is a bug in bliss: counted and reported, never written.
+ */
+public final class TestGeneration {
+
+    /** A path that got no test, and why. */
+    public record Skipped(int path, String reason, String input) {
+    }
+
+    /** What the generation did. */
+    public record Report(String className, String method, String technique, int scope, int paths, int cut,
+                         int notWritten,
+                         List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
+                         List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
+                         long completionMillis, long solverMillis, long executionMillis,
+                         Set<String> classesUnderTest, Set<String> methodsUnderTest) {
+
+        /** Tests whose specification already fails on their input (bugs found). */
+        public long failingSpecification() {
+            return tests.stream().filter(PathTest::failsSpecification).count();
+        }
+
+        /** Completed inputs that the real repOK accepted. */
+        public int validInputs() {
+            return tests.size() + divergent.size();
+        }
+    }
+
+    private final TargetClass target;
+    private final Analysis analysis;
+    private final String method;
+    private final String driverClass;
+    private final String driverMethod;
+    private final String technique;
+    private final int scope;
+    private String testPackage;
+    private int maxTests = DEFAULT_MAX_TESTS;
+
+    /**
+     * Tests written at most by default: a test class with many more no longer fits a class file (its constant pool
+     * holds 65,535 entries, and each test takes several).
+     */
+    public static final int DEFAULT_MAX_TESTS = 5_000;
+
+    /**
+     * @param analysis     the configured analysis of the method (its observer is added here)
+     * @param driverClass  the driver's class (Java name), or null when the method is analysed without a driver
+     */
+    public TestGeneration(TargetClass target, Analysis analysis, String method, String driverClass,
+                          String driverMethod, String technique, int scope) {
+        this.target = target;
+        this.analysis = analysis;
+        this.method = method;
+        this.driverClass = driverClass;
+        this.driverMethod = driverMethod;
+        this.technique = technique;
+        this.scope = scope;
+        String name = target.name();
+        this.testPackage = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : "";
+    }
+
+    /** The package of the test class (by default the class under test's, so package-private parts are visible). */
+    public TestGeneration testPackage(String pkg) {
+        this.testPackage = pkg;
+        return this;
+    }
+
+    /** Writes at most {@code n} tests (the first paths in search order); the paths after are not completed. */
+    public TestGeneration maxTests(int n) {
+        this.maxTests = n;
+        return this;
+    }
+
+    /** The name of the test class of a method: {@code <Class>_<method>Test}. */
+    public static String testClassName(String simpleClassName, String method) {
+        return JUnitWriter.identifier(simpleClassName + "_" + method + "Test");
+    }
+
+    /**
+     * Runs the analysis, completes and checks every path's input, and writes the test class under {@code out}.
+     *
+     * @throws UserError when the class has no JML invariant or no repOK()
+     */
+    public Report run(Path out) {
+        ClassSpec spec = ClassSpec.of(target);
+        ClassLayout layout = spec.layout();
+        requireRepOK(target.type());
+        AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
+                : null;
+        String testClass = testClassName(layout.header().simpleName(), method);
+        Path file;
+        Paths paths;
+        AnalysisResult result;
+        try (Completion completion = new Completion(spec.invariant(), scope, assignability(target.loader()));
+             Execution execution = new Execution(target.loader(), layout, driverClass, driverMethod, analysed)) {
+            paths = new Paths(completion, execution);
+            analysis.observer(paths);
+            result = analysis.run();
+            JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
+                    execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
+                    driverMethod);
+            String source = writer.write(paths.tests);
+            Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
+            file = dir.resolve(testClass + ".java");
+            try {
+                Files.createDirectories(dir);
+                Files.writeString(file, source, StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
+            }
+        }
+        String qualified = testPackage.isEmpty() ? testClass : testPackage + "." + testClass;
+        Set<String> classes = new LinkedHashSet<>();
+        Set<String> internal = new LinkedHashSet<>();
+        for (ClassShape c : layout.classes()) {
+            classes.add(c.javaName());
+            internal.add(c.name());
+        }
+        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.notWritten,
+                paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
+                paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
+                paths.executionNanos / 1_000_000, classes,
+                CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
+    }
+
+    /**
+     * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
+     * kept, whatever the number of paths).
+     */
+    private final class Paths implements PathObserver {
+        final Completion completion;
+        final Execution execution;
+        final List<PathTest> tests = new ArrayList<>();
+        final List<Skipped> uncompletable = new ArrayList<>();
+        final List<Skipped> repOKFailures = new ArrayList<>();
+        final List<Skipped> divergent = new ArrayList<>();
+        int count;
+        int cut;
+        int notWritten;
+        long completionNanos;
+        long executionNanos;
+
+        Paths(Completion completion, Execution execution) {
+            this.completion = completion;
+            this.execution = execution;
+        }
+
+        @Override
+        public void pathEnded(PathEnd end) {
+            if (!end.isPath()) {
+                return;
+            }
+            int number = ++count;
+            if (end.outcome() != Outcome.NORMAL && end.outcome() != Outcome.EXCEPTION) {
+                cut++;
+                return;
+            }
+            if (tests.size() >= maxTests) {
+                notWritten++;
+                return;
+            }
+            long t0 = System.nanoTime();
+            Completion.Result c = completion.complete(end);
+            completionNanos += System.nanoTime() - t0;
+            if (!c.completed()) {
+                uncompletable.add(new Skipped(number, c.uncompletable(), end.input().toString()));
+                return;
+            }
+            long t1 = System.nanoTime();
+            Execution.Result r = execution.run(c.input(), end);
+            executionNanos += System.nanoTime() - t1;
+            if (r.repOKFailure() != null) {
+                repOKFailures.add(new Skipped(number, r.repOKFailure(), c.input().describe("    ")));
+            } else if (r.divergence() != null) {
+                divergent.add(new Skipped(number, r.divergence(), c.input().describe("    ")));
+            } else {
+                tests.add(new PathTest(number, end, c.input(), r.builder().writes(), r.observation()));
+            }
+        }
+    }
+
+    /**
+     * The methods under test: the analysed method, or the methods of the classes under test the driver called
+     * (repOK only when it is the analysed method).
+     */
+    private Set<String> entries(ClassLayout layout, List<PathTest> tests) {
+        Set<String> out = new LinkedHashSet<>();
+        String header = CallGraph.simple(layout.header().name());
+        if (driverClass == null) {
+            out.add(header + "." + method);
+            return out;
+        }
+        for (PathTest t : tests) {
+            for (Observation.ObservedCall c : t.observation().calls()) {
+                String name = c.method().getName();
+                if (name.equals(method) || !name.equals("repOK") && !name.equals("repOKHybrid")) {
+                    out.add(CallGraph.simple(c.method().getDeclaringClass().getName().replace('.', '/')) + "."
+                            + name);
+                }
+            }
+        }
+        if (out.isEmpty()) {
+            out.add(header + "." + method);
+        }
+        return out;
+    }
+
+    /** repOK() is the specification every test checks. */
+    private static void requireRepOK(Class<?> header) {
+        try {
+            if (Execution.findMethod(header, "repOK").getReturnType() == boolean.class) {
+                return;
+            }
+        } catch (NoSuchMethodException e) {
+            // reported below
+        }
+        throw new UserError(header.getName() + " declares no boolean repOK(): bliss testgen checks every input "
+                + "with it");
+    }
+
+    /** Whether an object of a layout class may be stored in a field of a declared type, by the user's classes. */
+    static java.util.function.BiPredicate<ClassShape, String> assignability(ClassLoader loader) {
+        return (c, declared) -> {
+            try {
+                Class<?> t = Class.forName(declared.replace('/', '.'), false, loader);
+                Class<?> k = Class.forName(c.javaName(), false, loader);
+                return t.isAssignableFrom(k);
+            } catch (ClassNotFoundException | LinkageError e) {
+                return false;
+            }
+        };
+    }
+
+    /**
+     * Compiles the reports' test classes and runs them (with JaCoCo coverage of the classes under test when asked).
+     *
+     * @param classpath the class under test and its drivers (the symbolic-inputs API is added)
+     * @param classes   where the compiled tests go
+     */
+    public static TestRunner.Outcome compileAndRun(List<Report> reports, List<Path> classpath, Path classes,
+                                                   boolean coverage) {
+        List<Path> sources = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        Set<String> covered = new LinkedHashSet<>();
+        for (Report r : reports) {
+            sources.add(r.file());
+            names.add(r.testClass());
+            covered.addAll(r.classesUnderTest());
+        }
+        List<Path> cp = new ArrayList<>(classpath);
+        Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
+        if (!cp.contains(symbolic)) {
+            cp.add(symbolic);
+        }
+        TestRunner.compile(sources, cp, classes);
+        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
+    }
+}

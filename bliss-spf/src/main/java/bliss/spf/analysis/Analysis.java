@@ -232,8 +232,8 @@ public final class Analysis {
              PathSolver solver = solvers.get()) {
             HeapTechnique tech = entry.create(new TechniqueContext(layout, scope, counters, resources));
             try {
-                Exploration exploration = new Exploration(vm, heap, tech, solver, counters, limits, observer,
-                        searchOrder, seed);
+                Exploration exploration = new Exploration(vm, heap, tech, tech.pathSolver(solver), counters,
+                        limits, observer, searchOrder, seed);
                 if (driverClass != null) {
                     exploration.prepare(driver(vm));
                 } else {

@@ -15,6 +15,8 @@ import java.util.function.Function;
  *   blissdb  bounded candidates | label new node, refine, precondition, SAT completion with cached verdicts
  *   lissa    all candidates     | precondition, structure completion (SymSolve over repOK)
  *   lissa-m  all candidates     | precondition, structure completion with memoized verdicts
+ *   pli      all candidates     | precondition, structure completion that respects the path condition
+ *                                 (and the same question at branches on the heap's primitive fields)
  * </pre>
  * A new technique is a class (a {@link CandidateSource} or a {@link Check}) and an entry here.
  */
@@ -51,7 +53,9 @@ public final class TechniqueCatalogue {
             new Entry("lissa", "li with SymSolve: can the heap still be completed to one repOK accepts (repOK only)",
                     false, false, c -> lissa("lissa", c, false)),
             new Entry("lissa-m", "lissa with its verdicts memoized in the verdict cache (Redis or an embedded file)",
-                    false, false, c -> lissa("lissa-m", c, true)));
+                    false, false, c -> lissa("lissa-m", c, true)),
+            new Entry("pli", "lissa whose completions must also satisfy the path condition (keys, sizes), at choices "
+                    + "and branches", false, false, TechniqueCatalogue::pli));
 
     private TechniqueCatalogue() {
     }
@@ -105,6 +109,13 @@ public final class TechniqueCatalogue {
                 new PreconditionCheck(),
                 new StructureCompletion(c.resources().structureOracle(memoized, c.counters()),
                         c.layout().classes().size(), c.counters())));
+    }
+
+    private static HeapTechnique pli(TechniqueContext c) {
+        PreciseCompletion precise = new PreciseCompletion(c.resources().structureOracle(false, c.counters()),
+                c.layout().classes().size(), c.counters());
+        return new HeapTechnique("pli", new AllCandidates(c.counters()), List.of(new PreconditionCheck(), precise),
+                precise::pathSolver);
     }
 
     private static CandidateSource bounded(TechniqueContext c, TargetLabels labels) {

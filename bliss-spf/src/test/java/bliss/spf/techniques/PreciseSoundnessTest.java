@@ -33,6 +33,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -47,10 +48,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 class PreciseSoundnessTest {
 
-    /** Scope 3 but where call sequences explode (TreeMap.trace_L3 at 3: 13 minutes, nearly all of it LI's). */
+    /** Scope 3 but where call sequences explode (TreeMap.trace_L3: 13 minutes at scope 3, 24 s at 2). */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
-            "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 2);
+            "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 1);
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
@@ -116,6 +117,7 @@ class PreciseSoundnessTest {
                 })
                 .run();
         assertTrue(r.paths() > 0);
+        assertEquals(0L, r.counters().getOrDefault("pliInconsistent", 0L), "a branch with no valid side");
         return out;
     }
 

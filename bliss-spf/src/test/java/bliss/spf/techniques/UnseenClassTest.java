@@ -194,6 +194,10 @@ class UnseenClassTest {
             reached.addAll(ext);
         }
         assertEquals(Set.copyOf(valid), reached);
+        // PLI also weighs the path condition on the values: same heaps, no more paths
+        Run pli = analyse(loader, "unseen.Chain", "contains", scope, "pli", null);
+        assertEquals(contains.partials(), pli.partials());
+        assertTrue(pli.result().paths() <= contains.result().paths());
     }
 
     @Test

@@ -24,6 +24,7 @@ import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.PathCounts;
 import bliss.spf.results.StructureCollection;
 import bliss.spf.solver.PathSolver;
+import bliss.spf.solver.SolverStats;
 import bliss.spf.stats.Counters;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
@@ -67,6 +68,7 @@ public final class Analysis {
     private Consumer<String> progress = s -> { };
     private PathObserver extraObserver;
     private SearchOrder searchOrder = SearchOrder.DEPTH_FIRST;
+    private int threads = 1;
     private long seed;
     private Subtree subtree = Subtree.ROOT;
 
@@ -122,6 +124,21 @@ public final class Analysis {
     public Analysis search(SearchOrder order, long seed) {
         this.searchOrder = order;
         this.seed = seed;
+        return this;
+    }
+
+    /**
+     * Explores with {@code n} threads (1 by default): each has its own interpreter, heap technique and solvers, and
+     * they share the search by splitting subtrees when one waits for work. The result is the same as one thread's:
+     * the same paths, structures and counts (the counters of work done, such as SAT calls answered by an earlier
+     * model, may differ), structures numbered in one thread's depth-first order. An observer of the caller's is then
+     * told of path ends one at a time, from several threads.
+     */
+    public Analysis threads(int n) {
+        if (n < 1) {
+            throw new UserError("the number of threads must be at least 1, got " + n);
+        }
+        this.threads = n;
         return this;
     }
 
@@ -201,69 +218,165 @@ public final class Analysis {
         }
         TechniqueCatalogue.Entry entry = TechniqueCatalogue.find(technique).orElseThrow(() -> new UserError(
                 "unknown technique '" + technique + "'; known: " + String.join(", ", TechniqueCatalogue.names())));
-        Counters counters = new Counters();
-        Vm vm = new Vm(loader);
-        InputHeap heap = new InputHeap(vm, layout, scope);
-        VmClass header = vm.classes.load(layout.header().name());
-        Precondition pre = precondition(heap, header);
-        heap.setPrecondition(pre);
-        PathCounts paths = new PathCounts(warnings);
-        StructureCollection structures = new StructureCollection(keepStructures, keepPaths);
-        PathObserver progressLine = new PathObserver() {
-            @Override
-            public void pathEnded(PathEnd end) {
-            }
-
-            @Override
-            public void progress(ExplorationStats stats) {
-                progress.accept(paths.progressLine(stats, structures.count()));
-            }
-        };
-        PathObserver observer = extraObserver == null ? PathObserver.all(paths, structures, progressLine)
-                : PathObserver.all(paths, structures, extraObserver, progressLine);
-
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
         long start = System.nanoTime();
-        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        long cpuStart = threads.getCurrentThreadCpuTime();
-        ExplorationStats stats;
-        try (RunResources resources = new RunResources(className, loader, scope, settings);
-             PathSolver solver = solvers.get()) {
-            HeapTechnique tech = entry.create(new TechniqueContext(layout, scope, counters, resources));
-            try {
-                Exploration exploration = new Exploration(vm, heap, tech, tech.pathSolver(solver), counters,
-                        limits, observer, searchOrder, seed);
-                if (driverClass != null) {
-                    exploration.prepare(driver(vm));
-                } else {
-                    VmMethod m = analysedMethod(header);
-                    Object[] args = symbolicArguments(vm, heap, tech, layout, m);
-                    exploration.entryIsAnalysedMethod();
-                    exploration.prepare(m, args);
-                }
-                exploration.explore(subtree);
-                stats = exploration.stats();
-            } finally {
-                tech.finish(); // releases what it holds (SAT solvers) even when the run fails
+        long deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
+        ProgressReport report = new ProgressReport(threads, progress);
+        java.util.Set<String> said = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Consumer<String> once = w -> { // each warning once, however many workers meet it
+            if (said.add(w)) {
+                warnings.accept(w);
             }
-            pre.counters().forEach((k, v) -> counters.counter(k).add(v));
+        };
+        PathObserver extra = extraObserver == null ? null
+                : threads == 1 ? extraObserver : Worker.serialized(extraObserver);
+        try (RunResources resources = new RunResources(className, loader, scope, settings)) {
+            WorkPool pool = new WorkPool(threads);
+            List<Worker> workers = runWorkers(pool, layout, entry, resources, extra, report, once, deadline);
+            Worker first = workers.get(0);
+            Counters counters = new Counters();
+            PathCounts paths = new PathCounts(warnings);
+            StructureCollection structures = new StructureCollection(keepStructures, keepPaths);
+            ExplorationStats stats = new ExplorationStats();
+            SolverStats solver = SolverStats.NONE;
+            long cpuNanos = 0;
+            for (Worker w : workers) {
+                counters.add(w.counters());
+                paths.add(w.paths());
+                structures.add(w.structures());
+                stats.add(w.stats());
+                solver = solver.plus(w.solverStats());
+                cpuNanos += w.cpuNanos();
+            }
+            paths.warn();
             long failovers = resources.cacheStats().failovers();
             if (failovers > 0 || counters.has("cacheLookups")) {
                 counters.counter("cacheFailovers").add(failovers);
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
-            long cpuMillis = (threads.getCurrentThreadCpuTime() - cpuStart) / 1_000_000;
             long peak = 0;
             for (MemoryPoolMXBean p : pools) {
                 peak += p.getPeakUsage().getUsed();
             }
-            return new AnalysisResult(displayName, method, tech.name(), scope, pre.describe(), paths.paths(),
-                    paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(), paths.stepLimited(),
-                    paths.assumeFailed(), paths.deadEnds(), structures.count(), Map.copyOf(paths.raised()),
-                    counters.values(), stats.lazyChoicePoints(), stats.branchChoicePoints(),
-                    stats.switchChoicePoints(), solver.stats(), stats.steps(), millis, cpuMillis, peak,
-                    stats.partial(), List.copyOf(structures.structures()));
+            return new AnalysisResult(displayName, method, first.technique(), scope, first.precondition(),
+                    paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(),
+                    paths.stepLimited(), paths.assumeFailed(), paths.deadEnds(), structures.count(),
+                    Map.copyOf(paths.raised()), counters.values(), stats.lazyChoicePoints(),
+                    stats.branchChoicePoints(), stats.switchChoicePoints(), solver, stats.steps(), millis,
+                    cpuNanos / 1_000_000, peak, stats.partial() || pool.leftWork(),
+                    List.copyOf(structures.structures()), threads, pool.given() - 1);
+        }
+    }
+
+    /**
+     * Builds the workers (each on its own thread: its interpreter, technique and solvers are that thread's), runs them
+     * over the subtree of this analysis until the work pool is empty, and releases what they hold.
+     *
+     * @throws UserError, Unsupported, or any failure of a worker, after every worker stopped
+     */
+    private List<Worker> runWorkers(WorkPool pool, ClassLayout layout, TechniqueCatalogue.Entry entry,
+                                    RunResources resources, PathObserver extra, ProgressReport report,
+                                    Consumer<String> warnings, long deadline) {
+        pool.give(subtree);
+        Worker[] workers = new Worker[threads];
+        RuntimeException[] failures = new RuntimeException[threads];
+        Thread[] running = new Thread[threads];
+        for (int i = 0; i < threads; i++) {
+            int index = i;
+            Runnable work = () -> {
+                try {
+                    workers[index] = new Worker(this, layout, entry, resources, extra, report, index, warnings,
+                            deadline);
+                    workers[index].run(pool, threads > 1);
+                } catch (RuntimeException | Error e) {
+                    failures[index] = e instanceof RuntimeException r ? r : new IllegalStateException(e);
+                    pool.stop();
+                    if (e instanceof Error err && !(e instanceof StackOverflowError)) {
+                        throw err;
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    pool.stop();
+                } finally {
+                    if (workers[index] != null) {
+                        workers[index].finish();
+                    }
+                }
+            };
+            if (threads == 1) {
+                work.run(); // on the caller's thread: its stack size, no hand-over
+            } else {
+                running[i] = new Thread(null, work, "bliss-worker-" + i, WORKER_STACK_BYTES);
+                running[i].start();
+            }
+        }
+        for (Thread t : running) {
+            if (t != null) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    pool.stop();
+                }
+            }
+        }
+        for (RuntimeException f : failures) {
+            if (f != null) {
+                throw f;
+            }
+        }
+        return List.of(workers);
+    }
+
+    /** Deep recursion in analysed code and preconditions: as the launcher's -Xss16m. */
+    private static final long WORKER_STACK_BYTES = 16L << 20;
+
+    // ------------------------------------------------------------------------------------------------------------
+    // What workers ask of the analysis
+
+    ClassLoader loader() {
+        return loader;
+    }
+
+    int scope() {
+        return scope;
+    }
+
+    Limits limits() {
+        return limits;
+    }
+
+    SearchOrder searchOrder() {
+        return searchOrder;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    Supplier<PathSolver> solvers() {
+        return solvers;
+    }
+
+    boolean keepsStructures() {
+        return keepStructures;
+    }
+
+    boolean keepsPaths() {
+        return keepPaths;
+    }
+
+    /** Sets the start of every path of {@code exploration}: the driver, or the analysed method on symbolic inputs. */
+    void prepare(Exploration exploration, Vm vm, InputHeap heap, HeapTechnique tech, ClassLayout layout,
+                 VmClass header) {
+        if (driverClass != null) {
+            exploration.prepare(driver(vm));
+        } else {
+            VmMethod m = analysedMethod(header);
+            Object[] args = symbolicArguments(vm, heap, tech, layout, m);
+            exploration.entryIsAnalysedMethod();
+            exploration.prepare(m, args);
         }
     }
 
@@ -292,7 +405,7 @@ public final class Analysis {
     }
 
     /** The precondition the mode asks for; auto: handwritten repOKHybrid(), else derived from repOK(), else none. */
-    private Precondition precondition(InputHeap heap, VmClass header) {
+    Precondition precondition(InputHeap heap, VmClass header, Consumer<String> warnings) {
         VmMethod hybrid = header.resolveMethod("repOKHybrid()Z");
         VmMethod concrete = header.resolveMethod("repOK()Z");
         PreconditionMode mode = preconditionMode;

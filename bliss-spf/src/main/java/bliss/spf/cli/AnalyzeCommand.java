@@ -56,6 +56,11 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                     + "counts are the same; the order and the cost differ.")
     String search;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Exploring threads (default: every core of the machine). They split the search and "
+                    + "give the same paths, structures and counts as one thread.")
+    Integer threads;
+
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
             description = "The seed of --search random (default: ${DEFAULT-VALUE}).")
     long seed;
@@ -170,6 +175,10 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--search must be depth-first, depth-first-replay, breadth-first or random, got '"
                     + search + "'");
         }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            throw new UserError("--threads must be at least 1, got " + workers);
+        }
         if (satCoreRounds < 0) {
             throw new UserError("--sat-core-rounds must be at least 0, got " + satCoreRounds);
         }
@@ -207,6 +216,7 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .scope(scope)
                 .technique(technique)
                 .search(order, seed)
+                .threads(workers)
                 .settings(settings)
                 .precondition(mode)
                 .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))

@@ -48,6 +48,7 @@ public final class Exploration {
     private boolean catchAtBottom;
     private boolean prepared;
     private long deadline = Long.MAX_VALUE;
+    private boolean deadlineGiven;
     private long nextProgress;
     private WorkSharing sharing;
 
@@ -86,6 +87,15 @@ public final class Exploration {
         this.catchAtBottom = true;
     }
 
+    /**
+     * Stops at {@code nanoTime} ({@link System#nanoTime}) instead of the limits' timeout counted from
+     * {@link #prepare}: the one deadline of all workers of a run.
+     */
+    public void deadline(long nanoTime) {
+        this.deadline = nanoTime;
+        this.deadlineGiven = true;
+    }
+
     /** Offers work to others after every path ({@link WorkSharing}); null for none. */
     public void share(WorkSharing sharing) {
         this.sharing = sharing;
@@ -99,7 +109,9 @@ public final class Exploration {
      */
     public void prepare(VmMethod entry, Object... args) {
         long start = System.nanoTime();
-        deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
+        if (!deadlineGiven) {
+            deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
+        }
         executor.setDeadline(deadline);
         nextProgress = start + PROGRESS_NANOS;
         vm.initialize(entry.owner);

@@ -37,13 +37,16 @@ import java.util.Map;
  * @param peakHeapBytes    peak use of the JVM heap during the run
  * @param partial          true when a time limit stopped the run before it was exhaustive
  * @param collected        the structures themselves, when the analysis kept them (not in the JSON)
+ * @param threads          exploring threads
+ * @param splits           subtrees one thread gave another while they explored
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
                              long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
                              Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
-                             long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected) {
+                             long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected,
+                             int threads, long splits) {
 
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
@@ -91,6 +94,8 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("cpuMillis", cpuMillis);
         m.put("peakHeapBytes", peakHeapBytes);
         m.put("partial", partial);
+        m.put("threads", threads);
+        m.put("splits", splits);
         return m;
     }
 
@@ -132,8 +137,9 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),
                 solver.z3Nanos() / 1_000_000));
-        sb.append(String.format("cost         %,d ms (cpu %,d ms), %,d steps, peak heap %,d MB%n", millis,
-                cpuMillis, steps, peakHeapBytes >> 20));
+        sb.append(String.format("cost         %,d ms (cpu %,d ms%s), %,d steps, peak heap %,d MB%n", millis,
+                cpuMillis, threads > 1 ? String.format(" on %d threads, %,d splits", threads, splits) : "", steps,
+                peakHeapBytes >> 20));
         return sb.toString();
     }
 }

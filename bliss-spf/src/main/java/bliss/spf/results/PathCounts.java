@@ -1,10 +1,10 @@
 package bliss.spf.results;
 
-import bliss.spf.explore.ExplorationStats;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
 
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.TreeMap;
@@ -24,9 +24,10 @@ public final class PathCounts implements PathObserver {
     private long stepLimited;
     private long assumeFailed;
     private long deadEnds;
-    private boolean limitWarned;
+    /** The path cut by a limit that a depth-first search meets first (least choice vector). */
+    private PathEnd firstLimited;
 
-    /** @param warnings told once about paths cut by a limit */
+    /** @param warnings told once, by {@link #warn}, about paths cut by a limit */
     public PathCounts(Consumer<String> warnings) {
         this.warnings = warnings;
     }
@@ -42,7 +43,9 @@ public final class PathCounts implements PathObserver {
                 } else {
                     stepLimited++;
                 }
-                warnLimit(end);
+                if (firstLimited == null || Arrays.compare(end.choices(), firstLimited.choices()) < 0) {
+                    firstLimited = end;
+                }
             }
             case ASSUME_FAILED -> assumeFailed++;
             case PRUNED -> deadEnds++;
@@ -55,9 +58,10 @@ public final class PathCounts implements PathObserver {
         }
     }
 
-    private void warnLimit(PathEnd end) {
-        if (!limitWarned) {
-            limitWarned = true;
+    /** Warns, once, about the first path a limit cut (called when the exploration is over). */
+    public void warn() {
+        PathEnd end = firstLimited;
+        if (end != null) {
             warnings.accept("a path was cut by the " + (end.outcome() == Outcome.DEPTH_LIMIT ? "call depth"
                     : "step") + " limit at " + end.location() + "; this usually means the precondition let a "
                     + "cyclic structure through (such paths are counted apart, never as structures)");
@@ -73,7 +77,10 @@ public final class PathCounts implements PathObserver {
         stepLimited += other.stepLimited;
         assumeFailed += other.assumeFailed;
         deadEnds += other.deadEnds;
-        limitWarned |= other.limitWarned;
+        if (other.firstLimited != null && (firstLimited == null
+                || Arrays.compare(other.firstLimited.choices(), firstLimited.choices()) < 0)) {
+            firstLimited = other.firstLimited;
+        }
     }
 
     /** Paths that ended normally, by an uncaught exception or at a limit. */
@@ -113,9 +120,4 @@ public final class PathCounts implements PathObserver {
         return deadEnds;
     }
 
-    /** A one-line summary for progress messages. */
-    public String progressLine(ExplorationStats stats, long structures) {
-        return String.format("%,d paths, %,d structures, %,d choice points", paths(), structures,
-                stats.choicePoints());
-    }
 }

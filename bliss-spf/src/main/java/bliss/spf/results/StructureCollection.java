@@ -65,6 +65,7 @@ public final class StructureCollection implements PathObserver {
             return;
         }
         CollectedStructure s = structures.get(shape);
+        int[] choices = end.choices();
         if (s == null) {
             s = new CollectedStructure(shape, structures.size());
             structures.put(shape, s);
@@ -73,8 +74,8 @@ public final class StructureCollection implements PathObserver {
                 s.setObjects(objectNames(input));
             }
         }
-        s.addPath();
-        if (keepPaths && s.pathRecords().size() < PATHS_KEPT) {
+        s.addPath(choices);
+        if (keepPaths) {
             List<String> conditions = new ArrayList<>();
             for (Expr e : end.pathCondition()) {
                 conditions.add(e.toString());
@@ -83,30 +84,37 @@ public final class StructureCollection implements PathObserver {
             for (Map.Entry<Var, Long> e : end.model().entrySet()) {
                 model.put(e.getKey().name(), e.getValue());
             }
-            s.pathRecords().add(new PathRecord("normal", conditions, model, end.raised()));
+            s.addRecord(new PathRecord("normal", conditions, model, end.raised()), choices, PATHS_KEPT);
         }
     }
 
     /**
-     * @effects adds a parallel worker's structures (the distinct union; path counts summed, path records up to the
-     *          bound)
+     * Adds a parallel worker's structures: the distinct union, paths counted, path records kept in depth-first order
+     * up to the bound. The structures are then numbered in the order one depth-first search would have found them
+     * (the order of their least choice vectors), so the result does not depend on how the work was split.
+     *
+     * @effects this' = this + other
      */
     public void add(StructureCollection other) {
         codes.addAll(other.codes);
         for (CollectedStructure o : other.structures.values()) {
             CollectedStructure s = structures.get(o.shape());
             if (s == null) {
-                s = new CollectedStructure(o.shape(), structures.size());
-                structures.put(o.shape(), s);
-                s.setDot(o.dot());
-                s.setObjects(o.objects());
+                structures.put(o.shape(), o);
+            } else {
+                s.add(o, PATHS_KEPT);
             }
-            s.addPaths(o.paths());
-            for (PathRecord p : o.pathRecords()) {
-                if (s.pathRecords().size() < PATHS_KEPT) {
-                    s.pathRecords().add(p);
-                }
+        }
+        List<CollectedStructure> ordered = new ArrayList<>(structures.values());
+        ordered.sort((a, b) -> Arrays.compare(a.firstChoices(), b.firstChoices()));
+        structures.clear();
+        for (int i = 0; i < ordered.size(); i++) {
+            CollectedStructure s = ordered.get(i);
+            s.setIndex(i);
+            if (s.dot() != null) {
+                s.setDot(s.dot().replaceFirst("^digraph structure\\d+ ", "digraph structure" + i + " "));
             }
+            structures.put(s.shape(), s);
         }
     }
 

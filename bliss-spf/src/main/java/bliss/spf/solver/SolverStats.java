@@ -23,6 +23,12 @@ public record SolverStats(long queries, long folded, long fastPath, long byModel
         this(queries, folded, fastPath, 0, z3Calls, z3Nanos);
     }
 
+    /** The counters of two runs added (parallel workers). */
+    public SolverStats plus(SolverStats o) {
+        return new SolverStats(queries + o.queries, folded + o.folded, fastPath + o.fastPath, byModel + o.byModel,
+                z3Calls + o.z3Calls, z3Nanos + o.z3Nanos);
+    }
+
     /** Queries answered without Z3. */
     public long withoutZ3() {
         return folded + fastPath + byModel;

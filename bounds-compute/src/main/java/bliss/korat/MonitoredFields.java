@@ -62,6 +62,11 @@ final class MonitoredFields {
         return byShape.get(f);
     }
 
+    /** The id of a field of the layout, or null when it is not varied. */
+    Integer idOrNull(FieldShape f) {
+        return byShape.get(f);
+    }
+
     int count() {
         return fields.size();
     }

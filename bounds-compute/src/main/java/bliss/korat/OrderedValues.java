@@ -115,6 +115,16 @@ final class OrderedValues {
         return Arrays.binarySearch(sorted, 0, distinct, actual[slot]);
     }
 
+    /** The number of distinct values the ordered slots read in this run hold. */
+    int distinct() {
+        return distinct;
+    }
+
+    /** The value the ordered slot {@code slot} holds in this run (valid when {@link #readInThisRun}). */
+    int value(int slot) {
+        return actual[slot];
+    }
+
     /** D: the size of the domain the order patterns are mapped into. */
     int domainSize() {
         return domainSize;

@@ -15,12 +15,20 @@ import bliss.spf.heap.TechniqueResources;
 import bliss.spf.sat.CompletionOracle;
 import bliss.spf.sat.CompletionOracles;
 import bliss.spf.stats.Counters;
+import bliss.spf.symsolve.StructureOracle;
+import bliss.spf.symsolve.StructureOracles;
+import bliss.korat.Enumerator;
+import bliss.korat.EnumerationException;
+import bliss.korat.RepOkFingerprint;
+import bliss.korat.SubjectFinitizations;
+import bliss.korat.SymSolve;
 import bliss.subjects.Subjects;
 
 /**
  * The bounds database entry and the verdict cache of one run, opened on first use and shared by its exploring
  * threads (thread-safe): the analysed class's invariant from its source, its tight bounds and CNF at the run's scope
- * (read, or computed with a message), and BLISSDB's verdict cache.
+ * (read, or computed with a message), BLISSDB's and LISSA-M's verdict cache, and LISSA's finitization of the class
+ * (SymSolve solvers are made per thread; the fingerprint of repOK once).
  */
 public final class RunResources implements TechniqueResources, AutoCloseable {
 
@@ -31,6 +39,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private ClassSpec spec;
     private BoundsEntry entry;
     private VerdictCache cache;
+    private Class<?> type;
+    private String structureFingerprint;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
@@ -60,6 +70,57 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         return cached
                 ? CompletionOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, counters)
                 : CompletionOracles.bliss(problem(), options, counters);
+    }
+
+    @Override
+    public StructureOracle structureOracle(boolean memoized, Counters counters) {
+        SymSolve solver;
+        try {
+            solver = new SymSolve(type(), scope, finitization(), Enumerator.DEFAULT_READ_BUDGET);
+        } catch (EnumerationException e) {
+            throw new UserError("LISSA cannot search " + className + ": " + e.getMessage(), e);
+        }
+        return memoized
+                ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
+                : StructureOracles.lissa(solver, counters);
+    }
+
+    /**
+     * The finitization hints of the class: a bundled subject's ({@link SubjectFinitizations}), none for a user's
+     * class (ints over 0..scope).
+     */
+    private SubjectFinitizations.Hints finitization() {
+        return Subjects.byName(className)
+                .map(s -> SubjectFinitizations.forSubject(s.name(), scope))
+                .orElse(SubjectFinitizations.Hints.NONE);
+    }
+
+    /**
+     * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the finitization's
+     * rule. The rule names the hints' fields, not their scope-dependent ranges: every rule gives each scope a
+     * finitization contained in the next one's, which is what lets a verdict move between scopes.
+     */
+    private synchronized String structureFingerprint() {
+        if (structureFingerprint == null) {
+            String rule = Subjects.byName(className)
+                    .map(s -> "subject hints " + s.name() + ": " + finitization().ordered() + " "
+                            + finitization().domains().stream().map(SubjectFinitizations.Domain::field).toList())
+                    .orElse("ints 0..scope");
+            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 1\n" + RepOkFingerprint.of(type())
+                    + "\n" + rule);
+        }
+        return structureFingerprint;
+    }
+
+    private synchronized Class<?> type() {
+        if (type == null) {
+            try {
+                type = Class.forName(className, false, loader);
+            } catch (ClassNotFoundException e) {
+                throw new UserError("cannot load " + className + ": " + e.getMessage(), e);
+            }
+        }
+        return type;
     }
 
     private synchronized BoundsEntry entry() {

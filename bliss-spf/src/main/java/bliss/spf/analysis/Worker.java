@@ -60,8 +60,9 @@ final class Worker {
                 : PathObserver.all(paths, structures, extra, progress);
         solver = analysis.solvers().get();
         technique = entry.create(new TechniqueContext(layout, analysis.scope(), counters, resources));
-        exploration = new Exploration(vm, heap, technique, solver, counters, analysis.limits(), observer,
-                analysis.searchOrder(), analysis.seed());
+        // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
+        exploration = new Exploration(vm, heap, technique, technique.pathSolver(solver), counters,
+                analysis.limits(), observer, analysis.searchOrder(), analysis.seed());
         exploration.deadline(deadline);
         analysis.prepare(exploration, vm, heap, technique, layout, header);
     }

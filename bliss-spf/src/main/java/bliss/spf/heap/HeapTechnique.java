@@ -1,8 +1,10 @@
 package bliss.spf.heap;
 
 import bliss.layout.FieldShape;
+import bliss.spf.solver.PathSolver;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The paper's GETFIELD handler for reads of uninitialized reference fields of the input heap: a
@@ -18,11 +20,32 @@ public final class HeapTechnique {
     private final String name;
     private final CandidateSource source;
     private final Check[] checks;
+    private final UnaryOperator<PathSolver> pathSolverLink;
 
     public HeapTechnique(String name, CandidateSource source, List<Check> checks) {
+        this(name, source, checks, UnaryOperator.identity());
+    }
+
+    /**
+     * @param pathSolverLink puts a link of the technique's in front of the exploring thread's path solver (PLI asks
+     *                       the input heap about the branches the solver allows)
+     */
+    public HeapTechnique(String name, CandidateSource source, List<Check> checks,
+                         UnaryOperator<PathSolver> pathSolverLink) {
         this.name = name;
         this.source = source;
         this.checks = checks.toArray(Check[]::new);
+        this.pathSolverLink = pathSolverLink;
+    }
+
+    /**
+     * The path solver the exploration uses: {@code base}, or the technique's link in front of it. Called once, before
+     * the exploration starts.
+     *
+     * @return a solver that answers as base does except where the technique narrows it; closing base is the caller's
+     */
+    public PathSolver pathSolver(PathSolver base) {
+        return pathSolverLink.apply(base);
     }
 
     /** The technique's name on the command line: "li", "bli", ... */

@@ -13,6 +13,10 @@ import java.util.function.Function;
  *   rbli     bounded candidates | label new node, refine, precondition
  *   bliss    bounded candidates | label new node, refine, precondition, SAT completion
  *   blissdb  bounded candidates | label new node, refine, precondition, SAT completion with cached verdicts
+ *   lissa    all candidates     | precondition, structure completion (SymSolve over repOK)
+ *   lissa-m  all candidates     | precondition, structure completion with memoized verdicts
+ *   pli      all candidates     | precondition, structure completion that respects the path condition
+ *                                 (and the same question at branches on the heap's primitive fields)
  * </pre>
  * A new technique is a class (a {@link CandidateSource} or a {@link Check}) and an entry here.
  */
@@ -45,7 +49,13 @@ public final class TechniqueCatalogue {
             new Entry("bliss", "rbli with a SAT check that the invariant can still be satisfied", true, true,
                     c -> bliss("bliss", c, false)),
             new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true, true,
-                    c -> bliss("blissdb", c, true)));
+                    c -> bliss("blissdb", c, true)),
+            new Entry("lissa", "li with SymSolve: can the heap still be completed to one repOK accepts (repOK only)",
+                    false, false, c -> lissa("lissa", c, false)),
+            new Entry("lissa-m", "lissa with its verdicts memoized in the verdict cache (Redis or an embedded file)",
+                    false, false, c -> lissa("lissa-m", c, true)),
+            new Entry("pli", "lissa whose completions must also satisfy the path condition (keys, sizes), at choices "
+                    + "and branches", false, false, TechniqueCatalogue::pli));
 
     private TechniqueCatalogue() {
     }
@@ -92,6 +102,20 @@ public final class TechniqueCatalogue {
                 new PreconditionCheck(),
                 new SatCompletion(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
                         c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
+    }
+
+    private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
+        return new HeapTechnique(name, new AllCandidates(c.counters()), List.of(
+                new PreconditionCheck(),
+                new StructureCompletion(c.resources().structureOracle(memoized, c.counters()),
+                        c.layout().classes().size(), c.counters())));
+    }
+
+    private static HeapTechnique pli(TechniqueContext c) {
+        PreciseCompletion precise = new PreciseCompletion(c.resources().structureOracle(false, c.counters()),
+                c.layout().classes().size(), c.counters());
+        return new HeapTechnique("pli", new AllCandidates(c.counters()), List.of(new PreconditionCheck(), precise),
+                precise::pathSolver);
     }
 
     private static CandidateSource bounded(TechniqueContext c, TargetLabels labels) {

@@ -4,10 +4,11 @@ import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
 import bliss.spf.sat.CompletionOracle;
 import bliss.spf.stats.Counters;
+import bliss.spf.symsolve.StructureOracle;
 
 /**
- * What the bounded techniques need from the run besides the layout and the scope: the bounds database's entry for
- * (class, scope) and BLISS's SAT oracle. Implementations open them on first use (LI needs none), share what is
+ * What the techniques need from the run besides the layout and the scope: the bounds database's entry for
+ * (class, scope) and BLISS's SAT oracle; LISSA's structure oracle (SymSolve over the class's repOK). Implementations open them on first use (LI needs none), share what is
  * immutable or thread-safe between the techniques of parallel workers, and release everything at the end of the run.
  */
 public interface TechniqueResources {
@@ -33,6 +34,17 @@ public interface TechniqueResources {
      */
     CompletionOracle oracle(boolean cached, Counters counters);
 
+    /**
+     * A fresh LISSA oracle chain for one exploring thread ({@link bliss.spf.symsolve.StructureOracles}): SymSolve
+     * over the class's own repOK at the run's scope, with its finitization.
+     *
+     * @param memoized put the run's verdict cache in front (LISSA-M), keyed with a fingerprint of repOK's bytecode
+     *                 and the finitization
+     * @param counters the thread's counters
+     * @throws RuntimeException (a user error) when the class has no repOK
+     */
+    StructureOracle structureOracle(boolean memoized, Counters counters);
+
     /** No bounds, no SAT: enough for lazy initialization. */
     TechniqueResources NONE = new TechniqueResources() {
         @Override
@@ -53,6 +65,11 @@ public interface TechniqueResources {
         @Override
         public CompletionOracle oracle(boolean cached, Counters counters) {
             throw new IllegalStateException("this run has no SAT oracle");
+        }
+
+        @Override
+        public StructureOracle structureOracle(boolean memoized, Counters counters) {
+            throw new IllegalStateException("this run has no structure oracle");
         }
     };
 }

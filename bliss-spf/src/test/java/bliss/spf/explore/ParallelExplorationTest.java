@@ -66,7 +66,7 @@ class ParallelExplorationTest {
     @ParameterizedTest(name = "{0}.{1} scope {2} {3}")
     @CsvSource({"BinTree, count, 6, li", "TreeSet, add, 4, bliss", "AvlTree, bfs, 6, bliss",
             "LinkedList, remove, 4, rbli", "BinomialHeap, extractMin, 4, blissdb", "TreeMap, put, 3, bli",
-            "SearchTree, remove, 4, li"})
+            "SearchTree, remove, 4, li", "TreeSet, remove, 4, lissa", "TreeSet, add, 4, pli"})
     void threadsGiveWhatOneThreadGives(String subject, String method, int scope, String technique) {
         Run one = run(subject, method, scope, technique, 1);
         Set<SearchOrderTest.End> ends = new HashSet<>(one.ends());

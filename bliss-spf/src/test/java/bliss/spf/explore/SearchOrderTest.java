@@ -67,7 +67,12 @@ class SearchOrderTest {
         m.put("choicePoints", List.of(r.lazyChoicePoints(), r.branchChoicePoints(), r.switchChoicePoints()));
         Map<String, Long> counters = new TreeMap<>(r.counters());
         // which earlier answers decide a SAT question depends on the order; so do the native precondition's steps
-        List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "preconditionSteps").forEach(counters::remove);
+        // (and which recent witness decides a SymSolve question)
+        List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "preconditionSteps", "symsolveMillis",
+                "symsolveCalls", "symsolveCandidates", "satByWitness", "symsolveBudgetExhausted",
+                // a replay decides the branches of its prefix again (PLI asks the heap about each)
+                "pliBranchChecks", "pliBranchPrunes", "pliSolverCalls")
+                .forEach(counters::remove);
         m.put("counters", counters);
         return m;
     }
@@ -75,7 +80,8 @@ class SearchOrderTest {
     @ParameterizedTest(name = "{0}.{1} scope {2} {3}")
     @CsvSource({"BinTree, count, 4, li", "TreeSet, add, 3, li", "TreeSet, add, 4, bliss", "AvlTree, insert, 3, rbli",
             "LinkedList, remove, 3, bli", "BinomialHeap, extractMin, 3, bliss", "SearchTree, remove, 3, li",
-            "TreeMap, put, 3, bliss"})
+            "TreeMap, put, 3, bliss", "TreeSet, add, 4, lissa", "BinomialHeap, extractMin, 3, lissa",
+            "AvlTree, remove, 3, lissa", "TreeSet, add, 4, pli", "SearchTree, repOK, 3, pli"})
     void everySearcherExploresTheSamePaths(String subject, String method, int scope, String technique) {
         Run dfs = run(subject, method, scope, technique, SearchOrder.DEPTH_FIRST, Subtree.ROOT);
         assertTrue(dfs.result().paths() > 1, "a method with some paths");
@@ -95,7 +101,7 @@ class SearchOrderTest {
 
     @ParameterizedTest(name = "{0}.{1} scope {2} {3}")
     @CsvSource({"BinTree, count, 4, li", "TreeSet, add, 4, bliss", "AvlTree, insert, 3, rbli",
-            "BinomialHeap, extractMin, 3, bliss"})
+            "BinomialHeap, extractMin, 3, bliss", "TreeSet, remove, 4, lissa", "TreeSet, add, 4, pli"})
     void subtreesPartitionTheSearch(String subject, String method, int scope, String technique) {
         Run whole = run(subject, method, scope, technique, SearchOrder.DEPTH_FIRST, Subtree.ROOT);
         // the alternatives of the first choice point (every path passes it)
@@ -130,7 +136,7 @@ class SearchOrderTest {
         // its candidates); every candidate's checks are counted by the piece that tries it
         assertEquals(whole.result().lazyChoicePoints() - 1, lazyChoicePoints);
         for (String k : List.of("preconditionRejects", "preconditionCalls", "refinementPrunes", "unsatPrunes",
-                "boundUnsat")) {
+                "boundUnsat", "symsolvePrunes", "pliPrunes")) {
             if (whole.result().counters().containsKey(k)) {
                 assertEquals(whole.result().counters().get(k), counters.get(k), k);
             }

@@ -31,6 +31,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * oracle of validity is the enumerator (bliss.korat: repOK holds), not the invariant the techniques use. A subject
  * without a JML invariant (HashMap) runs under LI alone, which must reach every valid structure.
  *
+ * <p>LISSA and LISSA-M (repOK alone, SymSolve after each choice) run beside them: they are exact, so every heap they
+ * collect is extended by a valid structure, they collect a subset of what BLISS collects (and BLISS's extra heaps have
+ * no valid extension), and memoization changes nothing.
+ *
  * <p>Per run we record the partial input heaps at the ends of the normal paths ({@link PartialHeap}: uninitialized
  * kept apart from null) and check
  * <ul>
@@ -112,6 +116,9 @@ class SoundnessCompletenessTest {
         }
         runs.put("blissdb", TechniqueRun.of(subject, method, scope, "blissdb",
                 TechniqueRun.settings(tmp.resolve("verdicts.mv.db"))));
+        runs.put("lissa", TechniqueRun.of(subject, method, scope, "lissa", plain));
+        runs.put("lissa-m", TechniqueRun.of(subject, method, scope, "lissa-m",
+                TechniqueRun.settings(tmp.resolve("lissa-verdicts.mv.db"))));
         String at = subject + "." + method + " at scope " + scope;
 
         // The recorded heaps are the engine's structures: projected (uninitialized as null) they count the same.
@@ -130,6 +137,9 @@ class SoundnessCompletenessTest {
                     "answer reuse changed what " + a + " BLISS collects on " + at);
         }
         assertEquals(runs.get(blissS).partials(), runs.get("blissdb").partials(), "blissdb vs bliss on " + at);
+        assertSubset(runs, "lissa", "li", at);
+        assertEquals(runs.get("lissa").partials(), runs.get("lissa-m").partials(), "lissa-m vs lissa on " + at);
+        assertSubset(runs, "lissa", blissS, at);
 
         // Completeness: what LI collects with a valid extension, every technique collects.
         List<ValidStructure> valid = ValidStructure.of(subject, scope);
@@ -144,6 +154,19 @@ class SoundnessCompletenessTest {
                         + ", e.g. " + p + " extended by " + valid.stream().filter(p::extendedBy).findFirst().get());
             }
         });
+
+        // LISSA is exact: SymSolve decided the last heap of every path, so each heap it collects has a valid extension;
+        // what BLISS collects beyond it has none.
+        for (PartialHeap p : runs.get("lissa").partials()) {
+            assertTrue(valid.stream().anyMatch(p::extendedBy), "lissa collects " + p + ", which no valid structure "
+                    + "extends, on " + at);
+        }
+        for (PartialHeap p : runs.get(blissS).partials()) {
+            if (!runs.get("lissa").partials().contains(p)) {
+                assertFalse(valid.stream().anyMatch(p::extendedBy), "bliss collects " + p + " with a valid "
+                        + "extension that lissa misses on " + at);
+            }
+        }
 
         // Each technique reaches the same valid structures; LI reaches every one of them: by a normal path, or by a
         // path on which the driver let an exception escape (a driver's own check, as extractMin_bug's). A valid input
@@ -170,11 +193,13 @@ class SoundnessCompletenessTest {
             assertTrue(counts[i] <= counts[i - 1], "structure counts grow on " + at + ": " + List.of(counts));
         }
         assertEquals(runs.get(blissS).result().structures(), runs.get("blissdb").result().structures());
+        assertTrue(runs.get("lissa").result().structures() <= counts[4], "lissa collects more than bliss on " + at);
 
         TABLE.put(String.format("%-30s %d", subject + "." + method, scope), String.format(
-                "li %5d  bli %5d  rbli %5d  bliss(prefix) %5d  bliss %5d  blissdb %5d  valid %4d  reached %4d",
+                "li %5d  bli %5d  rbli %5d  bliss(prefix) %5d  bliss %5d  blissdb %5d  lissa %5d  valid %4d  reached %4d",
                 counts[0], counts[1], counts[2], counts[3], counts[4],
-                runs.get("blissdb").result().structures(), valid.size(), reachedByLi.size()));
+                runs.get("blissdb").result().structures(), runs.get("lissa").result().structures(), valid.size(),
+                reachedByLi.size()));
         runs.forEach((name, r) -> DETAILS.put(String.format("%-30s %d %-22s", subject + "." + method, scope, name),
                 details(r.result())));
     }
@@ -216,7 +241,8 @@ class SoundnessCompletenessTest {
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
         for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheStores",
-                "preconditionSteps")) {
+                "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolveCandidates", "satByWitness",
+                "symsolveBudgetExhausted")) {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "

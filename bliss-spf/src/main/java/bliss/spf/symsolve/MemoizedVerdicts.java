@@ -1,0 +1,65 @@
+package bliss.spf.symsolve;
+
+import bliss.korat.PartialCandidate;
+import bliss.spf.cache.Verdict;
+import bliss.spf.cache.VerdictCache;
+import bliss.spf.cache.VerdictKey;
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+
+/**
+ * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
+ * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and
+ * the finitization's rules, so that another repOK or finitization never reuses a verdict. A verdict applies at other
+ * scopes as BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the finitization
+ * of a scope is contained in that of every larger one. Counts {@code cacheLookups}, {@code cacheHits},
+ * {@code cacheStores}. Only questions without a filter are memoized.
+ */
+final class MemoizedVerdicts implements StructureOracle {
+
+    private final StructureOracle next;
+    private final VerdictCache cache;
+    private final String fingerprint;
+    private final int scope;
+    private final Counter lookups;
+    private final Counter hits;
+    private final Counter stores;
+
+    MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
+        this.next = next;
+        this.cache = cache;
+        this.fingerprint = fingerprint;
+        this.scope = scope;
+        this.lookups = counters.counter("cacheLookups");
+        this.hits = counters.counter("cacheHits");
+        this.stores = counters.counter("cacheStores");
+    }
+
+    @Override
+    public PartialCandidate candidate() {
+        return next.candidate();
+    }
+
+    @Override
+    public StructureAnswer answer(StructureQuestion q) {
+        if (q.filter() != null) {
+            return next.answer(q);
+        }
+        VerdictKey key = VerdictKey.of(fingerprint, q.edges());
+        lookups.increment();
+        Verdict known = cache.lookup(key, scope);
+        if (known != Verdict.UNKNOWN) {
+            hits.increment();
+            return StructureAnswer.of(known == Verdict.SATISFIABLE);
+        }
+        StructureAnswer a = next.answer(q);
+        cache.store(key, scope, a.satisfiable());
+        stores.increment();
+        return a;
+    }
+
+    @Override
+    public void close() {
+        next.close(); // the cache belongs to the run
+    }
+}

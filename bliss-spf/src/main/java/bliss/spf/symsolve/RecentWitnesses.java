@@ -1,0 +1,56 @@
+package bliss.spf.symsolve;
+
+import bliss.korat.PartialCandidate;
+import bliss.korat.Witness;
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+
+/**
+ * A link of the {@link StructureOracle} chain: a question that a recent witness already answers needs no search. A
+ * witness is a valid structure; when the question's fixed part embeds into it (root to root, every fixed field
+ * kept) and it passes the question's filter, it is a valid completion of the question ({@code satByWitness}). The
+ * finitization and repOK never change during a run, so a witness stays a proof. BLISS's answer reuse
+ * ({@link bliss.spf.sat.CompletionOracles}) with models in place of witnesses: a depth-first search asks about a
+ * structure right after its prefix, whose witness often extends it.
+ */
+final class RecentWitnesses implements StructureOracle {
+
+    private static final int KEPT = 8;
+
+    private final StructureOracle next;
+    private final Counter satByWitness;
+    private final Witness[] witnesses = new Witness[KEPT];
+    private int newest = -1;
+
+    RecentWitnesses(StructureOracle next, Counters counters) {
+        this.next = next;
+        this.satByWitness = counters.counter("satByWitness");
+    }
+
+    @Override
+    public PartialCandidate candidate() {
+        return next.candidate();
+    }
+
+    @Override
+    public StructureAnswer answer(StructureQuestion q) {
+        for (int i = 0; i < KEPT && newest >= 0; i++) {
+            Witness w = witnesses[Math.floorMod(newest - i, KEPT)];
+            if (w != null && w.extends_(q.candidate(), q.filter())) {
+                satByWitness.increment();
+                return new StructureAnswer(true, w);
+            }
+        }
+        StructureAnswer a = next.answer(q);
+        if (a.witness() != null) {
+            newest = (newest + 1) % KEPT;
+            witnesses[newest] = a.witness();
+        }
+        return a;
+    }
+
+    @Override
+    public void close() {
+        next.close();
+    }
+}

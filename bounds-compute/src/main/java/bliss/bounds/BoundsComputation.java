@@ -33,12 +33,18 @@ public final class BoundsComputation {
      * @param progress progress messages every few seconds (may be null)
      */
     public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress) {
+        return compute(spec, scope, seed, threads, progress, null);
+    }
+
+    /** As above; the tight-bounds questions go to {@code questions} (a cluster) when not null. */
+    public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
+                                   TupleQuestions questions) {
         long start = System.nanoTime();
         HeapAtoms atoms = new HeapAtoms(spec.layout(), scope);
         FieldBounds upper = new CanonicalOrder(atoms).staticBounds();
         Encoding search = Encoding.of(spec.invariant(), atoms, upper);
         TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress,
-                spec.name() + " scope " + scope);
+                spec.name() + " scope " + scope, questions);
         SatProblem problem = problem(spec.invariant(), atoms, tight.bounds());
         return new Computed(tight.bounds(), problem, upper.tupleCount(), tight.satCalls(),
                 (System.nanoTime() - start) / 1_000_000);

@@ -96,9 +96,33 @@ final class TightBounds {
      */
     static Result compute(Encoding encoding, FieldBounds upper, FieldBounds seed, int threads, PrintStream progress,
                           String label) {
+        return compute(encoding, upper, seed, threads, progress, label, null);
+    }
+
+    /** As above; with {@code questions} (a cluster) deciding the tuples instead of local threads, when not null. */
+    static Result compute(Encoding encoding, FieldBounds upper, FieldBounds seed, int threads, PrintStream progress,
+                          String label, TupleQuestions questions) {
         TightBounds tb = new TightBounds(encoding, upper, seed, progress, label);
-        tb.run(Math.max(1, threads));
+        if (questions != null) {
+            tb.ask(questions);
+        } else {
+            tb.run(Math.max(1, threads));
+        }
         return new Result(tb.result(), tb.satCalls.get(), (System.nanoTime() - tb.start) / 1_000_000);
+    }
+
+    /** The undecided tuples, decided elsewhere ({@link TupleQuestions}: the same literals, the same CNF). */
+    private void ask(TupleQuestions questions) {
+        int[][] literals = new int[tuples.size()][];
+        byte[] known = new byte[tuples.size()];
+        for (int i = 0; i < tuples.size(); i++) {
+            literals[i] = new int[]{tuples.get(i)[3], tuples.get(i)[4]};
+            known[i] = (byte) status.get(i);
+        }
+        satCalls.addAndGet(questions.decide(encoding.cnf.variables(), encoding.cnf.clauses(), literals, known));
+        for (int i = 0; i < known.length; i++) {
+            status.set(i, known[i]);
+        }
     }
 
     private void run(int threads) {

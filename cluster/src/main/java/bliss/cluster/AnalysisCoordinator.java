@@ -50,6 +50,20 @@ import java.util.function.Consumer;
  */
 final class AnalysisCoordinator implements MembershipListener {
 
+    /** What a coordinator tells an observer of its run (tests): called while it holds its lock; keep it short. */
+    interface Events {
+        /** Worker {@code from} gave a piece of unit {@code unit}; the piece is taken. */
+        default void given(Member from, long unit) {
+        }
+
+        /** Unit {@code unit}'s result from worker {@code from} counts. */
+        default void completed(Member from, long unit) {
+        }
+    }
+
+    static final Events NO_EVENTS = new Events() {
+    };
+
     private static final long PROGRESS_MILLIS = 5_000;
     /** A split request not answered by a piece within this time may go to another unit. */
     private static final long SPLIT_PATIENCE_MILLIS = 500;
@@ -82,6 +96,7 @@ final class AnalysisCoordinator implements MembershipListener {
     private final String workingDirectory;
     private final PrintStream log;
     private final Consumer<String> warnings;
+    private final Events events;
     private final String job = UUID.randomUUID().toString();
 
     private final Map<Long, Unit> units = new HashMap<>();
@@ -101,7 +116,8 @@ final class AnalysisCoordinator implements MembershipListener {
     private RuntimeException failure;
 
     AnalysisCoordinator(HazelcastInstance hz, Analysis analysis, List<String> args, String workingDirectory,
-                        PrintStream log, Consumer<String> warnings) {
+                        PrintStream log, Consumer<String> warnings, Events events) {
+        this.events = events;
         this.hz = hz;
         this.analysis = analysis;
         this.args = List.copyOf(args);
@@ -192,12 +208,18 @@ final class AnalysisCoordinator implements MembershipListener {
         }
         checkWorkers(now);
         int idle = 0;
-        for (Map.Entry<UUID, Integer> e : slots.entrySet()) {
-            Set<Unit> busy = running.get(e.getKey());
-            while (busy.size() < e.getValue() && !ready.isEmpty()) {
-                dispatch(ready.pollFirst(), e.getKey());
+        for (UUID id : new ArrayList<>(slots.keySet())) {
+            Member m = Workers.member(hz, id);
+            if (m == null) { // gone, though its removal is not told yet
+                leave(id);
+                continue;
             }
-            idle += Math.max(0, e.getValue() - busy.size());
+            Set<Unit> busy = running.get(id);
+            int n = slots.get(id);
+            while (busy.size() < n && !ready.isEmpty()) {
+                dispatch(ready.pollFirst(), m);
+            }
+            idle += Math.max(0, n - busy.size());
         }
         if (idle == 0 || !ready.isEmpty()) {
             return;
@@ -228,18 +250,13 @@ final class AnalysisCoordinator implements MembershipListener {
         }
     }
 
-    private void dispatch(Unit u, UUID memberId) {
+    private void dispatch(Unit u, Member m) {
         u.attempt++;
-        u.member = memberId;
+        u.member = m.getUuid();
         u.started = System.currentTimeMillis();
         u.splitAsked = 0;
-        running.get(memberId).add(u);
-        Member m = Workers.member(hz, memberId);
+        running.get(u.member).add(u);
         int attempt = u.attempt;
-        if (m == null) {
-            lost(u);
-            return;
-        }
         ExploreUnit task = new ExploreUnit(job, hz.getCluster().getLocalMember().getUuid(), args, workingDirectory,
                 u.id, attempt, u.subtree, u.excluded, deadline);
         hz.getExecutorService(ClusterNode.UNITS).submitToMember(task, m, new ExecutionCallback<byte[]>() {
@@ -278,6 +295,10 @@ final class AnalysisCoordinator implements MembershipListener {
             }
             u.done = true;
             running.get(u.member).remove(u);
+            Member from = Workers.member(hz, u.member);
+            if (from != null) {
+                events.completed(from, u.id);
+            }
             u.member = null;
             completed++;
             bytes += encoded.length;
@@ -326,8 +347,18 @@ final class AnalysisCoordinator implements MembershipListener {
         }
         u.given.add(piece);
         u.splitAsked = 0;
-        ready.addLast(unit(piece));
+        Unit p = unit(piece);
+        for (UnitSpec x : u.excluded) {
+            if (piece.contains(x)) {
+                p.excluded.add(x); // explored elsewhere: the piece leaves it out too
+            }
+        }
+        ready.addLast(p);
         splits++;
+        Member from = Workers.member(hz, u.member);
+        if (from != null) {
+            events.given(from, u.id);
+        }
         pump();
         notifyAll();
         return true;
@@ -348,16 +379,21 @@ final class AnalysisCoordinator implements MembershipListener {
 
     @Override
     public synchronized void memberRemoved(MembershipEvent e) {
-        UUID id = e.getMember().getUuid();
+        leave(e.getMember().getUuid());
+        pump();
+        notifyAll();
+    }
+
+    /** A worker is gone: its units are explored again by others. */
+    private void leave(UUID id) {
         slots.remove(id);
-        Set<Unit> busy = running.remove(id);
+        Set<Unit> busy = running.get(id);
         if (busy != null) {
             for (Unit u : new ArrayList<>(busy)) {
                 lost(u);
             }
         }
-        pump();
-        notifyAll();
+        running.remove(id);
     }
 
     private void join(UUID id, int n) {

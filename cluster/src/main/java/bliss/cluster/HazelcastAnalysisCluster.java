@@ -14,13 +14,24 @@ import java.util.List;
  */
 public final class HazelcastAnalysisCluster implements AnalysisCluster {
 
+    private final AnalysisCoordinator.Events events;
+
+    public HazelcastAnalysisCluster() {
+        this(AnalysisCoordinator.NO_EVENTS);
+    }
+
+    /** With an observer of the coordinator's events (tests). */
+    HazelcastAnalysisCluster(AnalysisCoordinator.Events events) {
+        this.events = events;
+    }
+
     @Override
     public AnalysisResult run(Analysis analysis, List<String> args, Path workingDirectory, List<String> members) {
         analysis.prepareBounds();
         HazelcastInstance hz = ClusterNode.coordinator(members);
         try {
             return new AnalysisCoordinator(hz, analysis, args, workingDirectory.toString(), System.err,
-                    w -> System.err.println("bliss: warning: " + w)).run();
+                    w -> System.err.println("bliss: warning: " + w), events).run();
         } finally {
             hz.shutdown();
         }

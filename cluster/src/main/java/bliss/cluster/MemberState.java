@@ -45,6 +45,8 @@ final class MemberState {
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
     private final Map<String, RemoteSharing> running = new ConcurrentHashMap<>();
     private final Map<String, AnalysisCoordinator> coordinators = new ConcurrentHashMap<>();
+    /** Tight-bounds problems fetched from the cluster's map, the latest few. */
+    private final Map<String, BoundsProblem> problems = new java.util.LinkedHashMap<>();
 
     private MemberState(HazelcastInstance hz, int slots) {
         this.hz = hz;
@@ -238,6 +240,28 @@ final class MemberState {
                 throw new CancellationException("unit " + task.key() + " is explored by another member now");
             }
         }
+    }
+
+    /** A tight-bounds problem by key: fetched from the cluster's map once, kept while it is among the latest. */
+    BoundsProblem problem(String key) {
+        synchronized (problems) {
+            BoundsProblem p = problems.get(key);
+            if (p != null) {
+                return p;
+            }
+        }
+        byte[] encoded = hz.<String, byte[]>getMap(AnswerBatch.PROBLEMS).get(key);
+        if (encoded == null) {
+            throw new IllegalStateException("no tight-bounds problem " + key + " in the cluster");
+        }
+        BoundsProblem p = BoundsProblem.decode(encoded);
+        synchronized (problems) {
+            problems.put(key, p);
+            while (problems.size() > 2) {
+                problems.remove(problems.keySet().iterator().next());
+            }
+        }
+        return p;
     }
 
     // ------------------------------------------------------------------------------------------------------------

@@ -24,6 +24,25 @@ record UnitSpec(int[] prefix, int from, int to) implements Serializable {
         return new Subtree(prefix, from, to);
     }
 
+    /**
+     * Whether the paths of {@code other} lie within this subtree (its prefix passes through this subtree's resumed
+     * choice point at one of its alternatives, or lies under this prefix when this subtree resumes none).
+     */
+    boolean contains(UnitSpec other) {
+        if (other.prefix.length < prefix.length || !Arrays.equals(prefix, 0, prefix.length, other.prefix, 0,
+                prefix.length)) {
+            return false;
+        }
+        if (from < 0) {
+            return true;
+        }
+        if (other.prefix.length == prefix.length) {
+            return other.from >= from && other.to <= to;
+        }
+        int at = other.prefix[prefix.length];
+        return at >= from && at < to;
+    }
+
     /** Bytes on the wire, about: the prefix's ints and the two bounds. */
     int size() {
         return 4 * prefix.length + 12;

@@ -269,6 +269,7 @@ public final class Analysis {
                                  long splits) {
         PathCounts paths = total.paths();
         paths.warn();
+        total.structures().number();
         ExplorationStats stats = total.stats();
         return new AnalysisResult(displayName, method, total.technique(), scope, total.precondition(),
                 paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(),

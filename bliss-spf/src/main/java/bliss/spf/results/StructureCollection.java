@@ -73,12 +73,15 @@ public final class StructureCollection implements PathObserver {
         if (s == null) {
             s = new CollectedStructure(shape, structures.size());
             structures.put(shape, s);
-            if (keepPaths) {
-                s.setDot(dot(input, s.index()));
-                s.setObjects(objectNames(input));
-            }
         }
+        // the picture of the path a depth-first search meets first (a worker exploring several subtrees, or a
+        // search in another order, may meet a later one first)
+        boolean first = s.firstChoices() == null || Arrays.compare(choices, s.firstChoices()) < 0;
         s.addPath(choices);
+        if (keepPaths && first) {
+            s.setDot(dot(input, s.index()));
+            s.setObjects(objectNames(input));
+        }
         if (keepPaths) {
             List<String> conditions = new ArrayList<>();
             for (Expr e : end.pathCondition()) {
@@ -109,6 +112,14 @@ public final class StructureCollection implements PathObserver {
                 s.add(o, PATHS_KEPT);
             }
         }
+        number();
+    }
+
+    /**
+     * Numbers the structures in the order one depth-first search would have found them (the order of their least
+     * choice vectors), whatever order they were found in (several workers, another search order).
+     */
+    public void number() {
         List<CollectedStructure> ordered = new ArrayList<>(structures.values());
         ordered.sort((a, b) -> Arrays.compare(a.firstChoices(), b.firstChoices()));
         structures.clear();

@@ -37,6 +37,9 @@ public final class InputHeap {
     private final Map<FieldShape, ClassShape> targetOf = new IdentityHashMap<>();
     /** Per class (by index in the layout), the slot of each of its layout fields in an object's cells. */
     private final int[][] slotsByClass;
+    /** Names of lazily created objects ("N3") by index, and of their variables ("N3.key") by class, index, slot. */
+    private String[] objectNames = new String[16];
+    private final String[][][] variableNames;
     private final int[] countByClass;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
@@ -65,6 +68,7 @@ public final class InputHeap {
         this.classes = layout.classes();
         this.countByClass = new int[classes.size()];
         this.slotsByClass = new int[classes.size()][];
+        this.variableNames = new String[classes.size()][][];
         for (ClassShape c : classes) {
             VmClass vc = vm.classes.load(c.name());
             shapeByClass.put(vc.name(), c);
@@ -199,7 +203,7 @@ public final class InputHeap {
     public InputObject create(ClassShape cls, String name) {
         VmClass vc = vmClassOf.get(cls);
         int index = objects.size();
-        String n = name != null ? name : "N" + index;
+        String n = name != null ? name : objectName(index);
         int ci = classIndex.get(cls);
         InputObject o = vm.newObject((hash, birth) -> new InputObject(vc, hash, birth, cls, ci, index, n));
         for (VmField f : vc.instanceFields()) {
@@ -209,7 +213,7 @@ public final class InputHeap {
             boolean symbolicPrimitive = fs != null && (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
                     || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C');
             if (symbolicPrimitive) {
-                value = vm.newVar(n + "." + f.name, d);
+                value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
             }
             o.r[f.index] = value;
             o.input.r[f.index] = value;
@@ -217,6 +221,39 @@ public final class InputHeap {
         objects.add(o);
         countByClass[ci]++;
         return o;
+    }
+
+    private String objectName(int index) {
+        if (index >= objectNames.length) {
+            objectNames = java.util.Arrays.copyOf(objectNames, 2 * index);
+        }
+        String n = objectNames[index];
+        if (n == null) {
+            n = "N" + index;
+            objectNames[index] = n;
+        }
+        return n;
+    }
+
+    /** "N3.key": the variable of field {@code f} of the object of class {@code ci} created at {@code index}. */
+    private String variableName(int ci, int index, VmClass vc, VmField f) {
+        String[][] byIndex = variableNames[ci];
+        if (byIndex == null || index >= byIndex.length) {
+            byIndex = byIndex == null ? new String[Math.max(16, 2 * index)][]
+                    : java.util.Arrays.copyOf(byIndex, 2 * index);
+            variableNames[ci] = byIndex;
+        }
+        String[] names = byIndex[index];
+        if (names == null) {
+            names = new String[vc.instanceSlots()];
+            byIndex[index] = names;
+        }
+        String v = names[f.index];
+        if (v == null) {
+            v = objectNames[index] + "." + f.name;
+            names[f.index] = v;
+        }
+        return v;
     }
 
     /** Makes {@code o} the receiver (the root of the structures collected). */

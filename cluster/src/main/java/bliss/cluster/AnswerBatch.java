@@ -37,9 +37,13 @@ final class AnswerBatch implements Callable<AnswerBatch.Answered>, Serializable,
 
     @Override
     public Answered call() {
-        BoundsProblem p = MemberState.of(node).problem(problem);
-        TupleBatch.Answer a = TupleBatch.answer(p.variables(), p.clauses(), p.literals(), known, batch);
-        return new Answered(a.status(), a.satCalls());
+        try {
+            BoundsProblem p = MemberState.of(node).problem(problem);
+            TupleBatch.Answer a = TupleBatch.answer(p.variables(), p.clauses(), p.literals(), known, batch);
+            return new Answered(a.status(), a.satCalls());
+        } catch (RuntimeException | Error e) {
+            throw Sendable.of(e, node.getCluster().getLocalMember().getAddress());
+        }
     }
 
     /** What a worker proved: per tuple FEASIBLE, INFEASIBLE or UNDECIDED; and its SAT calls. */

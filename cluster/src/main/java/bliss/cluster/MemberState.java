@@ -11,11 +11,6 @@ import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
 
-import bliss.UserError;
-import bliss.spf.vm.Unsupported;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Map;
@@ -95,22 +90,9 @@ final class MemberState {
         }
     }
 
-    /**
-     * An exception that can travel to the coordinator (Java-serializable, no cause that might not be): a user's
-     * mistake stays a {@link UserError} with its message; anything else becomes one line with this worker's address
-     * and the stack trace as text.
-     */
+    /** An exception that can travel to the coordinator ({@link Sendable}). */
     RuntimeException sendable(Throwable t) {
-        if (t instanceof UserError || t instanceof Unsupported) {
-            return new UserError(t.getMessage());
-        }
-        if (t instanceof CancellationException c) {
-            return new CancellationException(c.getMessage());
-        }
-        StringWriter trace = new StringWriter();
-        t.printStackTrace(new PrintWriter(trace));
-        return new IllegalStateException("worker " + hz.getCluster().getLocalMember().getAddress() + ": " + t
-                + "\n" + trace);
+        return Sendable.of(t, hz.getCluster().getLocalMember().getAddress());
     }
 
     private byte[] run(ExploreUnit task) {

@@ -59,7 +59,11 @@ final class RunCell implements Callable<RunCell.Row>, Serializable, TaskFarm.Att
     public Row call() {
         CellKey key = key();
         Path base = Path.of(logs).resolve(key.fileName() + (attempt > 1 ? ".attempt" + attempt : ""));
-        return Row.of(new AnalysisProcess(heap, grace).analyze(key, extra, timeout, base));
+        try {
+            return Row.of(new AnalysisProcess(heap, grace).analyze(key, extra, timeout, base));
+        } catch (RuntimeException | Error e) {
+            throw Sendable.of(e, "running " + key);
+        }
     }
 
     /** A cell's result as it travels back. */

@@ -6,10 +6,16 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 
 /**
@@ -29,6 +35,9 @@ public final class Experiment {
     private final CellsCsv csv;
     private final PrintStream log;
     private boolean retryErrors;
+    private int parallel = 1;
+    private List<String> cellOptions = List.of();
+    private String redis;
 
     public Experiment(Grid grid, Path out, CellRunner runner, PaperTables paper, PrintStream log) {
         this.grid = grid;
@@ -41,6 +50,27 @@ public final class Experiment {
     /** Runs cells that ended ERROR again (after the engine was fixed) instead of keeping them. */
     public Experiment retryErrors(boolean retry) {
         this.retryErrors = retry;
+        return this;
+    }
+
+    /**
+     * Runs up to {@code lines} lines (a method and technique, scopes increasing) at once, with a thread-safe runner
+     * (a cluster's): rows are appended as cells end. 1, the default, runs cell after cell in the grid's order.
+     */
+    public Experiment parallel(int lines) {
+        this.parallel = Math.max(1, lines);
+        return this;
+    }
+
+    /** Options for every cell's {@code bliss analyze} ({@code --threads 1}). */
+    public Experiment cellOptions(List<String> options) {
+        this.cellOptions = List.copyOf(options);
+        return this;
+    }
+
+    /** BLISSDB cells keep their verdicts in this Redis too (shared by cells on several machines), or null. */
+    public Experiment redis(String url) {
+        this.redis = url;
         return this;
     }
 
@@ -84,38 +114,81 @@ public final class Experiment {
             }
         }
         List<CellKey> cells = grid.cells();
-        List<CellResult> ran = new ArrayList<>();
-        Map<String, CellResult> stopped = new HashMap<>();  // method + technique -> the cell that stopped it
-        int index = 0;
+        // a line: one method and technique, its scopes increasing (cells come line by line in the grid's order)
+        Map<String, List<CellKey>> lines = new LinkedHashMap<>();
         for (CellKey key : cells) {
-            index++;
-            String line = key.methodId() + "/" + key.technique().cli();
-            CellResult stop = stopped.get(line);
-            if (stop != null && stop.key().scope() < key.scope()) {
-                continue;
-            }
-            CellResult r = done.get(key);
-            if (r == null) {
-                log.printf("[%d/%d] %-36s ", index, cells.size(), key);
-                log.flush();
-                r = runner.run(key, extraOptions(key));
-                csv.append(r);
-                ran.add(r);
-                log.println(describe(r));
-            }
-            if (r.status().stopsLargerScopes()) {
-                stopped.merge(line, r, (a, b) -> a.key().scope() <= b.key().scope() ? a : b);
-            }
+            lines.computeIfAbsent(key.methodId() + "/" + key.technique().cli(), l -> new ArrayList<>()).add(key);
         }
-        return ran;
+        List<CellResult> ran = Collections.synchronizedList(new ArrayList<>());
+        if (lines.size() == 1 || parallel == 1) {
+            lines.values().forEach(line -> runLine(line, cells, done, ran));
+            return List.copyOf(ran);
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(parallel, lines.size()), r -> {
+            Thread t = new Thread(r, "experiment-line");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> running = new ArrayList<>();
+            for (List<CellKey> line : lines.values()) {
+                running.add(pool.submit(() -> runLine(line, cells, done, ran)));
+            }
+            for (Future<?> f : running) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the experiment ran", e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return List.copyOf(ran);
     }
 
-    /** BLISSDB cells name the experiment's verdict cache; the other techniques need nothing more. */
-    private List<String> extraOptions(CellKey key) {
-        if (key.technique().equals(Technique.BLISSDB)) {
-            return List.of("--cache", out.toAbsolutePath().resolve(CACHE_FILE).toString());
+    /**
+     * Runs the cells of one line in scope order until one ends TO, OOM or ERROR (the larger scopes are skipped,
+     * as the paper leaves them empty); cells already in the file are not run again.
+     */
+    private void runLine(List<CellKey> line, List<CellKey> cells, Map<CellKey, CellResult> done,
+                         List<CellResult> ran) {
+        for (CellKey key : line) {
+            CellResult r = done.get(key);
+            if (r == null) {
+                String at = String.format("[%d/%d] %-36s ", cells.indexOf(key) + 1, cells.size(), key);
+                if (parallel == 1) {
+                    log.print(at);
+                    log.flush();
+                }
+                r = runner.run(key, extraOptions(key));
+                synchronized (this) {
+                    csv.append(r);
+                    ran.add(r);
+                    log.println((parallel == 1 ? "" : at) + describe(r));
+                    log.flush();
+                }
+            }
+            if (r.status().stopsLargerScopes()) {
+                return;
+            }
         }
-        return List.of();
+    }
+
+    /**
+     * BLISSDB cells name the experiment's verdict cache (and its Redis, if any); every cell gets the options given
+     * to all ({@link #cellOptions}).
+     */
+    private List<String> extraOptions(CellKey key) {
+        List<String> extra = new ArrayList<>(cellOptions);
+        if (key.technique().equals(Technique.BLISSDB)) {
+            extra.addAll(List.of("--cache", out.toAbsolutePath().resolve(CACHE_FILE).toString()));
+            if (redis != null) {
+                extra.addAll(List.of("--redis", redis));
+            }
+        }
+        return extra;
     }
 
     static String describe(CellResult r) {

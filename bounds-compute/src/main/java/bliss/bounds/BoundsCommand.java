@@ -2,6 +2,7 @@ package bliss.bounds;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
+import bliss.cli.ClusterOptions;
 import bliss.cli.ScopeRange;
 import bliss.UserError;
 import bliss.layout.ClassLayout;
@@ -23,11 +24,14 @@ import java.util.concurrent.Callable;
         description = {"Compute the tight field bounds of a class (every field tuple some valid, canonically "
                 + "numbered structure of at most k nodes uses), the CNF of its JML invariant with TACO's "
                 + "symmetry breaking, and the pvars map; stored in the bounds database and reused while the "
-                + "invariant and layout are unchanged."})
+                + "invariant and layout are unchanged. With --cluster the workers decide the tuples."})
 public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
 
     @Mixin
     ClassOptions classOptions;
+
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--scope", paramLabel = "K", description = "One scope.")
     Integer scope;
@@ -68,6 +72,20 @@ public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
         if (threads != null) {
             db.threads(threads);
         }
+        TupleQuestions questions = cluster.enabled()
+                ? ClusterOptions.service(BoundsCluster.class).join(cluster.addresses()) : null;
+        try {
+            db.questions(questions);
+            compute(spec, db, range);
+        } finally {
+            if (questions != null) {
+                questions.close();
+            }
+        }
+        return 0;
+    }
+
+    private void compute(ClassSpec spec, BoundsDatabase db, ScopeRange range) {
         PrintStream stdout = System.out;
         ObjectMapper mapper = new ObjectMapper();
         for (int k = range.from(); k <= range.to(); k++) {
@@ -81,7 +99,6 @@ public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
             }
             stdout.flush();
         }
-        return 0;
     }
 
     /** The JSON object of one scope: node-to-node tuples under "tuples", header fields under "header". */

@@ -34,13 +34,19 @@ public final class BoundsComputation {
      * @param progress progress messages every few seconds (may be null)
      */
     public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress) {
-        return compute(spec, scope, seed, threads, progress, SolverKind.CDCL);
+        return compute(spec, scope, seed, threads, progress, (TupleQuestions) null);
+    }
+
+    /** As above; the tight-bounds questions go to {@code questions} (a cluster) when not null. */
+    public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
+                                   TupleQuestions questions) {
+        return compute(spec, scope, seed, threads, progress, SolverKind.CDCL, Encoding.Settings.DEFAULT, questions);
     }
 
     /** Computes bounds, CNF and pvars with the given SAT solver in every worker. */
     public static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
                                    SolverKind solver) {
-        return compute(spec, scope, seed, threads, progress, solver, Encoding.Settings.DEFAULT);
+        return compute(spec, scope, seed, threads, progress, solver, Encoding.Settings.DEFAULT, null);
     }
 
     /**
@@ -54,7 +60,7 @@ public final class BoundsComputation {
      * ({@link KodkodModel.PathCount}).
      */
     static Computed compute(ClassSpec spec, int scope, FieldBounds seed, int threads, PrintStream progress,
-                            SolverKind solver, Encoding.Settings settings) {
+                            SolverKind solver, Encoding.Settings settings, TupleQuestions questions) {
         long start = System.nanoTime();
         HeapAtoms atoms = new HeapAtoms(spec.layout(), scope);
         FieldBounds upper = new CanonicalOrder(atoms).staticBounds();
@@ -67,7 +73,7 @@ public final class BoundsComputation {
                 search = weak; // nothing was weakened: it is the invariant itself
             } else if (weak != null) {
                 TightBounds.Result first = TightBounds.compute(weak, upper, seed, threads, progress,
-                        label + " (weakened)", solver);
+                        label + " (weakened)", solver, questions);
                 calls += first.satCalls();
                 upper = first.bounds();
                 search = over(spec.invariant(), atoms, upper, settings);
@@ -76,7 +82,7 @@ public final class BoundsComputation {
         if (search == null) {
             search = Encoding.of(spec.invariant(), atoms, upper, settings);
         }
-        TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress, label, solver);
+        TightBounds.Result tight = TightBounds.compute(search, upper, seed, threads, progress, label, solver, questions);
         SatProblem problem = problem(spec.invariant(), atoms, tight.bounds(), settings);
         return new Computed(tight.bounds(), problem, new CanonicalOrder(atoms).staticBounds().tupleCount(),
                 calls + tight.satCalls(), (System.nanoTime() - start) / 1_000_000);

@@ -43,6 +43,7 @@ public final class BoundsDatabase {
     private final Path directory;
     private int threads = Math.max(1, Runtime.getRuntime().availableProcessors());
     private PrintStream messages = System.err;
+    private TupleQuestions questions;
 
     private BoundsDatabase(Path directory) {
         this.directory = directory;
@@ -65,6 +66,12 @@ public final class BoundsDatabase {
             throw new UserError("--threads must be at least 1, got " + n);
         }
         this.threads = n;
+        return this;
+    }
+
+    /** Computes entries with a cluster deciding the tight-bounds questions ({@code bliss bounds --cluster}). */
+    public BoundsDatabase questions(TupleQuestions q) {
+        this.questions = q;
         return this;
     }
 
@@ -109,7 +116,7 @@ public final class BoundsDatabase {
         }
         say("bliss bounds: computing bounds of %s at scope %d%s", spec.name(), scope,
                 seed == null ? "" : " (seeded with scope " + seed.scope() + ")");
-        BoundsComputation.Computed c = BoundsComputation.compute(spec, scope, seed, threads, messages);
+        BoundsComputation.Computed c = BoundsComputation.compute(spec, scope, seed, threads, messages, questions);
         write(spec, scope, dir, c);
         return new Lookup(c, spec, scope, c.tuplesBefore(), c.bounds().tupleCount(), c.satCalls(), c.millis(), true);
     }

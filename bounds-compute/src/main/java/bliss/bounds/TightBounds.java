@@ -115,13 +115,39 @@ final class TightBounds {
      * @param seed     bounds known to be feasible (the previous scope's), or null
      * @param threads  worker threads (each with its own solver)
      * @param progress where to report progress every few seconds, or null
-     * @param solver   the SAT solver each worker loads
+     * @param solver    the SAT solver each worker loads
+     * @param questions where the questions go instead of local threads (a cluster), or null
      */
     static Result compute(Encoding encoding, FieldBounds upper, FieldBounds seed, int threads, PrintStream progress,
-                          String label, SolverKind solver) {
+                          String label, SolverKind solver, TupleQuestions questions) {
         TightBounds tb = new TightBounds(encoding, upper, seed, progress, label, solver);
-        tb.run(Math.max(1, threads));
+        if (questions != null) {
+            tb.ask(questions);
+        } else {
+            tb.run(Math.max(1, threads));
+        }
         return new Result(tb.result(), tb.satCalls.get(), (System.nanoTime() - tb.start) / 1_000_000);
+    }
+
+    /** The undecided tuples, decided elsewhere ({@link TupleQuestions}: the same literals, the same CNF). */
+    private void ask(TupleQuestions questions) {
+        if (cnf == null || cnf.unsatisfiable()) {
+            for (int i = 0; i < tuples.size(); i++) {
+                status.compareAndSet(i, UNDECIDED, INFEASIBLE); // no valid structure at all
+            }
+            return;
+        }
+        int[][] literals = new int[tuples.size()][];
+        byte[] known = new byte[tuples.size()];
+        for (int i = 0; i < tuples.size(); i++) {
+            literals[i] = new int[]{tuples.get(i)[3], tuples.get(i)[4]};
+            known[i] = (byte) status.get(i);
+        }
+        satCalls.addAndGet(questions.decide(cnf.variables(), java.util.Arrays.asList(cnf.clauses()), literals,
+                known));
+        for (int i = 0; i < known.length; i++) {
+            status.set(i, known[i]);
+        }
     }
 
     private void run(int threads) {

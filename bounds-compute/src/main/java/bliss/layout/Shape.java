@@ -98,6 +98,14 @@ public final class Shape {
         return new Shape(Arrays.copyOf(code, len), text.toString());
     }
 
+    /**
+     * The shape with this canonical code and readable form, as {@link #code} and {@link #toString} gave them (a shape
+     * sent to another machine).
+     */
+    public static Shape decoded(int[] code, String text) {
+        return new Shape(code.clone(), text);
+    }
+
     /** The canonical code: equal codes, isomorphic heaps. */
     public int[] code() {
         return code.clone();

@@ -45,7 +45,7 @@ class EncodingEquivalenceTest {
     void sameBoundsAndSameAnswersAsTheLegacyTranslation(String subject, int scope) {
         ClassSpec spec = ClassSpec.of(TargetClass.resolve(subject, List.of(), List.of()));
         FieldBounds legacy = BoundsComputation.compute(spec, scope, null, 1, null, SolverKind.SAT4J,
-                Encoding.Settings.LEGACY).bounds();
+                Encoding.Settings.LEGACY, null).bounds();
         BoundsComputation.Computed current = BoundsComputation.compute(spec, scope, null, 2, null);
         FieldBounds bounds = current.bounds();
         for (FieldShape f : bounds.fields()) {

@@ -4,6 +4,8 @@ import bliss.cli.BlissSubcommand;
 import bliss.cli.ScopeRange;
 import bliss.UserError;
 import bliss.experiments.AnalysisProcess;
+import bliss.experiments.CellRunner;
+import bliss.experiments.Times;
 import bliss.experiments.CellResult;
 import bliss.experiments.Experiment;
 import bliss.experiments.ExperimentSettings;
@@ -12,7 +14,10 @@ import bliss.experiments.PaperTables;
 import bliss.experiments.ReportWriter;
 import bliss.experiments.Status;
 import bliss.experiments.Technique;
+import bliss.cli.ClusterOptions;
+import bliss.experiments.ExperimentCluster;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
@@ -35,6 +40,23 @@ import java.util.concurrent.Callable;
                 "Resumable: cells already in <out>/cells.csv are not run again (unless --fresh). After TO, OOM or "
                         + "an error at a scope, the larger scopes of that method and technique are skipped."})
 public final class ExperimentCommand implements Callable<Integer>, BlissSubcommand {
+
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--cells-per-worker", defaultValue = "1", paramLabel = "N",
+            description = "With --cluster: cells a worker runs at once (default: ${DEFAULT-VALUE}).")
+    int cellsPerWorker;
+
+    @Option(names = "--cell-threads", paramLabel = "N",
+            description = "Exploring threads of each cell (analyze --threads; default: every core of the machine "
+                    + "that runs it).")
+    Integer cellThreads;
+
+    @Option(names = "--redis", paramLabel = "URL",
+            description = "BLISSDB cells also keep their verdicts in this Redis (shared by cells running at once on "
+                    + "several workers), backed by the experiment's cache file.")
+    String redis;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output directory (default: results/experiment-<date>-<time>).")
@@ -111,9 +133,32 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
             out = Path.of("results", "experiment-"
                     + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         }
+        if (cellThreads != null && cellThreads < 1) {
+            throw new UserError("--cell-threads must be at least 1, got " + cellThreads);
+        }
+        if (cellsPerWorker < 1) {
+            throw new UserError("--cells-per-worker must be at least 1, got " + cellsPerWorker);
+        }
+        ExperimentCluster.Session session = cluster.enabled()
+                ? ClusterOptions.service(ExperimentCluster.class).join(cluster.addresses(), cellsPerWorker) : null;
+        try {
+            return run(o, paper, grid, timeout, session);
+        } finally {
+            if (session != null) {
+                session.close();
+            }
+        }
+    }
+
+    private Integer run(PrintStream o, PaperTables paper, Grid grid, long timeout, ExperimentCluster.Session session) {
         AnalysisProcess process = new AnalysisProcess(heap, grace);
-        Experiment experiment = new Experiment(grid, out, (key, extra) -> process.analyze(key, extra, timeout,
-                out.resolve("logs").resolve(key.fileName())), paper, o).retryErrors(retryErrors);
+        Path dir = out;
+        CellRunner runner = session != null ? session.runner(heap, grace, timeout, out, grid.cells())
+                : (key, extra) -> process.analyze(key, extra, timeout, dir.resolve("logs").resolve(key.fileName()));
+        Experiment experiment = new Experiment(grid, out, runner, paper, o).retryErrors(retryErrors)
+                .cellOptions(cellThreads == null ? List.of() : List.of("--threads", cellThreads.toString()))
+                .redis(redis)
+                .parallel(session == null ? 1 : Integer.MAX_VALUE);
         Optional<ExperimentSettings> previous = ExperimentSettings.read(out);
         boolean resuming = !fresh && Files.exists(experiment.csv().file());
         if (resuming) {
@@ -127,11 +172,17 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
             experiment.clear();
             ExperimentSettings.now(describe(grid), heap, timeout).write(out);
         }
-        o.printf("%d cells (%d methods x %d techniques), heap %s, %d s per cell, into %s%n", grid.cells().size(),
-                grid.methods().size(), grid.techniques().size(), heap, timeout, out);
+        o.printf("%d cells (%d methods x %d techniques), heap %s, %d s per cell, into %s%s%n", grid.cells().size(),
+                grid.methods().size(), grid.techniques().size(), heap, timeout, out,
+                session == null ? "" : ", on " + session.capacity() + " cluster slots");
+        long started = System.nanoTime();
         List<CellResult> ran = experiment.run();
         long errors = ran.stream().filter(r -> r.status() == Status.ERROR).count();
-        o.printf("ran %d cells (%d errors)%n", ran.size(), errors);
+        o.printf("ran %d cells (%d errors) in %s%n", ran.size(), errors,
+                Times.format((System.nanoTime() - started) / 1_000_000));
+        if (session != null) {
+            o.println("cluster: " + session.summary());
+        }
         report(o, paper);
         return 0;
     }

@@ -2,6 +2,7 @@ package bliss.experiments.cli;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
+import bliss.cli.ClusterOptions;
 import bliss.cli.ScopeRange;
 import bliss.target.TargetClass;
 import bliss.UserError;
@@ -48,6 +49,9 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
 
     @Mixin
     ClassOptions classOptions;
+
+    @Mixin
+    ClusterOptions cluster;
 
     @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
     String method;
@@ -208,6 +212,10 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
         if (precondition != null) {
             extra.add("--precondition");
             extra.add(precondition);
+        }
+        if (cluster.enabled()) {
+            extra.add("--cluster"); // each scope's analysis coordinates the cluster's workers
+            extra.add(String.join(",", cluster.addresses()));
         }
         return extra;
     }

@@ -235,37 +235,104 @@ public final class Analysis {
             WorkPool pool = new WorkPool(threads);
             List<Worker> workers = runWorkers(pool, layout, entry, resources, extra, report, once, deadline);
             Worker first = workers.get(0);
-            Counters counters = new Counters();
-            PathCounts paths = new PathCounts(warnings);
-            StructureCollection structures = new StructureCollection(keepStructures, keepPaths);
-            ExplorationStats stats = new ExplorationStats();
-            SolverStats solver = SolverStats.NONE;
-            long cpuNanos = 0;
+            UnitResult total = new UnitResult(new PathCounts(warnings), new StructureCollection(keepStructures,
+                    keepPaths), new Counters(), new ExplorationStats(), SolverStats.NONE, 0, first.technique(),
+                    first.precondition());
             for (Worker w : workers) {
-                counters.add(w.counters());
-                paths.add(w.paths());
-                structures.add(w.structures());
-                stats.add(w.stats());
-                solver = solver.plus(w.solverStats());
-                cpuNanos += w.cpuNanos();
+                total.add(new UnitResult(w.paths(), w.structures(), w.counters(), w.stats(), w.solverStats(),
+                        w.cpuNanos(), w.technique(), w.precondition()));
             }
-            paths.warn();
             long failovers = resources.cacheStats().failovers();
-            if (failovers > 0 || counters.has("cacheLookups")) {
-                counters.counter("cacheFailovers").add(failovers);
+            if (failovers > 0 || total.counters().has("cacheLookups")) {
+                total.counters().counter("cacheFailovers").add(failovers);
             }
             long millis = (System.nanoTime() - start) / 1_000_000;
             long peak = 0;
             for (MemoryPoolMXBean p : pools) {
                 peak += p.getPeakUsage().getUsed();
             }
-            return new AnalysisResult(displayName, method, first.technique(), scope, first.precondition(),
-                    paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(),
-                    paths.stepLimited(), paths.assumeFailed(), paths.deadEnds(), structures.count(),
-                    Map.copyOf(paths.raised()), counters.values(), stats.lazyChoicePoints(),
-                    stats.branchChoicePoints(), stats.switchChoicePoints(), solver, stats.steps(), millis,
-                    cpuNanos / 1_000_000, peak, stats.partial() || pool.leftWork(),
-                    List.copyOf(structures.structures()), threads, pool.given() - 1);
+            return result(total, millis, peak, pool.leftWork(), threads, pool.given() - 1);
+        }
+    }
+
+    /**
+     * The result of this analysis from what its units found (the sum of its workers' or its cluster members'
+     * {@link UnitResult}s); warns about the first path a limit cut.
+     *
+     * @param millis    wall time of the whole run
+     * @param peak      peak heap bytes
+     * @param leftWork  whether a time limit left units unexplored
+     * @param threads   exploring threads (or cluster slots) that shared the search
+     * @param splits    subtrees handed from one to another
+     */
+    public AnalysisResult result(UnitResult total, long millis, long peak, boolean leftWork, int threads,
+                                 long splits) {
+        PathCounts paths = total.paths();
+        paths.warn();
+        total.structures().number();
+        ExplorationStats stats = total.stats();
+        return new AnalysisResult(displayName, method, total.technique(), scope, total.precondition(),
+                paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()), paths.depthLimited(),
+                paths.stepLimited(), paths.assumeFailed(), paths.deadEnds(), total.structures().count(),
+                Map.copyOf(paths.raised()), total.counters().values(), stats.lazyChoicePoints(),
+                stats.branchChoicePoints(), stats.switchChoicePoints(), total.solver(), stats.steps(), millis,
+                total.cpuNanos() / 1_000_000, peak, stats.partial() || leftWork,
+                List.copyOf(total.structures().structures()), threads, splits);
+    }
+
+    /**
+     * Reads the bounds database entry this analysis needs, computing and storing it if missing, when its technique
+     * reads bounds: a cluster's coordinator does it once, before the members read the entry.
+     */
+    public void prepareBounds() {
+        TechniqueCatalogue.Entry entry = TechniqueCatalogue.find(technique).orElseThrow(() -> new UserError(
+                "unknown technique '" + technique + "'; known: " + String.join(", ", TechniqueCatalogue.names())));
+        if (entry.needsBounds()) {
+            try (RunResources resources = new RunResources(className, loader, scope, settings)) {
+                resources.bounds();
+            }
+        }
+    }
+
+    /** The analysed class as results name it, and the method. */
+    public String describe() {
+        return displayName + "." + method + " " + technique + " scope " + scope;
+    }
+
+    /** The time limit in milliseconds (0: none). */
+    public long timeoutMillis() {
+        return limits.timeoutMillis();
+    }
+
+    /**
+     * A worker for the units of a distributed run of this analysis (one per exploring thread of a cluster member):
+     * its own interpreter, technique, solvers and run resources (bounds, verdict cache), kept from unit to unit.
+     *
+     * @throws UserError for a mistake in what was asked (unknown class, technique, method, driver)
+     */
+    public UnitExplorer explorer() {
+        ClassLayout layout;
+        try {
+            layout = ClassLayout.of(className, loader);
+        } catch (LayoutException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        TechniqueCatalogue.Entry entry = TechniqueCatalogue.find(technique).orElseThrow(() -> new UserError(
+                "unknown technique '" + technique + "'; known: " + String.join(", ", TechniqueCatalogue.names())));
+        java.util.Set<String> said = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Consumer<String> once = w -> {
+            if (said.add(w)) {
+                warnings.accept(w);
+            }
+        };
+        RunResources resources = new RunResources(className, loader, scope, settings);
+        try {
+            Worker w = new Worker(this, layout, entry, resources, null, new ProgressReport(1, p -> { }), 0, once,
+                    Long.MAX_VALUE);
+            return new UnitExplorer(w, resources);
+        } catch (RuntimeException | Error e) {
+            resources.close();
+            throw e;
         }
     }
 

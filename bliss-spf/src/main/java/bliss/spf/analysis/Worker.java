@@ -6,6 +6,8 @@ import bliss.spf.explore.ExplorationStats;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
 import bliss.spf.explore.Subtree;
+import bliss.spf.cache.CacheStats;
+import bliss.spf.explore.WorkSharing;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.Precondition;
@@ -20,7 +22,10 @@ import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 
 import java.lang.management.ManagementFactory;
+import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * One exploring thread of an analysis: its own interpreter, input heap, heap technique, precondition, path solver,
@@ -35,8 +40,11 @@ final class Worker {
     private final HeapTechnique technique;
     private final Precondition precondition;
     private final PathSolver solver;
-    private final PathCounts paths;
-    private final StructureCollection structures;
+    private final Analysis analysis;
+    private final Consumer<String> warnings;
+    /** The observers of the unit being explored (one pair for a whole local run; a new pair per distributed unit). */
+    private PathCounts paths;
+    private StructureCollection structures;
     private final Exploration exploration;
     private long cpuNanos;
 
@@ -48,6 +56,8 @@ final class Worker {
      */
     Worker(Analysis analysis, ClassLayout layout, TechniqueCatalogue.Entry entry, RunResources resources,
            PathObserver extra, ProgressReport report, int index, Consumer<String> warnings, long deadline) {
+        this.analysis = analysis;
+        this.warnings = warnings;
         vm = new Vm(analysis.loader());
         heap = new InputHeap(vm, layout, analysis.scope());
         VmClass header = vm.classes.load(layout.header().name());
@@ -56,8 +66,20 @@ final class Worker {
         paths = new PathCounts(warnings);
         structures = new StructureCollection(analysis.keepsStructures(), analysis.keepsPaths());
         PathObserver progress = report.observer(index, paths, structures);
-        PathObserver observer = extra == null ? PathObserver.all(paths, structures, progress)
-                : PathObserver.all(paths, structures, extra, progress);
+        PathObserver collect = new PathObserver() { // to the current unit's observers
+            @Override
+            public void pathEnded(PathEnd end) {
+                paths.pathEnded(end);
+                structures.pathEnded(end);
+            }
+
+            @Override
+            public boolean needsModels() {
+                return structures.needsModels();
+            }
+        };
+        PathObserver observer = extra == null ? PathObserver.all(collect, progress)
+                : PathObserver.all(collect, extra, progress);
         solver = analysis.solvers().get();
         technique = entry.create(new TechniqueContext(layout, analysis.scope(), counters, resources));
         // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
@@ -87,6 +109,40 @@ final class Worker {
         } finally {
             cpuNanos = threads.getCurrentThreadCpuTime() - cpu0;
         }
+    }
+
+    /**
+     * Explores one unit of a distributed run and returns what it alone found and cost: its paths and structures, and
+     * the increase of every counter (the worker keeps its interpreter, technique and solvers from unit to unit).
+     *
+     * @param excluded pieces of the unit explored elsewhere ({@link Exploration#explore(Subtree, List)})
+     * @param sharing  where pieces split off go when others wait, or null
+     * @param deadline the time limit ({@link System#nanoTime}), or {@link Long#MAX_VALUE}
+     * @param cache    the verdict cache's statistics, for the failovers during the unit
+     */
+    UnitResult explore(Subtree unit, List<Subtree> excluded, WorkSharing sharing, long deadline,
+                       Supplier<CacheStats> cache) {
+        java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long cpu0 = threads.getCurrentThreadCpuTime();
+        Counters counters0 = counters.snapshot();
+        ExplorationStats stats0 = exploration.stats().snapshot();
+        SolverStats solver0 = solver.stats();
+        Map<String, Long> precondition0 = precondition.counters();
+        long failovers0 = cache.get().failovers();
+        paths = new PathCounts(warnings);
+        structures = new StructureCollection(analysis.keepsStructures(), analysis.keepsPaths());
+        exploration.share(sharing);
+        exploration.deadline(deadline);
+        exploration.explore(unit, excluded);
+        Counters delta = counters.since(counters0);
+        precondition.counters().forEach((k, v) -> delta.counter(k).add(v - precondition0.getOrDefault(k, 0L)));
+        long failovers = cache.get().failovers() - failovers0;
+        if (failovers > 0 || delta.has("cacheLookups")) {
+            delta.counter("cacheFailovers").add(failovers);
+        }
+        return new UnitResult(paths, structures, delta, exploration.stats().since(stats0),
+                solver.stats().minus(solver0), threads.getCurrentThreadCpuTime() - cpu0, technique.name(),
+                precondition.describe());
     }
 
     /** Releases the technique's solvers and the path solver; adds the precondition's counters. */

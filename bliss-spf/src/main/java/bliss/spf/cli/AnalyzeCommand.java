@@ -2,10 +2,12 @@ package bliss.spf.cli;
 
 import bliss.cli.BlissSubcommand;
 import bliss.cli.ClassOptions;
+import bliss.cli.ClusterOptions;
 import bliss.target.TargetClass;
 import bliss.UserError;
 import bliss.bounds.SatOptions;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisCluster;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
@@ -21,11 +23,15 @@ import bliss.subjects.Subjects;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -43,6 +49,12 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
 
     @Mixin
     ClassOptions classOptions;
+
+    @Mixin
+    ClusterOptions cluster;
+
+    @Spec
+    CommandSpec spec;
 
     @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
     String method;
@@ -162,7 +174,85 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
 
     @Override
     public Integer call() {
-        TargetClass target = classOptions.resolve();
+        Analysis analysis = build(Path.of("").toAbsolutePath());
+        if (cluster.enabled() && dump != null) {
+            throw new UserError("--dump needs each path's end to complete its input, which stays on the worker: run "
+                    + "it without --cluster");
+        }
+        AnalysisResult result;
+        try {
+            if (cluster.enabled()) {
+                result = ClusterOptions.service(AnalysisCluster.class).run(analysis,
+                        withoutCluster(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
+            } else {
+                result = analysis.run();
+            }
+        } catch (Unsupported u) {
+            throw new UserError(u.getMessage(), u);
+        }
+        System.out.print(json ? result.toJson() + "\n" : result.summary());
+        if (dump != null) {
+            try (DumpInputs inputs = new DumpInputs(target, scope)) {
+                StructureDump.write(result, dump, inputs);
+            } catch (UncheckedIOException e) {
+                throw new UserError(e.getMessage(), e);
+            }
+            System.err.println("bliss: wrote " + result.structures() + " structures to " + dump);
+        }
+        return 0;
+    }
+
+    /**
+     * The analysis a {@code bliss analyze} command line asks for, built as the command builds it (a cluster member
+     * rebuilds the coordinator's analysis from its arguments).
+     *
+     * @param args             the arguments after {@code analyze}
+     * @param workingDirectory where relative paths among them are resolved
+     * @throws UserError for a mistake in the arguments
+     */
+    public static Analysis analysis(List<String> args, Path workingDirectory) {
+        AnalyzeCommand command = new AnalyzeCommand();
+        try {
+            new CommandLine(command).parseArgs(args.toArray(String[]::new));
+        } catch (CommandLine.ParameterException e) {
+            throw new UserError(e.getMessage(), e);
+        }
+        return command.build(workingDirectory);
+    }
+
+    /** The arguments given to this subcommand (the command line's original ones after the subcommand's name). */
+    static List<String> ownArgs(CommandSpec spec) {
+        List<String> all = spec.commandLine().getParseResult().originalArgs();
+        int at = all.indexOf(spec.name());
+        return spec.parent() == null || at < 0 ? all : all.subList(at + 1, all.size());
+    }
+
+    /** The arguments without {@code --cluster} and its value. */
+    static List<String> withoutCluster(List<String> args) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.equals("--cluster")) {
+                i++;
+            } else if (!a.startsWith("--cluster=")) {
+                out.add(a);
+            }
+        }
+        return out;
+    }
+
+    /** The class under analysis, once {@link #build} has resolved it. */
+    private TargetClass target;
+
+    /** Builds the analysis these options ask for; relative paths are resolved against {@code base}. */
+    private Analysis build(Path base) {
+        classOptions.classpath = classOptions.classpath.stream().map(base::resolve).toList();
+        classOptions.sourcepath = classOptions.sourcepath.stream().map(base::resolve).toList();
+        boundsDir = boundsDir == null ? null : base.resolve(boundsDir);
+        cacheFile = cacheFile == null ? null : base.resolve(cacheFile);
+        recordSat = recordSat == null ? null : base.resolve(recordSat);
+        dump = dump == null ? null : base.resolve(dump);
+        target = classOptions.resolve();
         if (scope < 1) {
             throw new UserError("--scope must be at least 1, got " + scope);
         }
@@ -241,21 +331,6 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             }
             analysis.driver(s.driverClassName(), method);
         }
-        AnalysisResult result;
-        try {
-            result = analysis.run();
-        } catch (Unsupported u) {
-            throw new UserError(u.getMessage(), u);
-        }
-        System.out.print(json ? result.toJson() + "\n" : result.summary());
-        if (dump != null) {
-            try (DumpInputs inputs = new DumpInputs(target, scope)) {
-                StructureDump.write(result, dump, inputs);
-            } catch (UncheckedIOException e) {
-                throw new UserError(e.getMessage(), e);
-            }
-            err.println("bliss: wrote " + result.structures() + " structures to " + dump);
-        }
-        return 0;
+        return analysis;
     }
 }

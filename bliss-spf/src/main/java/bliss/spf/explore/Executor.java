@@ -51,6 +51,8 @@ final class Executor implements ExecutionHooks {
     private boolean resumed;
     /** A branch or switch backtracked in place: the re-executed instruction takes its next alternative. */
     private ChoicePoint again;
+    /** Tails of choice points another worker explores: alternatives this search leaves out ({@link #exclude}). */
+    private List<Subtree> excluded = List.of();
 
     Executor(Vm vm, InputHeap heap, HeapTechnique technique, PathState state, Counters counters,
              ExplorationStats stats) {
@@ -79,6 +81,18 @@ final class Executor implements ExecutionHooks {
         this.script = unit;
         this.resumed = false;
         this.again = null;
+    }
+
+    /**
+     * Leaves out, wherever this search opens a choice point, the alternatives given away as {@code pieces}: a choice
+     * point reached by a piece's prefix keeps only its alternatives before the piece's {@code from} (a piece is the
+     * tail {@code [from, end)} of that point, as {@link Searcher#split} gives). The re-run of a unit whose first
+     * explorer died after giving pieces away explores exactly what it kept.
+     *
+     * @requires every piece resumes a choice point ({@code from >= 0})
+     */
+    void exclude(List<Subtree> pieces) {
+        this.excluded = List.copyOf(pieces);
     }
 
     /** The re-executed choosing instruction of {@code cp} (a branch or switch) takes its next alternative. */
@@ -120,6 +134,7 @@ final class Executor implements ExecutionHooks {
         } else {
             stats.lazyChoicePoints++;
         }
+        trim(cp);
         searcher.opened(cp, in);
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
@@ -229,6 +244,7 @@ final class Executor implements ExecutionHooks {
         } else {
             stats.branchChoicePoints++;
         }
+        trim(cp);
         searcher.opened(cp, in);
         return takeBranch(cp);
     }
@@ -267,6 +283,7 @@ final class Executor implements ExecutionHooks {
             } else {
                 stats.switchChoicePoints++;
             }
+            trim(cp);
             searcher.opened(cp, in);
         }
         while (cp.next < cp.end) {
@@ -281,6 +298,21 @@ final class Executor implements ExecutionHooks {
         state.close(cp);
         searcher.closed(cp);
         throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    /** Leaves out of a choice point just opened the tails given away ({@link #exclude}). */
+    private void trim(ChoicePoint cp) {
+        boolean cut = false;
+        for (Subtree piece : excluded) {
+            if (piece.prefixLength() == cp.depth && state.follows(piece)) {
+                cp.end = Math.min(cp.end, piece.from());
+                cut = true;
+            }
+        }
+        if (cut && !cp.hasMore()) {
+            // a split gives the alternatives after one the giver took, so some are always left
+            throw new IllegalStateException("every alternative of " + cp + " is excluded");
+        }
     }
 
     private ChoicePoint takeAgain(ChoicePoint.Kind kind) {

@@ -15,6 +15,7 @@ import bliss.spf.vm.VmObject;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -94,6 +95,9 @@ public final class Exploration {
     public void deadline(long nanoTime) {
         this.deadline = nanoTime;
         this.deadlineGiven = true;
+        if (prepared) {
+            executor.setDeadline(nanoTime);
+        }
     }
 
     /** Offers work to others after every path ({@link WorkSharing}); null for none. */
@@ -133,10 +137,33 @@ public final class Exploration {
      * @effects every path of unit not given away ({@link #share}) is reported to the observer, once
      */
     public void explore(Subtree unit) {
+        explore(unit, List.of());
+    }
+
+    /**
+     * Explores the paths of {@code unit} but those of the {@code excluded} pieces, to the end or until the time limit:
+     * the re-run of a unit whose explorer gave those pieces away before it was lost (a dead cluster member). The
+     * pieces' choice points keep only their alternatives before the piece (each piece is the tail of a choice point,
+     * as {@link Searcher#split} gives it).
+     *
+     * @requires prepare was called; every piece lies in unit and resumes a choice point below the unit's prefix or at
+     *           its resumed point
+     * @effects every path of unit not in a piece and not given away ({@link #share}) is reported to the observer, once
+     */
+    public void explore(Subtree unit, List<Subtree> excluded) {
         if (!prepared) {
             throw new IllegalStateException("prepare the exploration first");
         }
         stats.subtrees++;
+        executor.exclude(excluded);
+        try {
+            search(unit);
+        } finally {
+            executor.exclude(List.of());
+        }
+    }
+
+    private void search(Subtree unit) {
         searcher.begin(unit);
         while (true) {
             Outcome outcome = null;

@@ -58,6 +58,19 @@ public final class PathState {
         return Arrays.copyOf(choices, n);
     }
 
+    /** Whether the path so far starts with the prefix of {@code unit}. */
+    boolean follows(Subtree unit) {
+        if (depth < unit.prefixLength()) {
+            return false;
+        }
+        for (int i = 0; i < unit.prefixLength(); i++) {
+            if (choices[i] != unit.prefixAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The number of choice points on the path so far. */
     public int depth() {
         return depth;

@@ -39,6 +39,7 @@ import java.util.Map;
  * @param collected        the structures themselves, when the analysis kept them (not in the JSON)
  * @param threads          exploring threads
  * @param splits           subtrees one thread gave another while they explored
+ * @param cluster          how a distributed run ran, or null for a run on one machine
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
@@ -46,7 +47,29 @@ public record AnalysisResult(String className, String method, String technique, 
                              Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                              long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected,
-                             int threads, long splits) {
+                             int threads, long splits, ClusterRun cluster) {
+
+    /** The result of a run on one machine. */
+    public AnalysisResult(String className, String method, String technique, int scope, String precondition,
+                          long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
+                          long stepLimitPaths, long assumeFailed, long deadEnds, long structures,
+                          Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
+                          long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
+                          long millis, long cpuMillis, long peakHeapBytes, boolean partial,
+                          List<CollectedStructure> collected, int threads, long splits) {
+        this(className, method, technique, scope, precondition, paths, normalPaths, exceptionPaths, depthLimitPaths,
+                stepLimitPaths, assumeFailed, deadEnds, structures, raised, counters, lazyChoicePoints,
+                branchChoicePoints, switchChoicePoints, solver, steps, millis, cpuMillis, peakHeapBytes, partial,
+                collected, threads, splits, null);
+    }
+
+    /** This result as a distributed run's. */
+    public AnalysisResult withCluster(ClusterRun run) {
+        return new AnalysisResult(className, method, technique, scope, precondition, paths, normalPaths,
+                exceptionPaths, depthLimitPaths, stepLimitPaths, assumeFailed, deadEnds, structures, raised, counters,
+                lazyChoicePoints, branchChoicePoints, switchChoicePoints, solver, steps, millis, cpuMillis,
+                peakHeapBytes, partial, collected, threads, splits, run);
+    }
 
     public long choicePoints() {
         return lazyChoicePoints + branchChoicePoints + switchChoicePoints;
@@ -96,6 +119,14 @@ public record AnalysisResult(String className, String method, String technique, 
         m.put("partial", partial);
         m.put("threads", threads);
         m.put("splits", splits);
+        if (cluster != null) {
+            Map<String, Object> c = new LinkedHashMap<>();
+            c.put("members", cluster.members());
+            c.put("units", cluster.units());
+            c.put("rerun", cluster.rerun());
+            c.put("bytes", cluster.bytes());
+            m.put("cluster", c);
+        }
         return m;
     }
 
@@ -140,6 +171,10 @@ public record AnalysisResult(String className, String method, String technique, 
         sb.append(String.format("cost         %,d ms (cpu %,d ms%s), %,d steps, peak heap %,d MB%n", millis,
                 cpuMillis, threads > 1 ? String.format(" on %d threads, %,d splits", threads, splits) : "", steps,
                 peakHeapBytes >> 20));
+        if (cluster != null) {
+            sb.append(String.format("cluster      %d members, %,d units, %,d re-run after a member was lost, %,d bytes "
+                    + "of results%n", cluster.members(), cluster.units(), cluster.rerun(), cluster.bytes()));
+        }
         return sb.toString();
     }
 }

@@ -2,9 +2,14 @@ package bliss.spf.results;
 
 import bliss.layout.Shape;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A distinct input heap of normally ending paths (compared on reference fields, an uninitialized field counted as
@@ -110,5 +115,69 @@ public final class CollectedStructure {
 
     void setObjects(String objects) {
         this.objects = objects;
+    }
+
+    /** Writes the structure, its paths and pictures ({@link StructureCollection#write}). */
+    void write(DataOutput out) throws IOException {
+        StructureCollection.writeInts(out, shape.code());
+        StructureCollection.writeText(out, shape.toString());
+        out.writeInt(index);
+        out.writeLong(paths);
+        StructureCollection.writeInts(out, firstChoices);
+        out.writeInt(pathRecords.size());
+        for (int i = 0; i < pathRecords.size(); i++) {
+            PathRecord r = pathRecords.get(i);
+            StructureCollection.writeInts(out, recordChoices.get(i));
+            out.writeUTF(r.outcome());
+            writeStrings(out, r.conditions());
+            out.writeInt(r.model().size());
+            for (Map.Entry<String, Long> e : r.model().entrySet()) {
+                out.writeUTF(e.getKey());
+                out.writeLong(e.getValue());
+            }
+            writeStrings(out, r.raised());
+        }
+        StructureCollection.writeText(out, dot);
+        StructureCollection.writeText(out, objects);
+    }
+
+    /** A structure as {@link #write} wrote it. */
+    static CollectedStructure read(DataInput in) throws IOException {
+        int[] code = StructureCollection.readInts(in);
+        CollectedStructure s = new CollectedStructure(Shape.decoded(code, StructureCollection.readText(in)),
+                in.readInt());
+        s.paths = in.readLong();
+        s.firstChoices = StructureCollection.readInts(in);
+        int records = in.readInt();
+        for (int i = 0; i < records; i++) {
+            s.recordChoices.add(StructureCollection.readInts(in));
+            String outcome = in.readUTF();
+            List<String> conditions = readStrings(in);
+            Map<String, Long> model = new LinkedHashMap<>();
+            int n = in.readInt();
+            for (int j = 0; j < n; j++) {
+                model.put(in.readUTF(), in.readLong());
+            }
+            s.pathRecords.add(new PathRecord(outcome, conditions, model, readStrings(in), null));
+        }
+        s.dot = StructureCollection.readText(in);
+        s.objects = StructureCollection.readText(in);
+        return s;
+    }
+
+    private static void writeStrings(DataOutput out, List<String> strings) throws IOException {
+        out.writeInt(strings.size());
+        for (String x : strings) {
+            StructureCollection.writeText(out, x);
+        }
+    }
+
+    private static List<String> readStrings(DataInput in) throws IOException {
+        int n = in.readInt();
+        List<String> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(StructureCollection.readText(in));
+        }
+        return out;
     }
 }

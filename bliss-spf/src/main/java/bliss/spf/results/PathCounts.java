@@ -4,7 +4,11 @@ import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.explore.PathObserver;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.Arrays;
+import java.util.List;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.TreeMap;
@@ -80,6 +84,57 @@ public final class PathCounts implements PathObserver {
         if (other.firstLimited != null && (firstLimited == null
                 || Arrays.compare(other.firstLimited.choices(), firstLimited.choices()) < 0)) {
             firstLimited = other.firstLimited;
+        }
+    }
+
+    /** Writes the counts (for a result sent to another machine). */
+    public void write(DataOutput out) throws IOException {
+        writeCounts(out, exceptions);
+        writeCounts(out, raised);
+        out.writeLong(normal);
+        out.writeLong(depthLimited);
+        out.writeLong(stepLimited);
+        out.writeLong(assumeFailed);
+        out.writeLong(deadEnds);
+        out.writeBoolean(firstLimited != null);
+        if (firstLimited != null) {
+            out.writeUTF(firstLimited.outcome().name());
+            out.writeUTF(String.valueOf(firstLimited.location()));
+            StructureCollection.writeInts(out, firstLimited.choices());
+        }
+    }
+
+    /** Counts as {@link #write} wrote them; {@code warnings} as for the constructor. */
+    public static PathCounts read(DataInput in, Consumer<String> warnings) throws IOException {
+        PathCounts c = new PathCounts(warnings);
+        readCounts(in, c.exceptions);
+        readCounts(in, c.raised);
+        c.normal = in.readLong();
+        c.depthLimited = in.readLong();
+        c.stepLimited = in.readLong();
+        c.assumeFailed = in.readLong();
+        c.deadEnds = in.readLong();
+        if (in.readBoolean()) {
+            Outcome outcome = Outcome.valueOf(in.readUTF());
+            String location = in.readUTF();
+            int[] choices = StructureCollection.readInts(in);
+            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location);
+        }
+        return c;
+    }
+
+    private static void writeCounts(DataOutput out, Map<String, Long> counts) throws IOException {
+        out.writeInt(counts.size());
+        for (Map.Entry<String, Long> e : counts.entrySet()) {
+            out.writeUTF(e.getKey());
+            out.writeLong(e.getValue());
+        }
+    }
+
+    private static void readCounts(DataInput in, Map<String, Long> counts) throws IOException {
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            counts.put(in.readUTF(), in.readLong());
         }
     }
 

@@ -13,7 +13,8 @@ import java.util.Map;
  * @param conditions    the path condition, oldest first
  * @param model         values of the variables by name
  * @param raised        exceptions raised inside the analysed code on this path
- * @param end           the path end itself (its partial structure and path condition), for completing its input
+ * @param end           the path end itself (its partial structure and path condition), for completing its input;
+ *                      null in a record a cluster worker sent (it travels as text)
  */
 public record PathRecord(String outcome, List<String> conditions, Map<String, Long> model, List<String> raised,
                          PathEnd end) {

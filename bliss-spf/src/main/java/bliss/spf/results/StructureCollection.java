@@ -11,6 +11,10 @@ import bliss.spf.explore.PathObserver;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -69,12 +73,15 @@ public final class StructureCollection implements PathObserver {
         if (s == null) {
             s = new CollectedStructure(shape, structures.size());
             structures.put(shape, s);
-            if (keepPaths) {
-                s.setDot(dot(input, s.index()));
-                s.setObjects(objectNames(input));
-            }
         }
+        // the picture of the path a depth-first search meets first (a worker exploring several subtrees, or a
+        // search in another order, may meet a later one first)
+        boolean first = s.firstChoices() == null || Arrays.compare(choices, s.firstChoices()) < 0;
         s.addPath(choices);
+        if (keepPaths && first) {
+            s.setDot(dot(input, s.index()));
+            s.setObjects(objectNames(input));
+        }
         if (keepPaths) {
             List<String> conditions = new ArrayList<>();
             for (Expr e : end.pathCondition()) {
@@ -105,6 +112,14 @@ public final class StructureCollection implements PathObserver {
                 s.add(o, PATHS_KEPT);
             }
         }
+        number();
+    }
+
+    /**
+     * Numbers the structures in the order one depth-first search would have found them (the order of their least
+     * choice vectors), whatever order they were found in (several workers, another search order).
+     */
+    public void number() {
         List<CollectedStructure> ordered = new ArrayList<>(structures.values());
         ordered.sort((a, b) -> Arrays.compare(a.firstChoices(), b.firstChoices()));
         structures.clear();
@@ -116,6 +131,100 @@ public final class StructureCollection implements PathObserver {
             }
             structures.put(s.shape(), s);
         }
+    }
+
+    /**
+     * Writes what was collected: the canonical codes, or the structures with their paths and pictures (for a result
+     * sent to another machine; a million codes take a few bytes each).
+     */
+    public void write(DataOutput out) throws IOException {
+        out.writeBoolean(keepStructures);
+        out.writeBoolean(keepPaths);
+        if (!keepStructures) {
+            out.writeInt(codes.size());
+            for (CodeKey k : codes) {
+                writeInts(out, k.code);
+            }
+            return;
+        }
+        out.writeInt(structures.size());
+        for (CollectedStructure c : structures.values()) {
+            c.write(out);
+        }
+    }
+
+    /** A collection as {@link #write} wrote it. */
+    public static StructureCollection read(DataInput in) throws IOException {
+        boolean keepStructures = in.readBoolean();
+        boolean keepPaths = in.readBoolean();
+        StructureCollection c = new StructureCollection(keepStructures, keepPaths);
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            if (keepStructures) {
+                CollectedStructure s = CollectedStructure.read(in);
+                c.structures.put(s.shape(), s);
+            } else {
+                c.codes.add(new CodeKey(readInts(in)));
+            }
+        }
+        return c;
+    }
+
+    /** Writes an array of small ints compactly: its length and each value as a zigzag varint. */
+    static void writeInts(DataOutput out, int[] values) throws IOException {
+        writeVarint(out, values.length);
+        for (int v : values) {
+            writeVarint(out, (v << 1) ^ (v >> 31));
+        }
+    }
+
+    static int[] readInts(DataInput in) throws IOException {
+        int[] values = new int[readVarint(in)];
+        for (int i = 0; i < values.length; i++) {
+            int z = readVarint(in);
+            values[i] = (z >>> 1) ^ -(z & 1);
+        }
+        return values;
+    }
+
+    private static void writeVarint(DataOutput out, int v) throws IOException {
+        while ((v & ~0x7F) != 0) {
+            out.writeByte((v & 0x7F) | 0x80);
+            v >>>= 7;
+        }
+        out.writeByte(v);
+    }
+
+    private static int readVarint(DataInput in) throws IOException {
+        int v = 0;
+        for (int shift = 0; ; shift += 7) {
+            byte b = in.readByte();
+            v |= (b & 0x7F) << shift;
+            if ((b & 0x80) == 0) {
+                return v;
+            }
+        }
+    }
+
+    /** Writes a string of any length, or null. */
+    static void writeText(DataOutput out, String s) throws IOException {
+        if (s == null) {
+            out.writeInt(-1);
+            return;
+        }
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(b.length);
+        out.write(b);
+    }
+
+    static String readText(DataInput in) throws IOException {
+        int n = in.readInt();
+        if (n < 0) {
+            return null;
+        }
+        byte[] b = new byte[n];
+        in.readFully(b);
+        return new String(b, StandardCharsets.UTF_8);
     }
 
     /** "N0=N3 N1=N1 ...": the shape's node names (breadth-first) and the input objects they are. */

@@ -29,6 +29,12 @@ public record SolverStats(long queries, long folded, long fastPath, long byModel
                 z3Calls + o.z3Calls, z3Nanos + o.z3Nanos);
     }
 
+    /** The counters of a run minus those of an earlier point of it (one unit of work of a worker). */
+    public SolverStats minus(SolverStats o) {
+        return new SolverStats(queries - o.queries, folded - o.folded, fastPath - o.fastPath, byModel - o.byModel,
+                z3Calls - o.z3Calls, z3Nanos - o.z3Nanos);
+    }
+
     /** Queries answered without Z3. */
     public long withoutZ3() {
         return folded + fastPath + byModel;

@@ -1,5 +1,8 @@
 package bliss.spf.stats;
 
+import java.io.DataInput;
+import java.io.DataOutput;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -66,6 +69,51 @@ public final class Counters {
             Counter mine = byName.computeIfAbsent(c.name(), n -> new Counter(this, n, c.timing()));
             mine.addRaw(c.raw());
         }
+    }
+
+    /**
+     * What was counted since {@code earlier}, a {@link #snapshot} of this registry: a new registry with every
+     * counter's increase (the counts of one unit of work of a worker that explores several).
+     */
+    public Counters since(Counters earlier) {
+        Counters out = new Counters();
+        for (Counter c : byName.values()) {
+            Counter before = earlier.byName.get(c.name());
+            out.byName.put(c.name(), new Counter(out, c.name(), c.timing()));
+            out.byName.get(c.name()).addRaw(c.raw() - (before == null ? 0 : before.raw()));
+        }
+        return out;
+    }
+
+    /** A copy of every counter's current value (for {@link #since}). */
+    public Counters snapshot() {
+        Counters out = new Counters();
+        out.add(this);
+        return out;
+    }
+
+    /** Writes every counter, timers in nanoseconds (for a result sent to another machine). */
+    public void write(DataOutput out) throws IOException {
+        out.writeInt(byName.size());
+        for (Counter c : byName.values()) {
+            out.writeUTF(c.name());
+            out.writeBoolean(c.timing());
+            out.writeLong(c.raw());
+        }
+    }
+
+    /** A registry as {@link #write} wrote it. */
+    public static Counters read(DataInput in) throws IOException {
+        Counters out = new Counters();
+        int n = in.readInt();
+        for (int i = 0; i < n; i++) {
+            String name = in.readUTF();
+            boolean timing = in.readBoolean();
+            Counter c = new Counter(out, name, timing);
+            c.addRaw(in.readLong());
+            out.byName.put(name, c);
+        }
+        return out;
     }
 
     /** The value of a counter (timers in milliseconds), or 0 when none has that name. */

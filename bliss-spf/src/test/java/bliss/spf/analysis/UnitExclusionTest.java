@@ -1,0 +1,117 @@
+package bliss.spf.analysis;
+
+import bliss.spf.explore.SearchOrder;
+import bliss.spf.explore.Subtree;
+import bliss.spf.explore.WorkSharing;
+import bliss.spf.results.AnalysisResult;
+import bliss.spf.techniques.SharedBounds;
+import bliss.subjects.Subjects;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The re-run of a unit without the pieces its first exploration gave away explores exactly what that exploration
+ * kept (what a cluster does when the member exploring a unit is lost); and the unit's result plus its pieces' results
+ * is the whole search's (the oracle: one local run on one thread).
+ */
+class UnitExclusionTest {
+
+    static Analysis analysis(String subject, String method, int scope, String technique, SearchOrder order) {
+        Subjects.Subject s = Subjects.byName(subject).orElseThrow();
+        return new Analysis(UnitExclusionTest.class.getClassLoader(), s.className(), method)
+                .driver(s.driverClassName(), method)
+                .scope(scope)
+                .technique(technique)
+                .search(order, 3)
+                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null));
+    }
+
+    /** Gives a piece away every {@code every} paths, and keeps the pieces. */
+    static final class Giving implements WorkSharing {
+        final List<Subtree> pieces = new ArrayList<>();
+        private final int every;
+        private int asked;
+
+        Giving(int every) {
+            this.every = every;
+        }
+
+        @Override
+        public boolean wanted() {
+            return ++asked % every == 0;
+        }
+
+        @Override
+        public void give(Subtree subtree) {
+            pieces.add(subtree);
+        }
+    }
+
+    static Map<String, Object> counts(UnitResult r) {
+        Map<String, Object> m = new TreeMap<>();
+        m.put("paths", r.paths().paths());
+        m.put("normal", r.paths().normal());
+        m.put("exceptions", r.paths().exceptions());
+        m.put("deadEnds", r.paths().deadEnds());
+        m.put("structures", r.structures().count());
+        m.put("choicePoints", List.of(r.stats().lazyChoicePoints(), r.stats().branchChoicePoints(),
+                r.stats().switchChoicePoints()));
+        Map<String, Long> counters = new TreeMap<>(r.counters().values());
+        counters.keySet().removeIf(k -> k.endsWith("Millis") || Set.of("satByModel", "unsatByCore", "satChecks",
+                "preconditionSteps").contains(k));
+        m.put("counters", counters);
+        return m;
+    }
+
+    static Map<String, Object> counts(AnalysisResult r) {
+        Map<String, Object> m = new TreeMap<>();
+        m.put("paths", r.paths());
+        m.put("normal", r.normalPaths());
+        m.put("exceptions", r.exceptionPaths());
+        m.put("deadEnds", r.deadEnds());
+        m.put("structures", r.structures());
+        m.put("choicePoints", List.of(r.lazyChoicePoints(), r.branchChoicePoints(), r.switchChoicePoints()));
+        Map<String, Long> counters = new TreeMap<>(r.counters());
+        counters.keySet().removeIf(k -> k.endsWith("Millis") || k.equals("cacheFailovers") || Set.of("satByModel",
+                "unsatByCore", "satChecks", "preconditionSteps").contains(k));
+        m.put("counters", counters);
+        return m;
+    }
+
+    @ParameterizedTest(name = "{0}.{1} scope {2} {3} {4}, a piece every {5} paths")
+    @CsvSource({"AvlTree, bfs, 8, bliss, DEPTH_FIRST, 2", "BinTree, count, 6, li, DEPTH_FIRST, 5",
+            "TreeSet, add, 4, li, BREADTH_FIRST, 4", "LinkedList, remove, 4, rbli, DEPTH_FIRST, 2",
+            "TreeMap, put, 3, bli, RANDOM, 3"})
+    void aUnitWithoutItsPiecesIsWhatItKept(String subject, String method, int scope, String technique,
+                                           String order, int every) {
+        Analysis a = analysis(subject, method, scope, technique, SearchOrder.valueOf(order));
+        Giving giving = new Giving(every);
+        UnitResult kept;
+        try (UnitExplorer e = a.explorer()) {
+            kept = e.explore(Subtree.ROOT, List.of(), giving, Long.MAX_VALUE);
+        }
+        assertTrue(giving.pieces.size() >= 2, "pieces given: " + giving.pieces);
+        UnitResult again;
+        try (UnitExplorer e = a.explorer()) {
+            again = e.explore(Subtree.ROOT, giving.pieces, null, Long.MAX_VALUE);
+        }
+        assertEquals(counts(kept), counts(again), "the re-run without the pieces");
+        UnitResult total = again;
+        try (UnitExplorer e = a.explorer()) {
+            for (Subtree piece : giving.pieces) {
+                total.add(e.explore(piece, List.of(), null, Long.MAX_VALUE));
+            }
+        }
+        assertEquals(counts(a.threads(1).run()), counts(total), "the re-run and the pieces: the whole search");
+    }
+}

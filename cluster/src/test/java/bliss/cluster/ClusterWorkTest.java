@@ -15,7 +15,6 @@ import bliss.spf.cli.AnalyzeCommand;
 import bliss.spf.results.AnalysisResult;
 import bliss.target.TargetClass;
 import com.hazelcast.cluster.Member;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,20 +50,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ClusterWorkTest {
 
-    @TempDir
     static Path cache;
     static LocalCluster cluster;
 
     @BeforeAll
     static void startMembers() throws Exception {
-        cluster = LocalCluster.start(3, cache);
-    }
-
-    @AfterAll
-    static void stopMembers() {
-        if (cluster != null) {
-            cluster.close();
-        }
+        cluster = LocalCluster.shared(3);
+        cache = cluster.cache();
     }
 
     static Path boundsDir() {
@@ -84,8 +76,8 @@ class ClusterWorkTest {
     @Test
     void anExperimentOnTheClusterIsTheLocalOneEvenWhenAWorkerIsKilled(@TempDir Path local, @TempDir Path remote)
             throws Exception {
-        Grid grid = Grid.quick().select(List.of("BinTree.count", "LinkedList.repOK"),
-                List.of(Technique.LI, Technique.BLISS), java.util.Optional.of(new bliss.cli.ScopeRange(3, 5)));
+        Grid grid = Grid.quick().select(List.of("BinTree.count"), List.of(Technique.LI, Technique.BLISS),
+                java.util.Optional.of(new bliss.cli.ScopeRange(3, 4)));
         List<String> options = List.of("--bounds-dir", boundsDir().toString(), "--threads", "1");
         PaperTables paper = PaperTables.load();
         PrintStream quiet = new PrintStream(new ByteArrayOutputStream());
@@ -134,7 +126,7 @@ class ClusterWorkTest {
     @Test
     void redisDyingMidRunLeavesTheResultExact() throws Exception {
         try (Redis redis = Redis.start()) {
-            List<String> args = new ArrayList<>(Arrays.asList("--class", "TreeSet", "--method", "bfs", "--scope", "9",
+            List<String> args = new ArrayList<>(Arrays.asList("--class", "AvlTree", "--method", "bfs", "--scope", "14",
                     "--technique", "blissdb", "--bounds-dir", boundsDir().toString(), "--redis", redis.url(),
                     "--cache", cache.resolve("verdicts.mv.db").toString()));
             List<String> local = new ArrayList<>(args);

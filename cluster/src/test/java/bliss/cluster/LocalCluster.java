@@ -14,22 +14,53 @@ import java.util.Map;
 
 /**
  * Real {@code bliss worker}s for tests: each a separate JVM on this test's class path, listening on a free loopback
- * port, joined to the first; they share one cache directory (bounds database, verdict files), as members on one
- * machine do. Members notice a lost member within a few seconds (a short heartbeat timeout).
+ * port, joined to the live ones; they share one cache directory (bounds database, verdict files), as members on one
+ * machine do.
  */
 final class LocalCluster implements AutoCloseable {
 
-    /** Seconds without heartbeat after which a member is removed: short, for tests that kill one. */
-    static final int HEARTBEAT_SECONDS = 5;
+    /**
+     * Seconds without heartbeat after which a member is removed: longer than a niced member JVM on a loaded machine
+     * may stay silent (a killed member is removed sooner: its connections break).
+     */
+    static final int HEARTBEAT_SECONDS = 15;
 
     private final Path cache;
     private final Path logs;
     private final Map<Integer, Process> members = new LinkedHashMap<>();
-    private int first;
 
     private LocalCluster(Path cache) throws IOException {
         this.cache = cache;
         this.logs = Files.createTempDirectory("bliss-cluster-logs");
+    }
+
+    private static LocalCluster shared;
+
+    /**
+     * The members the cluster tests of this JVM share (starting JVMs is the slow part of these tests), with their
+     * own cache directory: started on first use, topped up to {@code n} live members (a test may have killed one),
+     * stopped when the JVM exits.
+     */
+    static synchronized LocalCluster shared(int n) throws Exception {
+        if (shared == null) {
+            Path cache = Files.createTempDirectory("bliss-cluster-cache");
+            shared = new LocalCluster(cache);
+            LocalCluster c = shared;
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                c.close();
+                delete(cache);
+                delete(c.logs);
+            }));
+        }
+        for (int live = shared.addresses().size(); live < n; live++) {
+            shared.add(); // one at a time: two members starting at once might each found a cluster of its own
+        }
+        return shared;
+    }
+
+    /** The members' cache directory ({@code XDG_CACHE_HOME}: bounds database, verdict files). */
+    Path cache() {
+        return cache;
     }
 
     /** Starts {@code n} members with one slot each (the first alone, then the others joining it). */
@@ -56,14 +87,12 @@ final class LocalCluster implements AutoCloseable {
     /** Starts another member without waiting for it; returns its port. */
     int start() throws IOException {
         int port = freePort();
-        if (first == 0) {
-            first = port;
-        }
-        String join = "127.0.0.1:" + first + ",127.0.0.1:" + port;
+        List<String> join = new ArrayList<>(addresses());
+        join.add("127.0.0.1:" + port);
         Path err = logs.resolve("worker-" + port + ".err");
         ProcessBuilder pb = new ProcessBuilder(List.of(javaBinary(), "-Xss16m", "-Xmx1g",
                 "-Dbliss.cluster.heartbeatSeconds=" + HEARTBEAT_SECONDS, "-cp", System.getProperty("java.class.path"),
-                "bliss.cli.Main", "worker", "--port", Integer.toString(port), "--cluster", join, "--slots", "1"))
+                "bliss.cli.Main", "worker", "--port", Integer.toString(port), "--cluster", String.join(",", join), "--slots", "1"))
                 .redirectOutput(logs.resolve("worker-" + port + ".out").toFile())
                 .redirectError(err.toFile());
         pb.environment().put("XDG_CACHE_HOME", cache.toString());
@@ -132,6 +161,14 @@ final class LocalCluster implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+    }
+
+    private static void delete(Path dir) {
+        try (var files = Files.walk(dir)) {
+            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+        } catch (IOException e) {
+            // a temporary directory left behind
         }
     }
 

@@ -89,7 +89,8 @@ class UnitExclusionTest {
     }
 
     @ParameterizedTest(name = "{0}.{1} scope {2} {3} {4}, a piece every {5} paths")
-    @CsvSource({"AvlTree, bfs, 8, bliss, DEPTH_FIRST, 2", "BinTree, count, 6, li, DEPTH_FIRST, 5",
+    @CsvSource({"BinTree, count, 6, bliss, DEPTH_FIRST, 2", "AvlTree, bfs, 8, bliss, BREADTH_FIRST, 2",
+            "BinTree, count, 6, li, DEPTH_FIRST, 5",
             "TreeSet, add, 4, li, BREADTH_FIRST, 4", "LinkedList, remove, 4, rbli, DEPTH_FIRST, 2",
             "TreeMap, put, 3, bli, RANDOM, 3"})
     void aUnitWithoutItsPiecesIsWhatItKept(String subject, String method, int scope, String technique,

@@ -39,7 +39,18 @@ IGNORED='del(.millis, .cpuMillis, .peakHeapBytes, .threads, .splits, .cluster, .
   .satChecks, .satMillis, .satByModel, .unsatByCore)
   | .counters |= del(.satChecks, .satMillis, .satByModel, .unsatByCore)'
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+free_port() {   # below the ephemeral range (32768 and up) where outgoing connections take their local ports
+  python3 -c '
+import random, socket
+while True:
+    s = socket.socket(); p = random.randrange(20000, 32000)
+    try:
+        s.bind(("127.0.0.1", p)); print(p); break
+    except OSError:
+        pass
+    finally:
+        s.close()'
+}
 ports=("$(free_port)" "$(free_port)" "$(free_port)")
 members="127.0.0.1:${ports[0]},127.0.0.1:${ports[1]},127.0.0.1:${ports[2]}"
 declare -A pids

@@ -149,8 +149,7 @@ class ClusterAnalysisTest {
                     try {
                         // joins while the run goes on: the coordinator (whose lock this event holds) waits for it,
                         // so the units still running when it has joined are the run's, however fast the machine
-                        joiner.set(cluster.start());
-                        cluster.await(joiner.get());
+                        joiner.set(cluster.add());
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }

@@ -77,11 +77,25 @@ final class LocalCluster implements AutoCloseable {
         return c;
     }
 
-    /** Starts another member and waits until it has joined; returns its port. */
+    /**
+     * Starts another member and waits until it has joined; returns its port. A port found free may be taken before
+     * the member binds it (other processes on the machine): the member then exits, and another port is tried.
+     */
     int add() throws Exception {
-        int port = start();
-        await(port);
-        return port;
+        for (int attempt = 1; ; attempt++) {
+            int port = start();
+            try {
+                await(port);
+                return port;
+            } catch (IllegalStateException e) {
+                if (attempt == 3 || !String.valueOf(e.getMessage()).contains("already in use")) {
+                    throw e;
+                }
+                synchronized (this) {
+                    members.remove(port);
+                }
+            }
+        }
     }
 
     /** Starts another member without waiting for it; returns its port. */
@@ -172,10 +186,21 @@ final class LocalCluster implements AutoCloseable {
         }
     }
 
+    /**
+     * A port free now, below Linux's ephemeral range (32768 and up), where the local ends of outgoing connections
+     * (the members' own, among others) are not allocated.
+     */
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0)) {
-            return s.getLocalPort();
+        java.util.Random random = new java.util.Random();
+        for (int i = 0; i < 100; i++) {
+            int port = 20_000 + random.nextInt(12_000);
+            try (ServerSocket s = new ServerSocket(port, 1, java.net.InetAddress.getLoopbackAddress())) {
+                return s.getLocalPort();
+            } catch (IOException taken) {
+                // try another
+            }
         }
+        throw new IOException("no free port found in 20000-31999");
     }
 
     private static String javaBinary() {

@@ -103,4 +103,6 @@ for spec in $specs; do
   printf '%s wall (niced): local %.1f s, cluster %.1f s, cluster with a worker killed %.1f s\n' "$name" \
     "$(python3 -c "print($t1-$t0)")" "$(python3 -c "print($t2-$t1)")" "$(python3 -c "print($t3-$t2)")"
 done
+[ "$status" = 0 ] && echo "done-check: every run identical to the local one; every killed run re-ran units" \
+  || echo "done-check: FAILED (see above)"
 exit $status

@@ -230,8 +230,15 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         StringBuilder sb = new StringBuilder();
         sb.append(r.className()).append('.').append(r.method()).append("  technique ").append(r.technique())
                 .append("  scope ").append(r.scope()).append('\n');
+        List<String> noTest = new ArrayList<>();
+        if (r.assumed() > 0) {
+            noTest.add(String.format("%,d ended by a failed assumption", r.assumed()));
+        }
+        if (r.cut() > 0) {
+            noTest.add(String.format("%,d cut by a depth or step limit", r.cut()));
+        }
         sb.append(String.format("paths          %,d%s%n", r.paths(),
-                r.cut() > 0 ? "  (" + r.cut() + " cut by a limit: no test)" : ""));
+                noTest.isEmpty() ? "" : "  (" + String.join(", ", noTest) + ": no test)"));
         int completed = r.validInputs() + r.repOKFailures().size();
         sb.append(String.format("valid inputs   %,d of %,d completed (%s), checked with repOK()%n", r.validInputs(),
                 completed, percent(r.validInputs(), completed)));
@@ -250,8 +257,9 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                     + "found: those tests fail)%n", r.failingSpecification()));
         }
         for (TestGeneration.Skipped s : r.repOKFailures()) {
-            sb.append("bliss bug: path ").append(s.path()).append(": ").append(s.reason())
-                    .append("; the completed input:\n").append(s.input());
+            sb.append("not emitted: path ").append(s.path()).append(": ").append(s.reason())
+                    .append(" (an input satisfying the JML invariant that repOK() rejects: the invariant is weaker "
+                            + "than repOK, or a bug in bliss); the completed input:\n").append(s.input());
         }
         for (TestGeneration.Skipped s : r.divergent()) {
             sb.append("bliss bug: path ").append(s.path()).append(": ").append(s.reason())

@@ -36,9 +36,15 @@ public final class TestGeneration {
     public record Skipped(int path, String reason, String input) {
     }
 
-    /** What the generation did. */
+    /**
+     * What the generation did.
+     *
+     * @param cut     paths stopped by a depth or step limit (no test)
+     * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
+     *                paths of the method on a valid input, no test
+     */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
-                         int notWritten,
+                         int assumed, int notWritten,
                          List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
                          long completionMillis, long solverMillis, long executionMillis,
@@ -114,6 +120,7 @@ public final class TestGeneration {
         ClassSpec spec = ClassSpec.of(target);
         ClassLayout layout = spec.layout();
         requireRepOK(target.type());
+        requireInvariant(spec);
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
@@ -145,7 +152,8 @@ public final class TestGeneration {
             classes.add(c.javaName());
             internal.add(c.name());
         }
-        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.notWritten,
+        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.assumed,
+                paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.executionNanos / 1_000_000, classes,
@@ -165,6 +173,7 @@ public final class TestGeneration {
         final List<Skipped> divergent = new ArrayList<>();
         int count;
         int cut;
+        int assumed;
         int notWritten;
         long completionNanos;
         long executionNanos;
@@ -180,6 +189,10 @@ public final class TestGeneration {
                 return;
             }
             int number = ++count;
+            if (end.outcome() == Outcome.ASSUME_FAILED) {
+                assumed++;
+                return;
+            }
             if (end.outcome() != Outcome.NORMAL && end.outcome() != Outcome.EXCEPTION) {
                 cut++;
                 return;
@@ -232,6 +245,18 @@ public final class TestGeneration {
             out.add(header + "." + method);
         }
         return out;
+    }
+
+    /**
+     * The completion solves the JML invariant: without one it would fill the fields no path read with arbitrary
+     * values, which repOK() then rejects on every path.
+     */
+    private static void requireInvariant(ClassSpec spec) {
+        if (spec.invariant().clauses().isEmpty()) {
+            throw new UserError(spec.name() + " has no JML invariant (//@ invariant ...;): bliss testgen completes "
+                    + "each path's input from the invariant, and checks it with repOK(); write the invariant "
+                    + "(docs/jml.md), then run testgen again");
+        }
     }
 
     /** repOK() is the specification every test checks. */

@@ -68,7 +68,8 @@ class TestgenTest {
             assertEquals(List.of(), r.repOKFailures(), "no completion fails repOK");
             assertEquals(List.of(), r.divergent(), "the JVM runs every input as the engine did");
             assertFalse(r.tests().isEmpty(), m[0] + "." + m[1] + " has tests");
-            assertEquals(r.paths(), r.tests().size() + r.uncompletable().size() + r.cut() + r.notWritten(),
+            assertEquals(r.paths(), r.tests().size() + r.uncompletable().size() + r.cut() + r.assumed()
+                    + r.notWritten(),
                     "every path accounted for");
             assertEquals(0, r.failingSpecification(), "no bug in " + m[0] + "." + m[1]);
             reports.add(r);

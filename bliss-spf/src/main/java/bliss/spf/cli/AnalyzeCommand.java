@@ -192,7 +192,11 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         }
         System.out.print(json ? result.toJson() + "\n" : result.summary());
         if (dump != null) {
-            try (DumpInputs inputs = new DumpInputs(target, scope)) {
+            try (DumpInputs inputs = DumpInputs.completing(target, scope)) {
+                if (inputs == null) {
+                    System.err.println("bliss: warning: " + target.displayName() + " has no JML invariant: the "
+                            + "dump's inputs are models of the path conditions, not completed valid inputs");
+                }
                 StructureDump.write(result, dump, inputs);
             } catch (UncheckedIOException e) {
                 throw new UserError(e.getMessage(), e);

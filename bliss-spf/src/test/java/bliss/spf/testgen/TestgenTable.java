@@ -27,7 +27,7 @@ import java.util.Set;
  * branches stay uncovered, with its source.
  *
  * <pre>
- * java -cp ... bliss.spf.testgen.TestgenTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]
+ * java -cp ... bliss.spf.testgen.TestgenTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]  (in that order)
  * </pre>
  */
 public final class TestgenTable {
@@ -50,10 +50,10 @@ public final class TestgenTable {
         rows.append("| method | scope | paths | tests | valid inputs | uncompletable | method branches | method lines "
                 + "| class branches | class lines | passed | time (cpu) |\n");
         rows.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (Subjects.Subject s : Subjects.ALL) {
-            if (!only.isEmpty() && !only.contains(s.name())) {
-                continue;
-            }
+        List<Subjects.Subject> subjects = only.isEmpty() ? Subjects.ALL
+                : only.stream().map(n -> Subjects.byName(n).orElseThrow(() -> new IllegalArgumentException(n)))
+                .toList();
+        for (Subjects.Subject s : subjects) {
             List<TestGeneration.Report> largest = new ArrayList<>();
             int classScope = from;
             for (Subjects.Method m : s.methods()) {

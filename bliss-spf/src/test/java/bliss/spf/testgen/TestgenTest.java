@@ -48,12 +48,38 @@ class TestgenTest {
             {"TreeMap", "trace_L1"}};
 
     static TestGeneration.Report generate(String subject, String method, int scope, Path out) {
+        return generate(subject, method, scope, "bliss", out);
+    }
+
+    static TestGeneration.Report generate(String subject, String method, int scope, String technique, Path out) {
         TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
         String driver = Subjects.byName(subject).orElseThrow().driverClassName();
-        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique("bliss")
+        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
                 .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory()))
                 .driver(driver, method);
-        return new TestGeneration(target, a, method, driver, method, "bliss", scope).run(out);
+        return new TestGeneration(target, a, method, driver, method, technique, scope).run(out);
+    }
+
+    /**
+     * Oracle: PLI, whose paths are exactly the (structure, path) pairs some valid input follows (PreciseSoundnessTest
+     * checks it by brute force over the real repOK). Every path of PLI is completed (the completion misses no
+     * feasible path), and BLISS's tests are as many as PLI's paths (every BLISS path it does not complete is
+     * spurious). New subjects among them.
+     */
+    @Test
+    void everyFeasiblePathGetsATestAndOnlyThose(@TempDir Path dir) {
+        String[][] methods = {{"AvlTree", "insert"}, {"DoublyLinkedList", "removeLast"}, {"SearchTree", "repOK"},
+                {"SortedList", "remove"}, {"AATree", "insert"}};
+        for (String[] m : methods) {
+            TestGeneration.Report precise = generate(m[0], m[1], 3, "pli", dir.resolve("pli"));
+            TestGeneration.Report bliss = generate(m[0], m[1], 3, "bliss", dir.resolve("bliss"));
+            String what = m[0] + "." + m[1] + " at scope 3";
+            assertEquals(List.of(), precise.uncompletable(), what + ": every path of pli is completed");
+            assertEquals(precise.paths() - precise.cut() - precise.assumed(), precise.tests().size(), what);
+            assertEquals(precise.tests().size(), bliss.tests().size(), what + ": bliss's tests are pli's paths");
+            assertTrue(bliss.tests().size() > 0, what);
+            assertEquals(List.of(), bliss.repOKFailures(), what);
+        }
     }
 
     private static List<Path> subjectsClasspath() {
@@ -149,6 +175,16 @@ class TestgenTest {
                 "-cp", TestRunner.locationOf(Subjects.class).toString(), "-d", classes.toString(), src.toString());
         assertEquals(0, status, "the fixed heap compiles");
         return classes;
+    }
+
+    /** HashMap's only specification is its repOK: no invariant to complete from, a one-line user error. */
+    @Test
+    void aClassWithoutAJmlInvariantIsAUserError(@TempDir Path dir) {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
+                "--scope", "2", "--out", dir.toString(), "--bounds-dir", SharedBounds.directory().toString());
+        assertEquals(2, run.status(), run.err() + run.out());
+        assertTrue(run.err().contains("HashMap has no JML invariant"), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
     // ------------------------------------------------------------------------------------------------------------

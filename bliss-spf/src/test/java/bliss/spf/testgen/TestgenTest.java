@@ -69,7 +69,9 @@ class TestgenTest {
     @Test
     void everyFeasiblePathGetsATestAndOnlyThose(@TempDir Path dir) {
         String[][] methods = {{"AvlTree", "insert"}, {"DoublyLinkedList", "removeLast"}, {"SearchTree", "repOK"},
-                {"SortedList", "remove"}, {"AATree", "insert"}};
+                {"SortedList", "remove"}, {"AATree", "insert"}, {"JdkTreeMap", "put"}, {"Schedule", "blockProcess"},
+                {"LinkedStack", "pop"}, {"BinarySearchTree", "remove"}};
+        List<TestGeneration.Report> written = new ArrayList<>();
         for (String[] m : methods) {
             TestGeneration.Report precise = generate(m[0], m[1], 3, "pli", dir.resolve("pli"));
             TestGeneration.Report bliss = generate(m[0], m[1], 3, "bliss", dir.resolve("bliss"));
@@ -79,7 +81,13 @@ class TestgenTest {
             assertEquals(precise.tests().size(), bliss.tests().size(), what + ": bliss's tests are pli's paths");
             assertTrue(bliss.tests().size() > 0, what);
             assertEquals(List.of(), bliss.repOKFailures(), what);
+            assertEquals(List.of(), bliss.divergent(), what);
+            written.add(bliss);
         }
+        TestRunner.Outcome o = TestGeneration.compileAndRun(written, subjectsClasspath(), dir.resolve("classes"),
+                false);
+        assertEquals(List.of(), o.failures());
+        assertEquals(written.stream().mapToInt(r -> r.tests().size()).sum(), o.passed());
     }
 
     private static List<Path> subjectsClasspath() {

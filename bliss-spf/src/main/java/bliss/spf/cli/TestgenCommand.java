@@ -83,6 +83,13 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                     + TestGeneration.DEFAULT_MAX_TESTS + ", about what one test class holds).")
     int maxTests = TestGeneration.DEFAULT_MAX_TESTS;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Exploring threads (default: every core of the machine). The tests, their numbers and "
+                    + "the counts are those of one thread; the completion and the JVM runs take the paths one at a "
+                    + "time. With --max-tests, the tests are for the first N paths to end, not the first N in search "
+                    + "order.")
+    Integer threads;
+
     @Option(names = "--run", description = "Compile the tests and run them here (JUnit Platform launcher).")
     boolean run;
 
@@ -132,6 +139,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 && !testPackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
             throw new UserError("--package must be a Java package name, got '" + testPackage + "'");
         }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            throw new UserError("--threads must be at least 1, got " + workers);
+        }
         PrintStream err = System.err;
         TechniqueSettings settings = TechniqueSettings.defaults().withSourcepath(classOptions.sourcepath)
                 .withMessages(err);
@@ -146,6 +157,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 .precondition(mode)
                 .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
                         Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
+                .threads(workers)
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));

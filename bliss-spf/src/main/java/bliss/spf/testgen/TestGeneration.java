@@ -132,6 +132,7 @@ public final class TestGeneration {
             paths = new Paths(completion, execution);
             analysis.observer(paths);
             result = analysis.run();
+            paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
                     execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
                     driverMethod);
@@ -162,7 +163,8 @@ public final class TestGeneration {
 
     /**
      * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
-     * kept, whatever the number of paths).
+     * kept, whatever the number of paths). With several exploring threads the analysis tells it of path ends one at
+     * a time ({@code Analysis.threads}), so its one Z3 context and its one JVM run serve them all in turn.
      */
     private final class Paths implements PathObserver {
         final Completion completion;
@@ -171,12 +173,18 @@ public final class TestGeneration {
         final List<Skipped> uncompletable = new ArrayList<>();
         final List<Skipped> repOKFailures = new ArrayList<>();
         final List<Skipped> divergent = new ArrayList<>();
+        /** The choice vector of every path, in the order the paths ended. */
+        final List<int[]> ends = new ArrayList<>();
         int count;
         int cut;
         int assumed;
         int notWritten;
         long completionNanos;
         long executionNanos;
+
+        void numberInSearchOrder() {
+            renumber(this);
+        }
 
         Paths(Completion completion, Execution execution) {
             this.completion = completion;
@@ -189,6 +197,7 @@ public final class TestGeneration {
                 return;
             }
             int number = ++count;
+            ends.add(end.choices());
             if (end.outcome() == Outcome.ASSUME_FAILED) {
                 assumed++;
                 return;
@@ -218,6 +227,40 @@ public final class TestGeneration {
             } else {
                 tests.add(new PathTest(number, end, c.input(), r.builder().writes(), r.observation()));
             }
+        }
+    }
+
+    /**
+     * Numbers the paths as one depth-first search meets them (the order of their choice vectors), whatever order
+     * parallel workers ended them in, and sorts the tests and the skipped paths by that number: the tests of a run
+     * with several threads are those of a run with one, with the same names. (With one thread and the default search
+     * order the numbers do not change.)
+     */
+    private void renumber(Paths p) {
+        Integer[] order = new Integer[p.ends.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> java.util.Arrays.compare(p.ends.get(a), p.ends.get(b)));
+        int[] number = new int[order.length + 1]; // arrival number -> search-order number
+        for (int rank = 0; rank < order.length; rank++) {
+            number[order[rank] + 1] = rank + 1;
+        }
+        List<PathTest> tests = new ArrayList<>();
+        for (PathTest t : p.tests) {
+            tests.add(new PathTest(number[t.number()], t.end(), t.input(), t.writes(), t.observation()));
+        }
+        tests.sort(java.util.Comparator.comparingInt(PathTest::number));
+        p.tests.clear();
+        p.tests.addAll(tests);
+        for (List<Skipped> list : List.of(p.uncompletable, p.repOKFailures, p.divergent)) {
+            List<Skipped> renumbered = new ArrayList<>();
+            for (Skipped k : list) {
+                renumbered.add(new Skipped(number[k.path()], k.reason(), k.input()));
+            }
+            renumbered.sort(java.util.Comparator.comparingInt(Skipped::path));
+            list.clear();
+            list.addAll(renumbered);
         }
     }
 

@@ -185,6 +185,35 @@ class TestgenTest {
         return classes;
     }
 
+    /**
+     * Several exploring threads: the same paths get tests under the same names as with one thread (numbered in
+     * depth-first order, whatever order the workers end them in), and they pass. (The values Z3 picks for a path may
+     * differ: any valid input of the path will do.)
+     */
+    @Test
+    void severalThreadsWriteTheTestsOfOne(@TempDir Path dir) throws Exception {
+        List<Set<String>> names = new ArrayList<>();
+        for (String threads : List.of("1", "2")) {
+            Path out = dir.resolve("t" + threads);
+            AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "TreeSet", "--method",
+                    "remove", "--scope", "3", "--threads", threads, "--out", out.toString(), "--run", "--json",
+                    "--bounds-dir", SharedBounds.directory().toString());
+            assertEquals(0, run.status(), run.err() + run.out());
+            JsonNode j = new ObjectMapper().readTree(run.out());
+            assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
+            assertEquals(0, j.get("failed").asInt(), run.out());
+            String text = Files.readString(out.resolve("bliss/subjects/TreeSet_removeTest.java"));
+            Set<String> tests = new TreeSet<>();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("void (path\\d+)\\(\\)").matcher(text);
+            while (m.find()) {
+                tests.add(m.group(1));
+            }
+            assertEquals(j.get("tests").asInt(), tests.size());
+            names.add(tests);
+        }
+        assertEquals(names.get(0), names.get(1));
+    }
+
     /** HashMap's only specification is its repOK: no invariant to complete from, a one-line user error. */
     @Test
     void aClassWithoutAJmlInvariantIsAUserError(@TempDir Path dir) {

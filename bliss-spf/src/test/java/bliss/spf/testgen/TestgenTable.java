@@ -22,8 +22,8 @@ import java.util.Set;
 /**
  * The measurement behind docs/testgen.md (a program in the test sources, not a test): {@code bliss testgen} with
  * {@code --coverage} on every bundled subject method at the given scopes, one Markdown row per (method, scope); then,
- * per class, every method's tests at the largest scope it reached (a method whose analysis hit the time limit is not
- * tried at larger scopes) run together, with the class's coverage and every line whose
+ * per class, every method's tests at the largest scope its analysis finished at (the scope it stopped at when none;
+ * a method whose analysis hit the time limit is not tried at larger scopes) run together, with the class's coverage and every line whose
  * branches stay uncovered, with its source.
  *
  * <pre>
@@ -98,8 +98,10 @@ public final class TestgenTable {
                             o.passed(), o.passed() + o.failed(), seconds, cpuSeconds, note));
                     System.out.print(rows.substring(rows.lastIndexOf("| " + s.name())));
                     Files.writeString(outFile, rows + classes.toString(), StandardCharsets.UTF_8);
-                    last = r;
-                    classScope = Math.max(classScope, k);
+                    if (last == null || !r.analysis().partial() || last.analysis().partial()) {
+                        last = r; // the largest scope analysed to the end, if any
+                        classScope = Math.max(classScope, k);
+                    }
                     if (r.analysis().partial()) {
                         break; // a larger scope would stop at the same time limit
                     }
@@ -118,7 +120,7 @@ public final class TestgenTable {
             largest.forEach(r -> underTest.addAll(r.methodsUnderTest()));
             TestRunner.Counts mine = o.coverage().methods(underTest);
             int sectionStart = classes.length();
-            classes.append(String.format(Locale.ROOT, "%n### %s, every method's tests at its largest scope (up to %d) "
+            classes.append(String.format(Locale.ROOT, "%n### %s, every method's tests at the largest scope it finished (up to %d) "
                             + "together%n%n"
                             + "class: branches %s (%d/%d), lines %s (%d/%d); the methods under test and what they "
                             + "call: branches %s (%d/%d), lines %s (%d/%d); %d passed, %d failed%n%n",

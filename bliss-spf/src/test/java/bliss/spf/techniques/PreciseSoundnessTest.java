@@ -53,10 +53,21 @@ class PreciseSoundnessTest {
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
             "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 1);
 
+    /**
+     * The subjects whose brute-force oracle (every valid shape times every small value assignment) stays small at
+     * these scopes. The subjects of LISSA's and Java StarFinder's benchmarks (Schedule, HashMap, JdkTreeMap, ...)
+     * are not here: at scope 3 their value assignments exhaust the heap.
+     */
+    private static final Set<String> SUBJECTS = Set.of("LinkedList", "BinTree", "TreeSet", "TreeMap", "AvlTree",
+            "BinomialHeap", "SinglyLinkedList", "SearchTree");
+
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
         String only = System.getProperty("bliss.techtests.only");
         for (Subjects.Subject s : Subjects.ALL) {
+            if (!SUBJECTS.contains(s.name())) {
+                continue;
+            }
             for (Subjects.Method m : s.methods()) {
                 String id = s.name() + "." + m.name();
                 if (only != null && !id.startsWith(only)) {

@@ -21,7 +21,6 @@ public final class SatProblem {
     /** Per field, per source, per target + 1 (index 0 = null): the pvar, {@link #FIXED_TRUE} or 0. */
     private final Map<FieldShape, int[][]> pvars;
     private volatile PreprocessedCnf preprocessed;
-    private volatile PvarEdges pvarEdges;
     /** The callers' field objects seen so far and their rows, by identity: {@link #pvar} is asked per edge of every
      *  BLISS question, and a record's hash over its strings cost 6% of a run. Replaced whole (copy on write). */
     private volatile Object[] seenFields = new Object[0];
@@ -86,20 +85,6 @@ public final class SatProblem {
                     preprocessed = Preprocessor.run(variables, clauses, pvarVariables());
                 }
                 p = preprocessed;
-            }
-        }
-        return p;
-    }
-
-    /** The pvars as scope-free edge codes ({@link PvarEdges}), computed on the first call and kept. Thread-safe. */
-    public PvarEdges pvarEdges() {
-        PvarEdges p = pvarEdges;
-        if (p == null) {
-            synchronized (this) {
-                if (pvarEdges == null) {
-                    pvarEdges = new PvarEdges(pvars);
-                }
-                p = pvarEdges;
             }
         }
         return p;

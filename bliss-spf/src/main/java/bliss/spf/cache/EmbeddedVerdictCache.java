@@ -33,8 +33,6 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     private final MVStore store;
     private final Path file;
     private final MVMap<String, Long> records;
-    /** Models of satisfiable verdicts: the scope found at, then the edge codes. */
-    private final MVMap<String, int[]> models;
     private final String description;
     private boolean closed;
 
@@ -42,7 +40,6 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         this.store = store;
         this.file = file;
         this.records = store.openMap("verdicts");
-        this.models = store.openMap("models");
         this.description = description;
     }
 
@@ -97,19 +94,6 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     protected void writeUnsat(VerdictKey key, int scope) {
         records.merge(key.text(), VerdictRecord.EMPTY.withUnsat(scope).pack(),
                 (old, n) -> VerdictRecord.unpack(old).withUnsat(scope).pack());
-    }
-
-    @Override
-    protected void writeModel(VerdictKey key, int scope, int[] model) {
-        int[] value = new int[model.length + 1];
-        value[0] = scope;
-        System.arraycopy(model, 0, value, 1, model.length);
-        models.merge(key.text(), value, (old, n) -> old[0] <= scope ? old : n);
-    }
-
-    @Override
-    protected int[] readModel(VerdictKey key) {
-        return models.get(key.text());
     }
 
     /** The number of checks with a stored verdict. */

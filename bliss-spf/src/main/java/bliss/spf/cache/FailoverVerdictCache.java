@@ -60,31 +60,6 @@ public final class FailoverVerdictCache implements VerdictCache {
         fallback.store(key, scope, satisfiable);
     }
 
-    @Override
-    public int[] model(VerdictKey key, int scope) {
-        if (!failedOver) {
-            try {
-                return primary.model(key, scope);
-            } catch (JedisException e) {
-                failOver(e);
-            }
-        }
-        return fallback.model(key, scope);
-    }
-
-    @Override
-    public void storeSat(VerdictKey key, int scope, int[] model) {
-        if (!failedOver) {
-            try {
-                primary.storeSat(key, scope, model);
-                return;
-            } catch (JedisException e) {
-                failOver(e);
-            }
-        }
-        fallback.storeSat(key, scope, model);
-    }
-
     /** True once Redis has been given up for this run. */
     public boolean failedOver() {
         return failedOver;

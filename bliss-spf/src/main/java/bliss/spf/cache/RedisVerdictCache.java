@@ -33,15 +33,7 @@ public final class RedisVerdictCache extends StoredVerdictCache {
             + "then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end "
             + "return 1").getBytes(StandardCharsets.US_ASCII);
 
-    private static final byte[] MODEL = {'m'};
-    /** KEYS[1] the record; ARGV[1] the scope; ARGV[2] "scope edge edge ...". Keeps the model of the smallest scope. */
-    private static final byte[] UPDATE_MODEL = ("local cur = redis.call('HGET', KEYS[1], 'm') "
-            + "if (not cur) or tonumber(ARGV[1]) < tonumber(string.match(cur, '^%d+')) "
-            + "then redis.call('HSET', KEYS[1], 'm', ARGV[2]) end "
-            + "return 1").getBytes(StandardCharsets.US_ASCII);
-
     private final UnifiedJedis jedis;
-    private final byte[] updateModelSha;
     private final String url;
     private final byte[] updateSha;
     private final Map<VerdictKey, VerdictRecord> seen = new java.util.concurrent.ConcurrentHashMap<>();
@@ -50,7 +42,6 @@ public final class RedisVerdictCache extends StoredVerdictCache {
         this.jedis = jedis;
         this.url = url;
         this.updateSha = jedis.scriptLoad(UPDATE, PREFIX);
-        this.updateModelSha = jedis.scriptLoad(UPDATE_MODEL, PREFIX);
     }
 
     /**
@@ -123,30 +114,6 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     private void write(VerdictKey key, byte[] field, int scope) {
         jedis.evalsha(updateSha, 1, redisKey(key), field,
                 Integer.toString(scope).getBytes(StandardCharsets.US_ASCII));
-    }
-
-    @Override
-    protected void writeModel(VerdictKey key, int scope, int[] model) {
-        StringBuilder text = new StringBuilder().append(scope);
-        for (int e : model) {
-            text.append(' ').append(e);
-        }
-        jedis.evalsha(updateModelSha, 1, redisKey(key), Integer.toString(scope).getBytes(StandardCharsets.US_ASCII),
-                text.toString().getBytes(StandardCharsets.US_ASCII));
-    }
-
-    @Override
-    protected int[] readModel(VerdictKey key) {
-        byte[] text = jedis.hget(redisKey(key), MODEL);
-        if (text == null) {
-            return null;
-        }
-        String[] parts = new String(text, StandardCharsets.US_ASCII).split(" ");
-        int[] out = new int[parts.length];
-        for (int i = 0; i < parts.length; i++) {
-            out[i] = Integer.parseInt(parts[i]);
-        }
-        return out;
     }
 
     @Override

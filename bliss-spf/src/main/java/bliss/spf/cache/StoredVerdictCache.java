@@ -23,29 +23,6 @@ abstract class StoredVerdictCache implements VerdictCache {
     /** Records UNSAT at {@code scope}, keeping the largest such scope. */
     protected abstract void writeUnsat(VerdictKey key, int scope);
 
-    /** Keeps {@code model} for key's satisfiable verdict at {@code scope} unless one of a smaller scope is kept. */
-    protected void writeModel(VerdictKey key, int scope, int[] model) {
-    }
-
-    /** The kept model of key with its scope (element 0), or null. */
-    protected int[] readModel(VerdictKey key) {
-        return null;
-    }
-
-    @Override
-    public final int[] model(VerdictKey key, int scope) {
-        int[] m = readModel(key);
-        return m == null || m[0] > scope ? null : java.util.Arrays.copyOfRange(m, 1, m.length);
-    }
-
-    @Override
-    public final void storeSat(VerdictKey key, int scope, int[] model) {
-        store(key, scope, true);
-        if (model != null) {
-            writeModel(key, scope, model);
-        }
-    }
-
     @Override
     public final Verdict lookup(VerdictKey key, int scope) {
         VerdictRecord r = read(key);

@@ -23,26 +23,6 @@ public interface VerdictCache extends AutoCloseable {
      */
     void store(VerdictKey key, int scope, boolean satisfiable);
 
-    /**
-     * The model stored with {@code key}'s satisfiable verdict, when that verdict applies at {@code scope} and a model
-     * was stored with it: the edges of a structure valid at the scope the model was found at, hence at {@code scope}
-     * (paper Theorem 4), as {@link bliss.bounds.PvarEdges} codes; else null. A store without models returns null.
-     */
-    default int[] model(VerdictKey key, int scope) {
-        return null;
-    }
-
-    /**
-     * Records a satisfiable verdict found at {@code scope} with a model of it (edge codes); a store without models
-     * keeps the verdict only.
-     *
-     * @effects records'(key) = records(key).withSat(scope), and the model is kept when {@code scope} is the smallest
-     *          satisfiable scope of key
-     */
-    default void storeSat(VerdictKey key, int scope, int[] model) {
-        store(key, scope, true);
-    }
-
     CacheStats stats();
 
     /** Where the verdicts live, for messages and results: {@code redis://127.0.0.1:6379}, a file, {@code none}. */

@@ -1,6 +1,5 @@
 package bliss.spf.sat;
 
-import bliss.bounds.PvarEdges;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictKey;
@@ -14,13 +13,6 @@ import bliss.spf.stats.Counters;
  * scope-free edges with the fingerprint of the invariant and layout, so a changed invariant never reuses an old
  * verdict. Counts {@code cacheLookups}, {@code cacheHits}, {@code cacheStores}. The cache may be shared by the
  * chains of several threads; the run closes it.
- *
- * <p>A satisfiable answer of the solver is stored with its model (as scope-free edges, {@link PvarEdges}); a hit
- * on such a verdict answers with that model, mapped to this scope's pvars, so that {@link RecentAnswers} in front
- * decides the following questions with it as it would with a fresh answer's ({@code cacheModels} counts those
- * hits). The structure a model describes is valid at its scope and at every larger one (paper Theorem 4), as the
- * satisfiable verdict itself. An unsatisfiable hit answers with the question's assumptions as its core, so that
- * {@link RecentAnswers} decides every later question that contains them.
  */
 final class CachedVerdicts implements CompletionOracle {
 
@@ -31,12 +23,8 @@ final class CachedVerdicts implements CompletionOracle {
     private final Counter lookups;
     private final Counter hits;
     private final Counter stores;
-    private final Counter modelHits;
-    private final PvarEdges pvarEdges;
 
-    /** @param pvarEdges the run's pvars as edges, to store and read models; null: verdicts only */
-    CachedVerdicts(CompletionOracle next, VerdictCache cache, String fingerprint, int scope, PvarEdges pvarEdges,
-                   Counters counters) {
+    CachedVerdicts(CompletionOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
         this.next = next;
         this.cache = cache;
         this.fingerprint = fingerprint;
@@ -44,8 +32,6 @@ final class CachedVerdicts implements CompletionOracle {
         this.lookups = counters.counter("cacheLookups");
         this.hits = counters.counter("cacheHits");
         this.stores = counters.counter("cacheStores");
-        this.modelHits = counters.counter("cacheModels");
-        this.pvarEdges = pvarEdges;
     }
 
     @Override
@@ -55,25 +41,10 @@ final class CachedVerdicts implements CompletionOracle {
         Verdict known = cache.lookup(key, scope);
         if (known != Verdict.UNKNOWN) {
             hits.increment();
-            if (known == Verdict.SATISFIABLE && pvarEdges != null) {
-                int[] edges = cache.model(key, scope);
-                if (edges != null) {
-                    modelHits.increment();
-                    return new Answer(true, pvarEdges.model(edges), null);
-                }
-            }
-            if (known == Verdict.UNSATISFIABLE) {
-                // the question itself is an unsatisfiable set of assumptions: a core for every question containing it
-                return new Answer(false, null, q.literals());
-            }
-            return Answer.SAT;
+            return Answer.of(known == Verdict.SATISFIABLE);
         }
         Answer a = next.answer(q);
-        if (a.satisfiable() && a.model() != null && pvarEdges != null) {
-            cache.storeSat(key, scope, pvarEdges.edges(a.model()));
-        } else {
-            cache.store(key, scope, a.satisfiable());
-        }
+        cache.store(key, scope, a.satisfiable());
         stores.increment();
         return a;
     }

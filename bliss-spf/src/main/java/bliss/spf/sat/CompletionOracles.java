@@ -12,9 +12,8 @@ import java.nio.file.Path;
  * Builds BLISS's {@link CompletionOracle} chains; the whole policy of answering SAT questions reads here (as
  * {@link bliss.spf.solver.PathSolvers} does for path conditions). Front to back:
  * <ol>
+ * <li>{@link CachedVerdicts} (BLISSDB only): verdicts kept across runs and scopes;</li>
  * <li>{@link RecentAnswers} (unless answer reuse is off): models and cores of this run's earlier answers;</li>
- * <li>{@link CachedVerdicts} (BLISSDB only): verdicts kept across runs and scopes, satisfiable ones with a
- * model;</li>
  * <li>{@link RecordedQuestions} (when asked to record): every question that reaches the solver, in a file;</li>
  * <li>{@link Sat4jOracle}: SAT4J on the preprocessed CNF.</li>
  * </ol>
@@ -50,19 +49,23 @@ public final class CompletionOracles {
     }
 
     /**
-     * The chain of BLISS: answer reuse, recording, the solver.
+     * The chain of BLISS: answer reuse, recording, SAT4J.
      *
      * @param counters where the links count (one registry per thread)
      */
     public static CompletionOracle bliss(SatProblem problem, Options options, Counters counters) {
-        CompletionOracle chain = solver(problem, options, counters);
-        return options.reuseAnswers() ? new RecentAnswers(chain, counters) : chain;
+        CompletionOracle chain = new Sat4jOracle(problem, options.sat(), options.reuseAnswers(), counters);
+        if (options.record() != null) {
+            chain = new RecordedQuestions(chain, QuestionRecorder.open(options.record()), problem);
+        }
+        if (options.reuseAnswers()) {
+            chain = new RecentAnswers(chain, counters);
+        }
+        return chain;
     }
 
     /**
-     * The chain of BLISSDB: answer reuse, then the verdict cache, then {@link #bliss}'s recording and solver. The
-     * cache is asked only what the run's own models and cores leave open, and a hit brings the model stored with
-     * it (when the store keeps models) to the answer reuse in front, as a fresh answer would.
+     * The chain of BLISSDB: a verdict cache in front of {@link #bliss}'s.
      *
      * @param cache       the run's verdict cache (thread-safe; closed by the run, not by the chain)
      * @param fingerprint the invariant's and layout's fingerprint, part of every key
@@ -70,17 +73,6 @@ public final class CompletionOracles {
      */
     public static CompletionOracle blissDb(SatProblem problem, Options options, VerdictCache cache,
                                            String fingerprint, int scope, Counters counters) {
-        CompletionOracle chain = new CachedVerdicts(solver(problem, options, counters), cache, fingerprint, scope,
-                options.reuseAnswers() ? problem.pvarEdges() : null, counters);
-        return options.reuseAnswers() ? new RecentAnswers(chain, counters) : chain;
-    }
-
-    /** Recording (when asked) in front of the solver. */
-    private static CompletionOracle solver(SatProblem problem, Options options, Counters counters) {
-        CompletionOracle chain = new Sat4jOracle(problem, options.sat(), options.reuseAnswers(), counters);
-        if (options.record() != null) {
-            chain = new RecordedQuestions(chain, QuestionRecorder.open(options.record()), problem);
-        }
-        return chain;
+        return new CachedVerdicts(bliss(problem, options, counters), cache, fingerprint, scope, counters);
     }
 }

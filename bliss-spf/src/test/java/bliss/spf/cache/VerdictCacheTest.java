@@ -50,48 +50,6 @@ class VerdictCacheTest {
         }
     }
 
-    /** Models: kept with the smallest satisfiable scope, given only at scopes where that verdict applies. */
-    private static void checkModels(VerdictCache cache) {
-        cache.storeSat(key(1, 2), 6, new int[] {10, 11, 12});
-        assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 6));
-        assertEquals(List.of(10, 11, 12), boxed(cache.model(key(1, 2), 6)));
-        assertEquals(List.of(10, 11, 12), boxed(cache.model(key(1, 2), 9)));
-        assertEquals(null, cache.model(key(1, 2), 5));     // found at 6: not a model at 5
-        cache.storeSat(key(1, 2), 8, new int[] {20});        // less general: the model of 6 stays
-        cache.storeSat(key(1, 2), 4, new int[] {30, 31});    // more general: replaces it
-        assertEquals(List.of(30, 31), boxed(cache.model(key(1, 2), 5)));
-        cache.store(key(3), 4, true);                        // a verdict without a model
-        assertEquals(Verdict.SATISFIABLE, cache.lookup(key(3), 4));
-        assertEquals(null, cache.model(key(3), 4));
-    }
-
-    @Test
-    void redisStoreKeepsTheModelOfTheSmallestSatisfiableScope() throws Exception {
-        try (RedisServer redis = RedisServer.start()) {
-            try (VerdictCache cache = RedisVerdictCache.connect(redis.url())) {
-                checkModels(cache);
-            }
-            try (VerdictCache second = RedisVerdictCache.connect(redis.url())) {
-                assertEquals(List.of(30, 31), boxed(second.model(key(1, 2), 7)));
-            }
-        }
-    }
-
-    @Test
-    void embeddedStoreKeepsTheModelOfTheSmallestSatisfiableScope(@TempDir Path dir) {
-        Path file = dir.resolve("v.mv.db");
-        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
-            checkModels(cache);
-        }
-        try (VerdictCache reopened = EmbeddedVerdictCache.open(file)) {
-            assertEquals(List.of(30, 31), boxed(reopened.model(key(1, 2), 7)));
-        }
-    }
-
-    private static List<Integer> boxed(int[] a) {
-        return a == null ? null : java.util.Arrays.stream(a).boxed().toList();
-    }
-
     @Test
     void redisStoreKeepsTheScopeRules() throws Exception {
         try (RedisServer redis = RedisServer.start(); VerdictCache cache = RedisVerdictCache.connect(redis.url())) {

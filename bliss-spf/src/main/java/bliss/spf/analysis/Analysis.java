@@ -277,7 +277,7 @@ public final class Analysis {
                 Map.copyOf(paths.raised()), total.counters().values(), stats.lazyChoicePoints(),
                 stats.branchChoicePoints(), stats.switchChoicePoints(), total.solver(), stats.steps(), millis,
                 total.cpuNanos() / 1_000_000, peak, stats.partial() || leftWork,
-                List.copyOf(total.structures().structures()), threads, splits);
+                List.copyOf(total.structures().structures()), threads, splits, Map.copyOf(paths.thrown()));
     }
 
     /**

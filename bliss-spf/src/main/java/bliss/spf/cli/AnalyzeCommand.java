@@ -179,25 +179,32 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--dump needs each path's end to complete its input, which stays on the worker: run "
                     + "it without --cluster");
         }
-        AnalysisResult result;
+        DumpInputs inputs = dump == null ? null : dumpInputs();
         try {
-            if (cluster.enabled()) {
-                result = ClusterOptions.service(AnalysisCluster.class).run(analysis,
-                        withoutCluster(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
-            } else {
-                result = analysis.run();
+            AnalysisResult result;
+            try {
+                if (cluster.enabled()) {
+                    result = ClusterOptions.service(AnalysisCluster.class).run(analysis,
+                            withoutCluster(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
+                } else {
+                    result = analysis.run();
+                }
+            } catch (Unsupported u) {
+                throw new UserError(u.getMessage(), u);
             }
-        } catch (Unsupported u) {
-            throw new UserError(u.getMessage(), u);
-        }
-        System.out.print(json ? result.toJson() + "\n" : result.summary());
-        if (dump != null) {
-            try (DumpInputs inputs = new DumpInputs(target, scope)) {
-                StructureDump.write(result, dump, inputs);
-            } catch (UncheckedIOException e) {
-                throw new UserError(e.getMessage(), e);
+            System.out.print(json ? result.toJson() + "\n" : result.summary());
+            if (dump != null) {
+                try {
+                    StructureDump.write(result, dump, inputs);
+                } catch (UncheckedIOException e) {
+                    throw new UserError(e.getMessage(), e);
+                }
+                System.err.println("bliss: wrote " + result.structures() + " structures to " + dump);
             }
-            System.err.println("bliss: wrote " + result.structures() + " structures to " + dump);
+        } finally {
+            if (inputs != null) {
+                inputs.close();
+            }
         }
         return 0;
     }
@@ -239,6 +246,20 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             }
         }
         return out;
+    }
+
+    /**
+     * What completes {@code --dump}'s inputs, made before the analysis runs; null (each path's model is written, the
+     * input not completed) when the class's invariant cannot be read, which a warning says.
+     */
+    private DumpInputs dumpInputs() {
+        try {
+            return new DumpInputs(target, scope);
+        } catch (UserError e) {
+            System.err.println("bliss: warning: --dump writes each path's model without completing its input to a "
+                    + "valid one: " + e.getMessage());
+            return null;
+        }
     }
 
     /** The class under analysis, once {@link #build} has resolved it. */

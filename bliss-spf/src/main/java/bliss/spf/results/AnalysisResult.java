@@ -40,6 +40,9 @@ import java.util.Map;
  * @param threads          exploring threads
  * @param splits           subtrees one thread gave another while they explored
  * @param cluster          how a distributed run ran, or null for a run on one machine
+ * @param thrown           paths on which an exception escaped the driver (or the method analysed without one), by the
+ *                         exception as Java prints it (type and message,
+ *                         symbolic parts of the message as terms: {@code empty stack of size " + X.size})
  */
 public record AnalysisResult(String className, String method, String technique, int scope, String precondition,
                              long paths, long normalPaths, Map<String, Long> exceptionPaths, long depthLimitPaths,
@@ -47,7 +50,7 @@ public record AnalysisResult(String className, String method, String technique, 
                              Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                              long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                              long millis, long cpuMillis, long peakHeapBytes, boolean partial, List<CollectedStructure> collected,
-                             int threads, long splits, ClusterRun cluster) {
+                             int threads, long splits, ClusterRun cluster, Map<String, Long> thrown) {
 
     /** The result of a run on one machine. */
     public AnalysisResult(String className, String method, String technique, int scope, String precondition,
@@ -56,11 +59,11 @@ public record AnalysisResult(String className, String method, String technique, 
                           Map<String, Long> raised, Map<String, Long> counters, long lazyChoicePoints,
                           long branchChoicePoints, long switchChoicePoints, SolverStats solver, long steps,
                           long millis, long cpuMillis, long peakHeapBytes, boolean partial,
-                          List<CollectedStructure> collected, int threads, long splits) {
+                          List<CollectedStructure> collected, int threads, long splits, Map<String, Long> thrown) {
         this(className, method, technique, scope, precondition, paths, normalPaths, exceptionPaths, depthLimitPaths,
                 stepLimitPaths, assumeFailed, deadEnds, structures, raised, counters, lazyChoicePoints,
                 branchChoicePoints, switchChoicePoints, solver, steps, millis, cpuMillis, peakHeapBytes, partial,
-                collected, threads, splits, null);
+                collected, threads, splits, null, thrown);
     }
 
     /** This result as a distributed run's. */
@@ -68,7 +71,7 @@ public record AnalysisResult(String className, String method, String technique, 
         return new AnalysisResult(className, method, technique, scope, precondition, paths, normalPaths,
                 exceptionPaths, depthLimitPaths, stepLimitPaths, assumeFailed, deadEnds, structures, raised, counters,
                 lazyChoicePoints, branchChoicePoints, switchChoicePoints, solver, steps, millis, cpuMillis,
-                peakHeapBytes, partial, collected, threads, splits, run);
+                peakHeapBytes, partial, collected, threads, splits, run, thrown);
     }
 
     public long choicePoints() {
@@ -90,6 +93,7 @@ public record AnalysisResult(String className, String method, String technique, 
         byOutcome.put("depthLimit", depthLimitPaths);
         byOutcome.put("stepLimit", stepLimitPaths);
         m.put("pathsByOutcome", byOutcome);
+        m.put("thrown", thrown);
         m.put("assumeFailed", assumeFailed);
         m.put("deadEnds", deadEnds);
         m.put("structures", structures);
@@ -130,6 +134,24 @@ public record AnalysisResult(String className, String method, String technique, 
         return m;
     }
 
+    /** The exceptions that escaped the analysed code, as Java prints them, the most frequent first (at most {@value #SHOWN}). */
+    private void thrown(StringBuilder sb) {
+        List<Map.Entry<String, Long>> all = new java.util.ArrayList<>(thrown.entrySet());
+        all.sort(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()));
+        for (int i = 0; i < Math.min(SHOWN, all.size()); i++) {
+            sb.append(i == 0 ? "thrown       " : "             ")
+                    .append(String.format("%s on %,d path%s%n", all.get(i).getKey(), all.get(i).getValue(),
+                            all.get(i).getValue() == 1 ? "" : "s"));
+        }
+        if (all.size() > SHOWN) {
+            sb.append(String.format("             and %,d other exceptions (--json lists them)%n",
+                    all.size() - SHOWN));
+        }
+    }
+
+    /** Exceptions the summary shows. */
+    private static final int SHOWN = 8;
+
     public String toJson() {
         try {
             return new ObjectMapper().writeValueAsString(toJsonMap());
@@ -155,6 +177,7 @@ public record AnalysisResult(String className, String method, String technique, 
         }
         sb.append('\n');
         sb.append(String.format("structures   %,d%n", structures));
+        thrown(sb);
         if (!raised.isEmpty()) {
             sb.append("raised       ");
             raised.forEach((k, v) -> sb.append(String.format("%s on %,d paths  ", k, v)));

@@ -22,6 +22,11 @@ public final class PathCounts implements PathObserver {
 
     private final Consumer<String> warnings;
     private final Map<String, Long> exceptions = new TreeMap<>();
+    /**
+     * Paths on which an exception escaped the driver (or the method analysed without one), by "type: message" (the
+     * message's symbolic parts as terms).
+     */
+    private final Map<String, Long> messages = new TreeMap<>();
     private final Map<String, Long> raised = new TreeMap<>();
     private long normal;
     private long depthLimited;
@@ -55,11 +60,20 @@ public final class PathCounts implements PathObserver {
             case PRUNED -> deadEnds++;
             default -> throw new IllegalStateException(end.outcome().toString());
         }
+        if (end.isPath() && end.exceptionType() != null) {
+            messages.merge(thrown(end), 1L, Long::sum); // escaped the driver, or the method analysed without one
+        }
         if (end.isPath()) {
             for (String t : new LinkedHashSet<>(end.raised())) {
                 raised.merge(t, 1L, Long::sum);
             }
         }
+    }
+
+    /** What an exception path threw, as Java prints an exception: its type, and its message if it has one. */
+    private static String thrown(PathEnd end) {
+        return end.exceptionMessage() == null ? end.exceptionType()
+                : end.exceptionType() + ": " + end.exceptionMessage();
     }
 
     /** Warns, once, about the first path a limit cut (called when the exploration is over). */
@@ -75,6 +89,7 @@ public final class PathCounts implements PathObserver {
     /** @effects this' = this + other (a parallel worker's counts) */
     public void add(PathCounts other) {
         other.exceptions.forEach((k, v) -> exceptions.merge(k, v, Long::sum));
+        other.messages.forEach((k, v) -> messages.merge(k, v, Long::sum));
         other.raised.forEach((k, v) -> raised.merge(k, v, Long::sum));
         normal += other.normal;
         depthLimited += other.depthLimited;
@@ -90,6 +105,7 @@ public final class PathCounts implements PathObserver {
     /** Writes the counts (for a result sent to another machine). */
     public void write(DataOutput out) throws IOException {
         writeCounts(out, exceptions);
+        writeCounts(out, messages);
         writeCounts(out, raised);
         out.writeLong(normal);
         out.writeLong(depthLimited);
@@ -108,6 +124,7 @@ public final class PathCounts implements PathObserver {
     public static PathCounts read(DataInput in, Consumer<String> warnings) throws IOException {
         PathCounts c = new PathCounts(warnings);
         readCounts(in, c.exceptions);
+        readCounts(in, c.messages);
         readCounts(in, c.raised);
         c.normal = in.readLong();
         c.depthLimited = in.readLong();
@@ -153,6 +170,11 @@ public final class PathCounts implements PathObserver {
 
     public Map<String, Long> exceptions() {
         return exceptions;
+    }
+
+    /** Paths on which an exception escaped the analysed code, by the exception as Java prints it ("type: message"). */
+    public Map<String, Long> thrown() {
+        return messages;
     }
 
     public Map<String, Long> raised() {

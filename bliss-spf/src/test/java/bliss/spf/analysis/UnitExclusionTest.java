@@ -88,8 +88,13 @@ class UnitExclusionTest {
         return m;
     }
 
+    /**
+     * Cases where the search gives at least two pieces away. (A depth-first search gives the topmost open choice
+     * point's remaining alternatives: AvlTree.bfs depth-first gives all trees with a left child at once, and what
+     * it keeps, a root whose left is null, has only two paths: one piece.)
+     */
     @ParameterizedTest(name = "{0}.{1} scope {2} {3} {4}, a piece every {5} paths")
-    @CsvSource({"AvlTree, bfs, 8, bliss, DEPTH_FIRST, 2", "BinTree, count, 6, li, DEPTH_FIRST, 5",
+    @CsvSource({"AvlTree, bfs, 8, bliss, BREADTH_FIRST, 2", "BinomialHeap, bfs, 6, bliss, DEPTH_FIRST, 2", "BinTree, count, 6, li, DEPTH_FIRST, 5",
             "TreeSet, add, 4, li, BREADTH_FIRST, 4", "LinkedList, remove, 4, rbli, DEPTH_FIRST, 2",
             "TreeMap, put, 3, bli, RANDOM, 3"})
     void aUnitWithoutItsPiecesIsWhatItKept(String subject, String method, int scope, String technique,

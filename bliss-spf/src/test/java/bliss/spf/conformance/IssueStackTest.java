@@ -62,6 +62,10 @@ class IssueStackTest {
         assertTrue(messages.contains("\"empty stack of size \" + X.size"), messages.toString());
         assertTrue(messages.contains("\"Index \" + (X.size - 1) + \" out of bounds for length 3\""),
                 messages.toString());
+        // what a user reads: the summary lists the exceptions that ended paths, as Java prints them
+        String empty = "java.lang.IllegalStateException: \"empty stack of size \" + X.size";
+        assertEquals(1L, r.thrown().get(empty), r.thrown().toString());
+        assertTrue(r.summary().contains(empty + " on 1 path\n"), r.summary());
     }
 
     /** kind: a switch on the symbolic size, one path per target: EMPTY (0), SMALL (1, 2, 3), LARGE (the rest). */

@@ -254,7 +254,12 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
      */
     private DumpInputs dumpInputs() {
         try {
-            return new DumpInputs(target, scope);
+            DumpInputs inputs = DumpInputs.completing(target, scope);
+            if (inputs == null) {
+                System.err.println("bliss: warning: --dump writes each path's model without completing its input to "
+                        + "a valid one: " + target.displayName() + " has no JML invariant to complete it from");
+            }
+            return inputs;
         } catch (UserError e) {
             System.err.println("bliss: warning: --dump writes each path's model without completing its input to a "
                     + "valid one: " + e.getMessage());

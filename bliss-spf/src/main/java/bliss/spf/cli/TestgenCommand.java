@@ -83,6 +83,13 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                     + TestGeneration.DEFAULT_MAX_TESTS + ", about what one test class holds).")
     int maxTests = TestGeneration.DEFAULT_MAX_TESTS;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Exploring threads (default: every core of the machine). The tests, their numbers and "
+                    + "the counts are those of one thread; the completion and the JVM runs take the paths one at a "
+                    + "time. With --max-tests, the tests are for the first N paths to end, not the first N in search "
+                    + "order.")
+    Integer threads;
+
     @Option(names = "--run", description = "Compile the tests and run them here (JUnit Platform launcher).")
     boolean run;
 
@@ -132,6 +139,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 && !testPackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
             throw new UserError("--package must be a Java package name, got '" + testPackage + "'");
         }
+        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        if (workers < 1) {
+            throw new UserError("--threads must be at least 1, got " + workers);
+        }
         PrintStream err = System.err;
         TechniqueSettings settings = TechniqueSettings.defaults().withSourcepath(classOptions.sourcepath)
                 .withMessages(err);
@@ -146,6 +157,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 .precondition(mode)
                 .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
                         Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
+                .threads(workers)
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));
@@ -230,8 +242,15 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         StringBuilder sb = new StringBuilder();
         sb.append(r.className()).append('.').append(r.method()).append("  technique ").append(r.technique())
                 .append("  scope ").append(r.scope()).append('\n');
+        List<String> noTest = new ArrayList<>();
+        if (r.assumed() > 0) {
+            noTest.add(String.format("%,d ended by a failed assumption", r.assumed()));
+        }
+        if (r.cut() > 0) {
+            noTest.add(String.format("%,d cut by a depth or step limit", r.cut()));
+        }
         sb.append(String.format("paths          %,d%s%n", r.paths(),
-                r.cut() > 0 ? "  (" + r.cut() + " cut by a limit: no test)" : ""));
+                noTest.isEmpty() ? "" : "  (" + String.join(", ", noTest) + ": no test)"));
         int completed = r.validInputs() + r.repOKFailures().size();
         sb.append(String.format("valid inputs   %,d of %,d completed (%s), checked with repOK()%n", r.validInputs(),
                 completed, percent(r.validInputs(), completed)));
@@ -250,8 +269,9 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                     + "found: those tests fail)%n", r.failingSpecification()));
         }
         for (TestGeneration.Skipped s : r.repOKFailures()) {
-            sb.append("bliss bug: path ").append(s.path()).append(": ").append(s.reason())
-                    .append("; the completed input:\n").append(s.input());
+            sb.append("not emitted: path ").append(s.path()).append(": ").append(s.reason())
+                    .append(" (an input satisfying the JML invariant that repOK() rejects: the invariant is weaker "
+                            + "than repOK, or a bug in bliss); the completed input:\n").append(s.input());
         }
         for (TestGeneration.Skipped s : r.divergent()) {
             sb.append("bliss bug: path ").append(s.path()).append(": ").append(s.reason())

@@ -15,9 +15,18 @@ public final class DumpInputs implements StructureDump.ConcreteInputs, AutoClose
     private final Completion completion;
     private final Execution execution;
 
-    /** @param scope the analysis' scope */
-    public DumpInputs(TargetClass target, int scope) {
+    /**
+     * The completed inputs of a class, or null when it has no JML invariant to complete them from (then the dump
+     * shows a model of each path condition, the structure not completed).
+     *
+     * @param scope the analysis' scope
+     */
+    public static DumpInputs completing(TargetClass target, int scope) {
         ClassSpec spec = ClassSpec.of(target);
+        return spec.invariant().clauses().isEmpty() ? null : new DumpInputs(target, spec, scope);
+    }
+
+    private DumpInputs(TargetClass target, ClassSpec spec, int scope) {
         this.completion = new Completion(spec.invariant(), scope, TestGeneration.assignability(target.loader()));
         this.execution = new Execution(target.loader(), spec.layout(), null, null, null);
     }
@@ -30,7 +39,8 @@ public final class DumpInputs implements StructureDump.ConcreteInputs, AutoClose
         }
         String failure = execution.repOKFailure(r.input());
         if (failure != null) {
-            return "    BLISS BUG, please report: the completion fails the real repOK: " + failure + "\n"
+            return "    not valid: the completion satisfies the JML invariant but fails the real repOK (the invariant is "
+                    + "weaker than repOK, or a bug in bliss): " + failure + "\n"
                     + r.input().describe("    ");
         }
         return "    (valid: the real repOK() holds; on the right, where each value comes from)\n"

@@ -36,9 +36,15 @@ public final class TestGeneration {
     public record Skipped(int path, String reason, String input) {
     }
 
-    /** What the generation did. */
+    /**
+     * What the generation did.
+     *
+     * @param cut     paths stopped by a depth or step limit (no test)
+     * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
+     *                paths of the method on a valid input, no test
+     */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
-                         int notWritten,
+                         int assumed, int notWritten,
                          List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
                          long completionMillis, long solverMillis, long executionMillis,
@@ -114,6 +120,7 @@ public final class TestGeneration {
         ClassSpec spec = ClassSpec.of(target);
         ClassLayout layout = spec.layout();
         requireRepOK(target.type());
+        requireInvariant(spec);
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
@@ -125,6 +132,7 @@ public final class TestGeneration {
             paths = new Paths(completion, execution);
             analysis.observer(paths);
             result = analysis.run();
+            paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
                     execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
                     driverMethod);
@@ -145,7 +153,8 @@ public final class TestGeneration {
             classes.add(c.javaName());
             internal.add(c.name());
         }
-        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.notWritten,
+        return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.assumed,
+                paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.executionNanos / 1_000_000, classes,
@@ -154,7 +163,8 @@ public final class TestGeneration {
 
     /**
      * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
-     * kept, whatever the number of paths).
+     * kept, whatever the number of paths). With several exploring threads the analysis tells it of path ends one at
+     * a time ({@code Analysis.threads}), so its one Z3 context and its one JVM run serve them all in turn.
      */
     private final class Paths implements PathObserver {
         final Completion completion;
@@ -163,11 +173,18 @@ public final class TestGeneration {
         final List<Skipped> uncompletable = new ArrayList<>();
         final List<Skipped> repOKFailures = new ArrayList<>();
         final List<Skipped> divergent = new ArrayList<>();
+        /** The choice vector of every path, in the order the paths ended. */
+        final List<int[]> ends = new ArrayList<>();
         int count;
         int cut;
+        int assumed;
         int notWritten;
         long completionNanos;
         long executionNanos;
+
+        void numberInSearchOrder() {
+            renumber(this);
+        }
 
         Paths(Completion completion, Execution execution) {
             this.completion = completion;
@@ -180,6 +197,11 @@ public final class TestGeneration {
                 return;
             }
             int number = ++count;
+            ends.add(end.choices());
+            if (end.outcome() == Outcome.ASSUME_FAILED) {
+                assumed++;
+                return;
+            }
             if (end.outcome() != Outcome.NORMAL && end.outcome() != Outcome.EXCEPTION) {
                 cut++;
                 return;
@@ -209,6 +231,40 @@ public final class TestGeneration {
     }
 
     /**
+     * Numbers the paths as one depth-first search meets them (the order of their choice vectors), whatever order
+     * parallel workers ended them in, and sorts the tests and the skipped paths by that number: the tests of a run
+     * with several threads are those of a run with one, with the same names. (With one thread and the default search
+     * order the numbers do not change.)
+     */
+    private void renumber(Paths p) {
+        Integer[] order = new Integer[p.ends.size()];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (a, b) -> java.util.Arrays.compare(p.ends.get(a), p.ends.get(b)));
+        int[] number = new int[order.length + 1]; // arrival number -> search-order number
+        for (int rank = 0; rank < order.length; rank++) {
+            number[order[rank] + 1] = rank + 1;
+        }
+        List<PathTest> tests = new ArrayList<>();
+        for (PathTest t : p.tests) {
+            tests.add(new PathTest(number[t.number()], t.end(), t.input(), t.writes(), t.observation()));
+        }
+        tests.sort(java.util.Comparator.comparingInt(PathTest::number));
+        p.tests.clear();
+        p.tests.addAll(tests);
+        for (List<Skipped> list : List.of(p.uncompletable, p.repOKFailures, p.divergent)) {
+            List<Skipped> renumbered = new ArrayList<>();
+            for (Skipped k : list) {
+                renumbered.add(new Skipped(number[k.path()], k.reason(), k.input()));
+            }
+            renumbered.sort(java.util.Comparator.comparingInt(Skipped::path));
+            list.clear();
+            list.addAll(renumbered);
+        }
+    }
+
+    /**
      * The methods under test: the analysed method, or the methods of the classes under test the driver called
      * (repOK only when it is the analysed method).
      */
@@ -232,6 +288,18 @@ public final class TestGeneration {
             out.add(header + "." + method);
         }
         return out;
+    }
+
+    /**
+     * The completion solves the JML invariant: without one it would fill the fields no path read with arbitrary
+     * values, which repOK() then rejects on every path.
+     */
+    private static void requireInvariant(ClassSpec spec) {
+        if (spec.invariant().clauses().isEmpty()) {
+            throw new UserError(spec.name() + " has no JML invariant (//@ invariant ...;): bliss testgen completes "
+                    + "each path's input from the invariant, and checks it with repOK(); write the invariant "
+                    + "(docs/jml.md), then run testgen again");
+        }
     }
 
     /** repOK() is the specification every test checks. */

@@ -1,5 +1,6 @@
 package bliss.spf.testgen;
 
+import bliss.UserError;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
@@ -21,11 +22,12 @@ import java.util.Set;
 /**
  * The measurement behind docs/testgen.md (a program in the test sources, not a test): {@code bliss testgen} with
  * {@code --coverage} on every bundled subject method at the given scopes, one Markdown row per (method, scope); then,
- * per class at the largest scope, every method's tests run together, with the class's coverage and every line whose
+ * per class, every method's tests at the largest scope its analysis finished at (the scope it stopped at when none;
+ * a method whose analysis hit the time limit is not tried at larger scopes) run together, with the class's coverage and every line whose
  * branches stay uncovered, with its source.
  *
  * <pre>
- * java -cp ... bliss.spf.testgen.TestgenTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]
+ * java -cp ... bliss.spf.testgen.TestgenTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]  (in that order)
  * </pre>
  */
 public final class TestgenTable {
@@ -48,12 +50,14 @@ public final class TestgenTable {
         rows.append("| method | scope | paths | tests | valid inputs | uncompletable | method branches | method lines "
                 + "| class branches | class lines | passed | time (cpu) |\n");
         rows.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (Subjects.Subject s : Subjects.ALL) {
-            if (!only.isEmpty() && !only.contains(s.name())) {
-                continue;
-            }
+        List<Subjects.Subject> subjects = only.isEmpty() ? Subjects.ALL
+                : only.stream().map(n -> Subjects.byName(n).orElseThrow(() -> new IllegalArgumentException(n)))
+                .toList();
+        for (Subjects.Subject s : subjects) {
             List<TestGeneration.Report> largest = new ArrayList<>();
+            int classScope = from;
             for (Subjects.Method m : s.methods()) {
+                TestGeneration.Report last = null;
                 for (int k = from; k <= to; k++) {
                     TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
                     Analysis a = new Analysis(target.loader(), target.name(), m.name()).scope(k).technique("bliss")
@@ -63,8 +67,16 @@ public final class TestgenTable {
                             .driver(s.driverClassName(), m.name());
                     long wall = System.nanoTime();
                     long cpu = threads.getCurrentThreadCpuTime();
-                    TestGeneration.Report r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(),
-                            "bliss", k).maxTests(maxTests).run(work.resolve("src-" + k));
+                    TestGeneration.Report r;
+                    try {
+                        r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), "bliss", k)
+                                .maxTests(maxTests).run(work.resolve("src-" + k));
+                    } catch (UserError e) {
+                        rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %s |%n", s.name(), m.name(), k,
+                                e.getMessage().replace("|", "\\|")));
+                        System.out.print(rows.substring(rows.lastIndexOf("| " + s.name())));
+                        break;
+                    }
                     double seconds = (System.nanoTime() - wall) / 1e9;
                     double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
                     TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r),
@@ -85,9 +97,17 @@ public final class TestgenTable {
                             percent(all.branchesCovered(), all.branches()), percent(all.linesCovered(), all.lines()),
                             o.passed(), o.passed() + o.failed(), seconds, cpuSeconds, note));
                     System.out.print(rows.substring(rows.lastIndexOf("| " + s.name())));
-                    if (k == to) {
-                        largest.add(r);
+                    Files.writeString(outFile, rows + classes.toString(), StandardCharsets.UTF_8);
+                    if (last == null || !r.analysis().partial() || last.analysis().partial()) {
+                        last = r; // the largest scope analysed to the end, if any
+                        classScope = Math.max(classScope, k);
                     }
+                    if (r.analysis().partial()) {
+                        break; // a larger scope would stop at the same time limit
+                    }
+                }
+                if (last != null) {
+                    largest.add(last);
                 }
             }
             if (largest.isEmpty()) {
@@ -99,10 +119,12 @@ public final class TestgenTable {
             Set<String> underTest = new LinkedHashSet<>();
             largest.forEach(r -> underTest.addAll(r.methodsUnderTest()));
             TestRunner.Counts mine = o.coverage().methods(underTest);
-            classes.append(String.format(Locale.ROOT, "%n### %s, every method's tests at scope %d together%n%n"
+            int sectionStart = classes.length();
+            classes.append(String.format(Locale.ROOT, "%n### %s, every method's tests at the largest scope it finished (up to %d) "
+                            + "together%n%n"
                             + "class: branches %s (%d/%d), lines %s (%d/%d); the methods under test and what they "
                             + "call: branches %s (%d/%d), lines %s (%d/%d); %d passed, %d failed%n%n",
-                    s.name(), to, percent(all.branchesCovered(), all.branches()), all.branchesCovered(),
+                    s.name(), classScope, percent(all.branchesCovered(), all.branches()), all.branchesCovered(),
                     all.branches(), percent(all.linesCovered(), all.lines()), all.linesCovered(), all.lines(),
                     percent(mine.branchesCovered(), mine.branches()), mine.branchesCovered(), mine.branches(),
                     percent(mine.linesCovered(), mine.lines()), mine.linesCovered(), mine.lines(), o.passed(),
@@ -115,7 +137,8 @@ public final class TestgenTable {
                         g.className().substring(g.className().lastIndexOf('.') + 1), g.method(), g.line(),
                         g.missedBranches(), g.branches(), text.replace("|", "\\|")));
             }
-            System.out.print(classes);
+            System.out.print(classes.substring(sectionStart));
+            Files.writeString(outFile, rows + classes.toString(), StandardCharsets.UTF_8);
         }
         Files.writeString(outFile, rows + classes.toString(), StandardCharsets.UTF_8);
     }

@@ -48,12 +48,46 @@ class TestgenTest {
             {"TreeMap", "trace_L1"}};
 
     static TestGeneration.Report generate(String subject, String method, int scope, Path out) {
+        return generate(subject, method, scope, "bliss", out);
+    }
+
+    static TestGeneration.Report generate(String subject, String method, int scope, String technique, Path out) {
         TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
         String driver = Subjects.byName(subject).orElseThrow().driverClassName();
-        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique("bliss")
+        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
                 .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory()))
                 .driver(driver, method);
-        return new TestGeneration(target, a, method, driver, method, "bliss", scope).run(out);
+        return new TestGeneration(target, a, method, driver, method, technique, scope).run(out);
+    }
+
+    /**
+     * Oracle: PLI, whose paths are exactly the (structure, path) pairs some valid input follows (PreciseSoundnessTest
+     * checks it by brute force over the real repOK). Every path of PLI is completed (the completion misses no
+     * feasible path), and BLISS's tests are as many as PLI's paths (every BLISS path it does not complete is
+     * spurious). New subjects among them.
+     */
+    @Test
+    void everyFeasiblePathGetsATestAndOnlyThose(@TempDir Path dir) {
+        String[][] methods = {{"AvlTree", "insert"}, {"DoublyLinkedList", "removeLast"}, {"SearchTree", "repOK"},
+                {"SortedList", "remove"}, {"AATree", "insert"}, {"JdkTreeMap", "put"}, {"Schedule", "blockProcess"},
+                {"LinkedStack", "pop"}, {"BinarySearchTree", "remove"}};
+        List<TestGeneration.Report> written = new ArrayList<>();
+        for (String[] m : methods) {
+            TestGeneration.Report precise = generate(m[0], m[1], 3, "pli", dir.resolve("pli"));
+            TestGeneration.Report bliss = generate(m[0], m[1], 3, "bliss", dir.resolve("bliss"));
+            String what = m[0] + "." + m[1] + " at scope 3";
+            assertEquals(List.of(), precise.uncompletable(), what + ": every path of pli is completed");
+            assertEquals(precise.paths() - precise.cut() - precise.assumed(), precise.tests().size(), what);
+            assertEquals(precise.tests().size(), bliss.tests().size(), what + ": bliss's tests are pli's paths");
+            assertTrue(bliss.tests().size() > 0, what);
+            assertEquals(List.of(), bliss.repOKFailures(), what);
+            assertEquals(List.of(), bliss.divergent(), what);
+            written.add(bliss);
+        }
+        TestRunner.Outcome o = TestGeneration.compileAndRun(written, subjectsClasspath(), dir.resolve("classes"),
+                false);
+        assertEquals(List.of(), o.failures());
+        assertEquals(written.stream().mapToInt(r -> r.tests().size()).sum(), o.passed());
     }
 
     private static List<Path> subjectsClasspath() {
@@ -68,7 +102,8 @@ class TestgenTest {
             assertEquals(List.of(), r.repOKFailures(), "no completion fails repOK");
             assertEquals(List.of(), r.divergent(), "the JVM runs every input as the engine did");
             assertFalse(r.tests().isEmpty(), m[0] + "." + m[1] + " has tests");
-            assertEquals(r.paths(), r.tests().size() + r.uncompletable().size() + r.cut() + r.notWritten(),
+            assertEquals(r.paths(), r.tests().size() + r.uncompletable().size() + r.cut() + r.assumed()
+                    + r.notWritten(),
                     "every path accounted for");
             assertEquals(0, r.failingSpecification(), "no bug in " + m[0] + "." + m[1]);
             reports.add(r);
@@ -148,6 +183,45 @@ class TestgenTest {
                 "-cp", TestRunner.locationOf(Subjects.class).toString(), "-d", classes.toString(), src.toString());
         assertEquals(0, status, "the fixed heap compiles");
         return classes;
+    }
+
+    /**
+     * Several exploring threads: the same paths get tests under the same names as with one thread (numbered in
+     * depth-first order, whatever order the workers end them in), and they pass. (The values Z3 picks for a path may
+     * differ: any valid input of the path will do.)
+     */
+    @Test
+    void severalThreadsWriteTheTestsOfOne(@TempDir Path dir) throws Exception {
+        List<Set<String>> names = new ArrayList<>();
+        for (String threads : List.of("1", "2")) {
+            Path out = dir.resolve("t" + threads);
+            AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "TreeSet", "--method",
+                    "remove", "--scope", "3", "--threads", threads, "--out", out.toString(), "--run", "--json",
+                    "--bounds-dir", SharedBounds.directory().toString());
+            assertEquals(0, run.status(), run.err() + run.out());
+            JsonNode j = new ObjectMapper().readTree(run.out());
+            assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
+            assertEquals(0, j.get("failed").asInt(), run.out());
+            String text = Files.readString(out.resolve("bliss/subjects/TreeSet_removeTest.java"));
+            Set<String> tests = new TreeSet<>();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("void (path\\d+)\\(\\)").matcher(text);
+            while (m.find()) {
+                tests.add(m.group(1));
+            }
+            assertEquals(j.get("tests").asInt(), tests.size());
+            names.add(tests);
+        }
+        assertEquals(names.get(0), names.get(1));
+    }
+
+    /** HashMap's only specification is its repOK: no invariant to complete from, a one-line user error. */
+    @Test
+    void aClassWithoutAJmlInvariantIsAUserError(@TempDir Path dir) {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
+                "--scope", "2", "--out", dir.toString(), "--bounds-dir", SharedBounds.directory().toString());
+        assertEquals(2, run.status(), run.err() + run.out());
+        assertTrue(run.err().contains("HashMap has no JML invariant"), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
     // ------------------------------------------------------------------------------------------------------------

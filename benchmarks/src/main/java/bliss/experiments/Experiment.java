@@ -21,7 +21,7 @@ import java.util.stream.Stream;
 /**
  * Runs a grid cell by cell into {@code cells.csv}, resumably: cells already in the file are not run again, and a
  * method's larger scopes are skipped for a technique once it ended TO, OOM or ERROR at a smaller one (the paper
- * leaves those cells empty). BLISSDB cells share one verdict cache file in the output directory, created fresh
+ * leaves those cells empty). BLISSDB and LISSA-M cells share one verdict cache file in the output directory, created fresh
  * with the experiment and kept across resumptions, so that each scope reuses the verdicts of the smaller ones.
  */
 public final class Experiment {
@@ -177,12 +177,13 @@ public final class Experiment {
     }
 
     /**
-     * BLISSDB cells name the experiment's verdict cache (and its Redis, if any); every cell gets the options given
-     * to all ({@link #cellOptions}).
+     * BLISSDB and LISSA-M cells name the experiment's verdict cache (and its Redis, if any); every cell gets the
+     * options given to all ({@link #cellOptions}). The two never share a verdict: BLISSDB's keys hold the
+     * invariant's fingerprint, LISSA-M's repOK's.
      */
     private List<String> extraOptions(CellKey key) {
         List<String> extra = new ArrayList<>(cellOptions);
-        if (key.technique().equals(Technique.BLISSDB)) {
+        if (key.technique().equals(Technique.BLISSDB) || key.technique().equals(Technique.LISSA_M)) {
             extra.addAll(List.of("--cache", out.toAbsolutePath().resolve(CACHE_FILE).toString()));
             if (redis != null) {
                 extra.addAll(List.of("--redis", redis));

@@ -18,6 +18,8 @@ public final class Technique implements Comparable<Technique> {
     public static final Technique RBLI = parse("rbli");
     public static final Technique BLISS = parse("bliss");
     public static final Technique BLISSDB = parse("blissdb");
+    /** LISSA with its verdicts memoized: like BLISSDB, it gets the experiment's verdict cache. */
+    public static final Technique LISSA_M = parse("lissa-m");
 
     private final String cli;
     private final int order;

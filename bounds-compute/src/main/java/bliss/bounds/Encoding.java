@@ -138,35 +138,6 @@ final class Encoding {
         return lits;
     }
 
-    static List<Expr> children(Expr e) {
-        List<Expr> out = new ArrayList<>();
-        if (e instanceof Expr.Field f) {
-            out.add(f.target());
-        } else if (e instanceof Expr.Unary u) {
-            out.add(u.operand());
-        } else if (e instanceof Expr.Binary b) {
-            out.add(b.left());
-            out.add(b.right());
-        } else if (e instanceof Expr.Conditional c) {
-            out.add(c.condition());
-            out.add(c.then());
-            out.add(c.otherwise());
-        } else if (e instanceof Expr.Quantifier q) {
-            if (q.range() != null) {
-                out.add(q.range());
-            }
-            out.add(q.body());
-        } else if (e instanceof Expr.Reach r) {
-            out.add(r.from());
-        } else if (e instanceof Expr.Has h) {
-            out.add(h.set());
-            out.add(h.element());
-        } else if (e instanceof Expr.Size s) {
-            out.add(s.set());
-        }
-        return out;
-    }
-
     /** The literal of {@code source.field -> target} (target -1 is null). */
     int edge(FieldShape field, int source, int target) {
         ClassShape owner = atoms.shape(field.owner());

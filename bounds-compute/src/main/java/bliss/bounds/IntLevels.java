@@ -125,7 +125,7 @@ final class IntLevels {
                 out.add(b.right());
             }
         }
-        for (Expr child : Encoding.children(e)) {
+        for (Expr child : Expr.children(e)) {
             comparedReads(child, inv, out);
         }
     }
@@ -135,7 +135,7 @@ final class IntLevels {
         if (f != null && f.kind() == FieldKind.INT) {
             ok.merge(f, compared.contains(e), Boolean::logicalAnd);
         }
-        for (Expr child : Encoding.children(e)) {
+        for (Expr child : Expr.children(e)) {
             reads(child, inv, compared, ok);
         }
     }
@@ -184,7 +184,7 @@ final class IntLevels {
             maxAndSum[0] = Math.max(maxAndSum[0], c);
             maxAndSum[1] += c;
         }
-        for (Expr child : Encoding.children(e)) {
+        for (Expr child : Expr.children(e)) {
             constants(child, inv, maxAndSum);
         }
     }

@@ -354,7 +354,7 @@ final class InvariantTranslator {
                 return true;
             }
         }
-        for (Expr child : Encoding.children(e)) {
+        for (Expr child : Expr.children(e)) {
             if (expensive(child)) {
                 return true;
             }
@@ -514,7 +514,7 @@ final class InvariantTranslator {
             inner = new java.util.HashSet<>(bound);
             inner.addAll(q.variables());
         }
-        for (Expr child : Encoding.children(e)) {
+        for (Expr child : Expr.children(e)) {
             freeVariables(child, inner, out);
         }
     }

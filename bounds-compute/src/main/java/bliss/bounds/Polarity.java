@@ -106,7 +106,7 @@ final class Polarity {
             }
             walk(h.element(), Sign.BOTH);
         } else {
-            for (Expr child : Encoding.children(e)) {
+            for (Expr child : Expr.children(e)) {
                 walk(child, Sign.BOTH);
             }
         }

@@ -21,6 +21,9 @@ public final class SatProblem {
     /** Per field, per source, per target + 1 (index 0 = null): the pvar, {@link #FIXED_TRUE} or 0. */
     private final Map<FieldShape, int[][]> pvars;
     private volatile PreprocessedCnf preprocessed;
+    /** The callers' field objects seen so far and their rows, by identity: {@link #pvar} is asked per edge of every
+     *  BLISS question, and a record's hash over its strings cost 6% of a run. Replaced whole (copy on write). */
+    private volatile Object[] seenFields = new Object[0];
 
     SatProblem(int variables, List<int[]> clauses, Map<FieldShape, int[][]> pvars) {
         this.variables = variables;
@@ -41,14 +44,33 @@ public final class SatProblem {
      * bounds fix the tuple, or 0 when the tuple is outside the tight bounds (infeasible).
      */
     public int pvar(FieldShape field, int source, int target) {
-        int[][] rows = pvars.get(field);
-        if (rows == null) {
-            throw new IllegalArgumentException("not a reference field of the layout: " + field);
-        }
+        int[][] rows = rows(field);
         if (source < 0 || source >= rows.length || target + 1 >= rows[source].length) {
             return 0;
         }
         return rows[source][target + 1];
+    }
+
+    private int[][] rows(FieldShape field) {
+        Object[] seen = seenFields;
+        for (int i = 0; i < seen.length; i += 2) {
+            if (seen[i] == field) {
+                return (int[][]) seen[i + 1];
+            }
+        }
+        int[][] rows = pvars.get(field);
+        if (rows == null) {
+            throw new IllegalArgumentException("not a reference field of the layout: " + field);
+        }
+        if (seen.length < 64) {
+            synchronized (this) {
+                Object[] more = java.util.Arrays.copyOf(seenFields, seenFields.length + 2);
+                more[more.length - 2] = field;
+                more[more.length - 1] = rows;
+                seenFields = more;
+            }
+        }
+        return rows;
     }
 
     /**

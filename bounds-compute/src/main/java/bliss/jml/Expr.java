@@ -10,6 +10,36 @@ public sealed interface Expr {
 
     Position pos();
 
+    /** The direct subexpressions of {@code e}, left to right. */
+    static List<Expr> children(Expr e) {
+        List<Expr> out = new java.util.ArrayList<>();
+        if (e instanceof Expr.Field f) {
+            out.add(f.target());
+        } else if (e instanceof Expr.Unary u) {
+            out.add(u.operand());
+        } else if (e instanceof Expr.Binary b) {
+            out.add(b.left());
+            out.add(b.right());
+        } else if (e instanceof Expr.Conditional c) {
+            out.add(c.condition());
+            out.add(c.then());
+            out.add(c.otherwise());
+        } else if (e instanceof Expr.Quantifier q) {
+            if (q.range() != null) {
+                out.add(q.range());
+            }
+            out.add(q.body());
+        } else if (e instanceof Expr.Reach r) {
+            out.add(r.from());
+        } else if (e instanceof Expr.Has h) {
+            out.add(h.set());
+            out.add(h.element());
+        } else if (e instanceof Expr.Size s) {
+            out.add(s.set());
+        }
+        return out;
+    }
+
     /** An integer literal. */
     record IntLit(Position pos, int value) implements Expr {
     }

@@ -19,7 +19,6 @@ import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.StructureDump;
 import bliss.spf.testgen.DumpInputs;
 import bliss.spf.vm.Unsupported;
-import bliss.subjects.Subjects;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,7 +33,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 
 /** {@code bliss analyze}: symbolic execution of one method with a heap technique at a scope. */
 @Command(name = "analyze",
@@ -279,13 +277,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         recordSat = recordSat == null ? null : base.resolve(recordSat);
         dump = dump == null ? null : base.resolve(dump);
         target = classOptions.resolve();
-        if (scope < 1) {
-            throw new UserError("--scope must be at least 1, got " + scope);
-        }
-        if (TechniqueCatalogue.find(technique).isEmpty()) {
-            throw new UserError("unknown technique '" + technique + "'; known: "
-                    + String.join(", ", TechniqueCatalogue.names()));
-        }
+        AnalysisArguments.scope(scope);
+        AnalysisArguments.technique(technique);
         SearchOrder order;
         try {
             order = SearchOrder.valueOf(search.toUpperCase(Locale.ROOT).replace('-', '_'));
@@ -293,20 +286,11 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--search must be depth-first, depth-first-replay, breadth-first or random, got '"
                     + search + "'");
         }
-        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (workers < 1) {
-            throw new UserError("--threads must be at least 1, got " + workers);
-        }
+        int workers = AnalysisArguments.threads(threads);
         if (satCoreRounds < 0) {
             throw new UserError("--sat-core-rounds must be at least 0, got " + satCoreRounds);
         }
-        PreconditionMode mode;
-        try {
-            mode = PreconditionMode.valueOf(precondition.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--precondition must be auto, derived, handwritten or none, got '" + precondition
-                    + "'");
-        }
+        PreconditionMode mode = AnalysisArguments.precondition(precondition);
         if (!preconditionRunner.equals("native") && !preconditionRunner.equals("interpreted")) {
             throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
                     + "'");
@@ -343,19 +327,9 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));
-        if (driver != null) {
-            int dot = driver.lastIndexOf('.');
-            if (dot <= 0 || dot == driver.length() - 1) {
-                throw new UserError("--driver must be pkg.Class.method, got '" + driver + "'");
-            }
-            analysis.driver(driver.substring(0, dot), driver.substring(dot + 1));
-        } else if (target.subject().isPresent()) {
-            Subjects.Subject s = target.subject().get();
-            if (s.method(method).isEmpty()) {
-                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
-                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
-            }
-            analysis.driver(s.driverClassName(), method);
+        AnalysisArguments.Driver d = AnalysisArguments.driver(driver, target, method);
+        if (d != null) {
+            analysis.driver(d.className(), d.method());
         }
         return analysis;
     }

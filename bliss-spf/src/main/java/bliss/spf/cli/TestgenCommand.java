@@ -8,12 +8,10 @@ import bliss.spf.analysis.Solvers;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.heap.PreconditionMode;
-import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.testgen.Coverage;
 import bliss.spf.testgen.TestGeneration;
 import bliss.spf.testgen.TestRunner;
 import bliss.spf.vm.Unsupported;
-import bliss.subjects.Subjects;
 import bliss.target.TargetClass;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,7 +27,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -121,28 +118,14 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     @Override
     public Integer call() {
         TargetClass target = classOptions.resolve();
-        if (scope < 1) {
-            throw new UserError("--scope must be at least 1, got " + scope);
-        }
-        if (TechniqueCatalogue.find(technique).isEmpty()) {
-            throw new UserError("unknown technique '" + technique + "'; known: "
-                    + String.join(", ", TechniqueCatalogue.names()));
-        }
-        PreconditionMode mode;
-        try {
-            mode = PreconditionMode.valueOf(precondition.toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--precondition must be auto, derived, handwritten or none, got '" + precondition
-                    + "'");
-        }
+        AnalysisArguments.scope(scope);
+        AnalysisArguments.technique(technique);
+        PreconditionMode mode = AnalysisArguments.precondition(precondition);
         if (testPackage != null && !testPackage.isEmpty()
                 && !testPackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
             throw new UserError("--package must be a Java package name, got '" + testPackage + "'");
         }
-        int workers = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (workers < 1) {
-            throw new UserError("--threads must be at least 1, got " + workers);
-        }
+        int workers = AnalysisArguments.threads(threads);
         PrintStream err = System.err;
         TechniqueSettings settings = TechniqueSettings.defaults().withSourcepath(classOptions.sourcepath)
                 .withMessages(err);
@@ -161,25 +144,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));
-        String driverClass = null;
-        String driverMethod = null;
-        if (driver != null) {
-            int dot = driver.lastIndexOf('.');
-            if (dot <= 0 || dot == driver.length() - 1) {
-                throw new UserError("--driver must be pkg.Class.method, got '" + driver + "'");
-            }
-            driverClass = driver.substring(0, dot);
-            driverMethod = driver.substring(dot + 1);
-        } else if (target.subject().isPresent()) {
-            Subjects.Subject s = target.subject().get();
-            if (s.method(method).isEmpty()) {
-                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
-                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
-            }
-            driverClass = s.driverClassName();
-            driverMethod = method;
-        }
-        if (driverClass != null) {
+        AnalysisArguments.Driver d = AnalysisArguments.driver(driver, target, method);
+        String driverClass = d == null ? null : d.className();
+        String driverMethod = d == null ? null : d.method();
+        if (d != null) {
             analysis.driver(driverClass, driverMethod);
         }
         TestGeneration generation = new TestGeneration(target, analysis, method, driverClass, driverMethod,

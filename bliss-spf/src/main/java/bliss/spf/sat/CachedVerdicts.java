@@ -2,8 +2,7 @@ package bliss.spf.sat;
 
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
-import bliss.spf.cache.VerdictKey;
-import bliss.spf.stats.Counter;
+import bliss.spf.cache.VerdictMemo;
 import bliss.spf.stats.Counters;
 
 /**
@@ -17,35 +16,21 @@ import bliss.spf.stats.Counters;
 final class CachedVerdicts implements CompletionOracle {
 
     private final CompletionOracle next;
-    private final VerdictCache cache;
-    private final String fingerprint;
-    private final int scope;
-    private final Counter lookups;
-    private final Counter hits;
-    private final Counter stores;
+    private final VerdictMemo memo;
 
     CachedVerdicts(CompletionOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
         this.next = next;
-        this.cache = cache;
-        this.fingerprint = fingerprint;
-        this.scope = scope;
-        this.lookups = counters.counter("cacheLookups");
-        this.hits = counters.counter("cacheHits");
-        this.stores = counters.counter("cacheStores");
+        this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
     }
 
     @Override
     public Answer answer(SatQuestion q) {
-        VerdictKey key = VerdictKey.of(fingerprint, q.edges());
-        lookups.increment();
-        Verdict known = cache.lookup(key, scope);
+        Verdict known = memo.lookup(q.edges());
         if (known != Verdict.UNKNOWN) {
-            hits.increment();
             return Answer.of(known == Verdict.SATISFIABLE);
         }
         Answer a = next.answer(q);
-        cache.store(key, scope, a.satisfiable());
-        stores.increment();
+        memo.store(q.edges(), a.satisfiable());
         return a;
     }
 

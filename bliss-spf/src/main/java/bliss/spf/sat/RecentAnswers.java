@@ -26,7 +26,9 @@ final class RecentAnswers implements CompletionOracle {
     private final Counter unsatByCore;
     private final BitSet[] models = new BitSet[MODELS_KEPT];
     private int nextModel;
-    private final List<int[]> cores = new ArrayList<>();
+    /** The cores, each under its largest literal (a core can only be contained in a question that assumes it). */
+    private final java.util.Map<Integer, List<int[]>> cores = new java.util.HashMap<>();
+    private boolean emptyCore;
 
     RecentAnswers(CompletionOracle next, Counters counters) {
         this.next = next;
@@ -62,14 +64,22 @@ final class RecentAnswers implements CompletionOracle {
                 return Boolean.TRUE;
             }
         }
+        if (emptyCore) {
+            return Boolean.FALSE;
+        }
         if (!cores.isEmpty()) {
             BitSet assumed = new BitSet();
             for (int a : assumptions) {
                 assumed.set(a);
             }
-            for (int[] core : cores) {
-                if (containsAll(assumed, core)) {
-                    return Boolean.FALSE;
+            for (int a : assumptions) {
+                List<int[]> under = cores.get(a);
+                if (under != null) {
+                    for (int[] core : under) {
+                        if (containsAll(assumed, core)) {
+                            return Boolean.FALSE;
+                        }
+                    }
                 }
             }
         }
@@ -100,6 +110,14 @@ final class RecentAnswers implements CompletionOracle {
     }
 
     private void addCore(int[] core) {
-        cores.add(core);
+        if (core.length == 0) {
+            emptyCore = true; // the CNF itself is unsatisfiable: every question is
+            return;
+        }
+        int max = core[0];
+        for (int c : core) {
+            max = Math.max(max, c);
+        }
+        cores.computeIfAbsent(max, k -> new ArrayList<>()).add(core);
     }
 }

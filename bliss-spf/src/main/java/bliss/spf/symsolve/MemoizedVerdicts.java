@@ -3,8 +3,7 @@ package bliss.spf.symsolve;
 import bliss.korat.PartialCandidate;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
-import bliss.spf.cache.VerdictKey;
-import bliss.spf.stats.Counter;
+import bliss.spf.cache.VerdictMemo;
 import bliss.spf.stats.Counters;
 
 /**
@@ -18,21 +17,11 @@ import bliss.spf.stats.Counters;
 final class MemoizedVerdicts implements StructureOracle {
 
     private final StructureOracle next;
-    private final VerdictCache cache;
-    private final String fingerprint;
-    private final int scope;
-    private final Counter lookups;
-    private final Counter hits;
-    private final Counter stores;
+    private final VerdictMemo memo;
 
     MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
         this.next = next;
-        this.cache = cache;
-        this.fingerprint = fingerprint;
-        this.scope = scope;
-        this.lookups = counters.counter("cacheLookups");
-        this.hits = counters.counter("cacheHits");
-        this.stores = counters.counter("cacheStores");
+        this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
     }
 
     @Override
@@ -45,16 +34,12 @@ final class MemoizedVerdicts implements StructureOracle {
         if (q.filter() != null) {
             return next.answer(q);
         }
-        VerdictKey key = VerdictKey.of(fingerprint, q.edges());
-        lookups.increment();
-        Verdict known = cache.lookup(key, scope);
+        Verdict known = memo.lookup(q.edges());
         if (known != Verdict.UNKNOWN) {
-            hits.increment();
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
         }
         StructureAnswer a = next.answer(q);
-        cache.store(key, scope, a.satisfiable());
-        stores.increment();
+        memo.store(q.edges(), a.satisfiable());
         return a;
     }
 

@@ -136,7 +136,7 @@ class ClusterAnalysisTest {
     @Order(2)
     @Test
     void aMemberJoiningMidRunTakesWork() throws Exception {
-        List<String> args = args("AvlTree bfs 14 bliss");
+        List<String> args = args("AvlTree bfs 16 bliss");
         AnalysisResult one = local(args);
         int before = cluster.addresses().size();
         AtomicInteger joiner = new AtomicInteger();
@@ -170,7 +170,7 @@ class ClusterAnalysisTest {
     @Order(3)
     @Test
     void aMemberKilledMidRunHasItsUnitsExploredAgain() {
-        List<String> args = args("AvlTree bfs 14 bliss");
+        List<String> args = args("AvlTree bfs 16 bliss");
         AnalysisResult one = local(args);
         AtomicInteger victim = new AtomicInteger();
         AnalysisResult many = distributed(args, new AnalysisCoordinator.Events() {

@@ -126,7 +126,7 @@ class ClusterWorkTest {
     @Test
     void redisDyingMidRunLeavesTheResultExact() throws Exception {
         try (Redis redis = Redis.start()) {
-            List<String> args = new ArrayList<>(Arrays.asList("--class", "AvlTree", "--method", "bfs", "--scope", "14",
+            List<String> args = new ArrayList<>(Arrays.asList("--class", "AvlTree", "--method", "bfs", "--scope", "16",
                     "--technique", "blissdb", "--bounds-dir", boundsDir().toString(), "--redis", redis.url(),
                     "--cache", cache.resolve("verdicts.mv.db").toString()));
             List<String> local = new ArrayList<>(args);

@@ -2,14 +2,9 @@ package bliss.korat;
 
 import bliss.korat.Finitization.IntRange;
 import bliss.layout.ClassLayout;
-import bliss.layout.FieldKind;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -54,34 +49,11 @@ final class SearchWorker implements Runnable {
         this.count = count;
         this.splitDepth = splitDepth;
         this.stopRequested = stopRequested;
-        ClassLoader source = headerClass.getClassLoader() != null ? headerClass.getClassLoader()
-                : ClassLoader.getSystemClassLoader();
-        MonitoringClassLoader loader = new MonitoringClassLoader(source, fields);
-        fin = new Finitization(layout, fields, scope, intDomains);
-        ReadMonitor monitor = new ReadMonitor(fin.slotOf, fields.count(), fin.slotCount, readBudget);
-        MethodHandle repOk;
-        try {
-            loader.hookClass().getField("monitor").set(null, monitor);
-            fin.instantiate(loader);
-            Method m = Enumerator.repOk(Class.forName(headerClass.getName(), true, loader));
-            m.setAccessible(true);
-            repOk = MethodHandles.lookup().unreflect(m).asType(MethodType.methodType(boolean.class, Object.class));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot prepare the instrumented " + headerClass.getName(), e);
-        }
-        boolean[] orderedSlots = null;
-        int orderedDomain = 0;
-        if (!orderedFields.isEmpty()) {
-            orderedSlots = new boolean[fin.slotCount];
-            for (int s = 0; s < fin.slotCount; s++) {
-                orderedSlots[s] = fin.slotField[s].kind() == FieldKind.INT
-                        && orderedFields.contains(fin.slotField[s].name());
-            }
-            orderedDomain = (int) intDomains.getOrDefault(orderedFields.iterator().next(), new IntRange(0, scope))
-                    .size();
-        }
-        search = new KoratSearch(fin, monitor, repOk, new StructureCollector(fin, tally), orderedSlots,
-                orderedDomain);
+        InstrumentedRepOk r = new InstrumentedRepOk(headerClass, layout, fields, scope, intDomains, orderedFields,
+                readBudget);
+        fin = r.fin;
+        search = new KoratSearch(fin, r.monitor, r.repOk, new StructureCollector(fin, tally), r.orderedSlots,
+                r.orderedDomain);
     }
 
     @Override

@@ -2,12 +2,7 @@ package bliss.korat;
 
 import bliss.korat.Finitization.IntRange;
 import bliss.layout.ClassLayout;
-import bliss.layout.FieldKind;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.Method;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -47,33 +42,10 @@ public final class SymSolve {
         Enumerator.repOk(headerClass);
         Map<String, IntRange> domains = new HashMap<>();
         hints.domains().forEach(d -> domains.put(d.field(), new IntRange(d.min(), d.max())));
-        MonitoredFields fields = new MonitoredFields(layout);
-        ClassLoader source = headerClass.getClassLoader() != null ? headerClass.getClassLoader()
-                : ClassLoader.getSystemClassLoader();
-        MonitoringClassLoader loader = new MonitoringClassLoader(source, fields);
-        fin = new Finitization(layout, fields, scope, domains);
-        ReadMonitor monitor = new ReadMonitor(fin.slotOf, fields.count(), fin.slotCount, readBudget);
-        MethodHandle repOk;
-        try {
-            loader.hookClass().getField("monitor").set(null, monitor);
-            fin.instantiate(loader);
-            Method m = Enumerator.repOk(Class.forName(headerClass.getName(), true, loader));
-            m.setAccessible(true);
-            repOk = MethodHandles.lookup().unreflect(m).asType(MethodType.methodType(boolean.class, Object.class));
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("cannot prepare the instrumented " + headerClass.getName(), e);
-        }
-        boolean[] orderedSlots = null;
-        int orderedDomain = 0;
-        if (!hints.ordered().isEmpty()) {
-            orderedSlots = new boolean[fin.slotCount];
-            for (int s = 0; s < fin.slotCount; s++) {
-                orderedSlots[s] = fin.slotField[s].kind() == FieldKind.INT
-                        && hints.ordered().contains(fin.slotField[s].name());
-            }
-            orderedDomain = (int) domains.getOrDefault(hints.ordered().get(0), new IntRange(0, scope)).size();
-        }
-        search = new SymSolveSearch(fin, monitor, repOk, orderedSlots, orderedDomain);
+        InstrumentedRepOk r = new InstrumentedRepOk(headerClass, layout, new MonitoredFields(layout), scope, domains,
+                hints.ordered(), readBudget);
+        fin = r.fin;
+        search = new SymSolveSearch(fin, r.monitor, r.repOk, r.orderedSlots, r.orderedDomain);
     }
 
     public ClassLayout layout() {

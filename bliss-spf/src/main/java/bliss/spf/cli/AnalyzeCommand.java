@@ -6,6 +6,7 @@ import bliss.cli.ClusterOptions;
 import bliss.target.TargetClass;
 import bliss.UserError;
 import bliss.bounds.SatOptions;
+import bliss.bounds.sat.SolverKind;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisCluster;
 import bliss.spf.analysis.Solvers;
@@ -100,6 +101,11 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             description = "bliss, blissdb: extra SAT questions that make an unsatisfiable core smaller, for answer "
                     + "reuse (default: ${DEFAULT-VALUE}).")
     int satCoreRounds;
+
+    @Option(names = "--sat-solver", defaultValue = "cdcl", paramLabel = "NAME",
+            description = "bliss, blissdb: the SAT solver, cdcl (bliss's incremental solver) or sat4j (default: "
+                    + "${DEFAULT-VALUE}).")
+    String satSolver;
 
     @Option(names = "--record-sat", paramLabel = "FILE",
             description = "bliss, blissdb: append every SAT question that reaches SAT4J, with its answer, to FILE "
@@ -290,6 +296,12 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         if (satCoreRounds < 0) {
             throw new UserError("--sat-core-rounds must be at least 0, got " + satCoreRounds);
         }
+        SolverKind solver;
+        try {
+            solver = SolverKind.of(satSolver);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--sat-solver must be cdcl or sat4j, got '" + satSolver + "'");
+        }
         PreconditionMode mode = AnalysisArguments.precondition(precondition);
         if (!preconditionRunner.equals("native") && !preconditionRunner.equals("interpreted")) {
             throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
@@ -305,7 +317,7 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                 .withAssumptions(which)
                 .withOracle(TechniqueSettings.defaults().oracle()
                         .withReuseAnswers(!noAnswerReuse)
-                        .withSat(new SatOptions(satPreprocess, satCoreRounds))
+                        .withSat(new SatOptions(satPreprocess, satCoreRounds, solver))
                         .withRecord(recordSat))
                 .withCache(redis, cacheFile, noCache)
                 .withSourcepath(classOptions.sourcepath)

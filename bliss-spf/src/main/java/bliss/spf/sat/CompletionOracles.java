@@ -15,7 +15,7 @@ import java.nio.file.Path;
  * <li>{@link CachedVerdicts} (BLISSDB only): verdicts kept across runs and scopes;</li>
  * <li>{@link RecentAnswers} (unless answer reuse is off): models and cores of this run's earlier answers;</li>
  * <li>{@link RecordedQuestions} (when asked to record): every question that reaches the solver, in a file;</li>
- * <li>{@link Sat4jOracle}: SAT4J on the preprocessed CNF.</li>
+ * <li>{@link SolverOracle}: the SAT solver of the options (bliss's CDCL by default) on the preprocessed CNF.</li>
  * </ol>
  */
 public final class CompletionOracles {
@@ -54,7 +54,7 @@ public final class CompletionOracles {
      * @param counters where the links count (one registry per thread)
      */
     public static CompletionOracle bliss(SatProblem problem, Options options, Counters counters) {
-        CompletionOracle chain = new Sat4jOracle(problem, options.sat(), options.reuseAnswers(), counters);
+        CompletionOracle chain = new SolverOracle(problem, options.sat(), options.reuseAnswers(), counters);
         if (options.record() != null) {
             chain = new RecordedQuestions(chain, QuestionRecorder.open(options.record()), problem);
         }

@@ -7,11 +7,12 @@ import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
 /**
- * The end of the {@link CompletionOracle} chain: SAT4J loaded once with the problem's CNF ({@link SatChecker}).
- * Counts {@code satChecks} (questions SAT4J answered) and {@code satMillis}; every answer carries its proof (a
+ * The end of the {@link CompletionOracle} chain: a SAT solver (bliss's incremental CDCL by default, SAT4J as an
+ * option: {@link SatOptions#solver}) loaded once with the problem's CNF ({@link SatChecker}).
+ * Counts {@code satChecks} (questions the solver answered) and {@code satMillis}; every answer carries its proof (a
  * model, or a core made smaller as the options say) for the links in front.
  */
-final class Sat4jOracle implements CompletionOracle {
+final class SolverOracle implements CompletionOracle {
 
     private final SatChecker checker;
     private final Counter satChecks;
@@ -19,7 +20,7 @@ final class Sat4jOracle implements CompletionOracle {
     private final boolean proofs;
 
     /** @param proofs compute models and cores (for answer reuse); without, answers carry no proof */
-    Sat4jOracle(SatProblem problem, SatOptions options, boolean proofs, Counters counters) {
+    SolverOracle(SatProblem problem, SatOptions options, boolean proofs, Counters counters) {
         this.checker = new SatChecker(problem, options);
         this.proofs = proofs;
         this.satChecks = counters.counter("satChecks");

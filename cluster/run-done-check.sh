@@ -96,7 +96,7 @@ for spec in $specs; do
   fi
   wait "$run" 2>/dev/null
   t3=$(date +%s.%N)
-  start_worker "$victim" || exit 1                 # three members again for the next analysis
+  kill -0 "${pids[$victim]}" 2>/dev/null || start_worker "$victim" || exit 1   # three members for the next one
 
   for run in cluster killed; do
     if diff <(jq -S "$IGNORED" "$out/$name.local.json") <(jq -S "$IGNORED" "$out/$name.$run.json") \

@@ -171,10 +171,26 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     public void describe(CommandSpec spec) {
         StringBuilder techniques = new StringBuilder("%nTechniques (--technique):%n");
         for (TechniqueCatalogue.Entry e : TechniqueCatalogue.entries()) {
-            techniques.append(String.format("  %-9s", e.name())).append(e.summary()).append("%n");
+            techniques.append(String.format("  %-9s", e.name()));
+            int column = 11;
+            for (String word : e.summary().split(" ")) {
+                if (column + 1 + word.length() > FOOTER_WIDTH && column > 11) {
+                    techniques.append("%n").append(" ".repeat(11));
+                    column = 11;
+                } else if (column > 11) {
+                    techniques.append(' ');
+                    column++;
+                }
+                techniques.append(word.replace("%", "%%"));
+                column += word.length();
+            }
+            techniques.append("%n");
         }
         spec.usageMessage().footer(techniques.toString());
     }
+
+    /** Columns of the technique list under the help (picocli's usage width), each summary wrapped under itself. */
+    private static final int FOOTER_WIDTH = 79;
 
     @Override
     public Integer call() {

@@ -146,7 +146,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
 
     @Option(names = "--dump", paramLabel = "DIR",
             description = "Write each collected structure (text with path conditions and each path's input completed "
-                    + "to a valid concrete one, and DOT); needs the class's JML invariant.")
+                    + "to a valid concrete one, and DOT): completed from the JML invariant, or from repOK with SymSolve "
+                    + "for a class without one.")
     Path dump;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
@@ -270,16 +271,12 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
 
     /**
      * What completes {@code --dump}'s inputs, made before the analysis runs; null (each path's model is written, the
-     * input not completed) when the class's invariant cannot be read, which a warning says.
+     * input not completed) when the class's invariant cannot be read, or it has none and SymSolve cannot search it,
+     * which a warning says.
      */
     private DumpInputs dumpInputs() {
         try {
-            DumpInputs inputs = DumpInputs.completing(target, scope);
-            if (inputs == null) {
-                System.err.println("bliss: warning: --dump writes each path's model without completing its input to "
-                        + "a valid one: " + target.displayName() + " has no JML invariant to complete it from");
-            }
-            return inputs;
+            return DumpInputs.completing(target, scope);
         } catch (UserError e) {
             System.err.println("bliss: warning: --dump writes each path's model without completing its input to a "
                     + "valid one: " + e.getMessage());

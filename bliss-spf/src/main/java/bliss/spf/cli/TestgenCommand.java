@@ -8,6 +8,9 @@ import bliss.spf.analysis.Solvers;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.heap.PreconditionMode;
+import bliss.bounds.ClassSpec;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.testgen.Completions;
 import bliss.spf.testgen.Coverage;
 import bliss.spf.testgen.TestGeneration;
 import bliss.spf.testgen.TestRunner;
@@ -39,7 +42,8 @@ import java.util.stream.Collectors;
         mixinStandardHelpOptions = true,
         description = {"Writes JUnit 5 tests for a method: one per path of its symbolic execution, on a valid input "
                 + "completed from the path's partial structure (the JML invariant and the path condition solved "
-                + "together, then checked with the real repOK). Each test checks repOK before and after the calls "
+                + "together; for a class without an invariant, SymSolve's search over repOK with the path condition "
+                + "as PLI's filter), then checked with the real repOK. Each test checks repOK before and after the calls "
                 + "and the driver's own checks (specification: fails when the code breaks it) and pins what the "
                 + "calls returned and the structure after them (regression).",
                 "",
@@ -53,9 +57,11 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to test.")
     String method;
 
-    @Option(names = "--technique", defaultValue = "bliss", paramLabel = "NAME",
-            description = "Heap technique of the analysis (as for analyze). Default: ${DEFAULT-VALUE}; a weaker one "
-                    + "reaches spurious paths, which are reported as uncompletable.")
+    @Option(names = "--technique", paramLabel = "NAME",
+            description = "Heap technique of the analysis (as for analyze). Default: bliss for a class with a JML "
+                    + "invariant; pli for a class with repOK only (its paths are exactly those with a valid input, so "
+                    + "each gets a test; bli, rbli, bliss and blissdb need an invariant). A weaker technique reaches "
+                    + "spurious paths, which are reported as uncompletable.")
     String technique;
 
     @Option(names = "--scope", defaultValue = "4", paramLabel = "K",
@@ -119,6 +125,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     public Integer call() {
         TargetClass target = classOptions.resolve();
         AnalysisArguments.scope(scope);
+        technique = technique(target, technique);
         AnalysisArguments.technique(technique);
         PreconditionMode mode = AnalysisArguments.precondition(precondition);
         if (testPackage != null && !testPackage.isEmpty()
@@ -185,6 +192,27 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         return 0;
     }
 
+    /**
+     * The technique to run: the one asked for, or the default for the class (bliss with a JML invariant, pli with
+     * repOK only). A technique that reads the invariant's bounds on a class without one is a user error naming those
+     * that work.
+     */
+    private static String technique(TargetClass target, String asked) {
+        boolean repOkOnly = Completions.fromRepOk(ClassSpec.of(target));
+        if (asked == null) {
+            return repOkOnly ? "pli" : "bliss";
+        }
+        boolean needsInvariant = TechniqueCatalogue.find(asked).map(TechniqueCatalogue.Entry::needsBounds)
+                .orElse(false);
+        if (repOkOnly && needsInvariant) {
+            throw new UserError(target.displayName() + " has no JML invariant, which --technique " + asked
+                    + " needs; for a class with repOK only use " + String.join(", ", TechniqueCatalogue.entries()
+                    .stream().filter(e -> !e.needsBounds()).map(TechniqueCatalogue.Entry::name).toList())
+                    + " (default: pli)");
+        }
+        return asked;
+    }
+
     private static String json(TestGeneration.Report r, TestRunner.Outcome o) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("class", r.className());
@@ -238,8 +266,9 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         }
         for (TestGeneration.Skipped s : r.repOKFailures()) {
             sb.append("not emitted: path ").append(s.path()).append(": ").append(s.reason())
-                    .append(" (an input satisfying the JML invariant that repOK() rejects: the invariant is weaker "
-                            + "than repOK, or a bug in bliss); the completed input:\n").append(s.input());
+                    .append(" (an input satisfying ").append(r.completionSource())
+                    .append(" that repOK() rejects: a weaker invariant than repOK, or a bug in bliss); the completed "
+                            + "input:\n").append(s.input());
         }
         for (TestGeneration.Skipped s : r.divergent()) {
             sb.append("bliss bug: path ").append(s.path()).append(": ").append(s.reason())
@@ -264,8 +293,9 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                         percent(mine.branchesCovered(), mine.branches()), mine.branchesCovered(), mine.branches()));
             }
         }
-        sb.append(String.format("time           analysis %,d ms, completion %,d ms (Z3 %,d ms), runs on the JVM "
-                + "%,d ms%n", r.analysis().millis(), r.completionMillis(), r.solverMillis(), r.executionMillis()));
+        sb.append(String.format("time           analysis %,d ms, completion %,d ms (%s %,d ms), runs on the JVM "
+                + "%,d ms%n", r.analysis().millis(), r.completionMillis(), r.solverName(), r.solverMillis(),
+                r.executionMillis()));
         return sb.toString();
     }
 

@@ -12,7 +12,7 @@ import java.util.Map;
 /**
  * A fully concrete input completed from a path's partially symbolic structure: every object of the structure with
  * every field's value, and the driver's symbolic values (or the analysed method's arguments), each value with where
- * it came from. Immutable once built by {@link Completion}.
+ * it came from. Immutable once built by a {@link Completion}.
  */
 public final class ConcreteInput {
 
@@ -24,6 +24,11 @@ public final class ConcreteInput {
         PATH_CONDITION("path condition"),
         /** Chosen so that the invariant holds (an unread field, an object the path never reached). */
         INVARIANT("invariant"),
+        /**
+         * Chosen so that repOK accepts the structure: a field of SymSolve's witness (a class with no JML invariant,
+         * {@link RepOkCompletion}).
+         */
+        REP_OK("repOK"),
         /** Constrained by neither: any value does. */
         ANY("any value");
 

@@ -7,7 +7,7 @@ import bliss.target.TargetClass;
 
 /**
  * {@code --dump}'s concrete inputs: each path's input completed as {@code bliss testgen} completes it
- * ({@link Completion}) and checked with the real {@code repOK()}, written one value per line with where it comes from
+ * ({@link Completions}) and checked with the real {@code repOK()}, written one value per line with where it comes from
  * (the path, the path condition, the invariant, or any value).
  */
 public final class DumpInputs implements StructureDump.ConcreteInputs, AutoCloseable {
@@ -16,18 +16,18 @@ public final class DumpInputs implements StructureDump.ConcreteInputs, AutoClose
     private final Execution execution;
 
     /**
-     * The completed inputs of a class, or null when it has no JML invariant to complete them from (then the dump
-     * shows a model of each path condition, the structure not completed).
+     * The completed inputs of a class, from its JML invariant or, without one, from its repOK ({@link Completions}).
      *
      * @param scope the analysis' scope
+     * @throws bliss.UserError when neither is usable (no invariant and SymSolve cannot search the class)
      */
     public static DumpInputs completing(TargetClass target, int scope) {
         ClassSpec spec = ClassSpec.of(target);
-        return spec.invariant().clauses().isEmpty() ? null : new DumpInputs(target, spec, scope);
+        return new DumpInputs(target, spec, scope);
     }
 
     private DumpInputs(TargetClass target, ClassSpec spec, int scope) {
-        this.completion = new Completion(spec.invariant(), scope, TestGeneration.assignability(target.loader()));
+        this.completion = Completions.of(target, spec, scope);
         this.execution = new Execution(target.loader(), spec.layout(), null, null, null);
     }
 
@@ -39,8 +39,8 @@ public final class DumpInputs implements StructureDump.ConcreteInputs, AutoClose
         }
         String failure = execution.repOKFailure(r.input());
         if (failure != null) {
-            return "    not valid: the completion satisfies the JML invariant but fails the real repOK (the invariant is "
-                    + "weaker than repOK, or a bug in bliss): " + failure + "\n"
+            return "    not valid: the completion satisfies " + completion.source() + " but fails the real repOK (a "
+                    + "weaker invariant than repOK, or a bug in bliss): " + failure + "\n"
                     + r.input().describe("    ");
         }
         return "    (valid: the real repOK() holds; on the right, where each value comes from)\n"

@@ -47,7 +47,8 @@ public final class TestGeneration {
                          int assumed, int notWritten,
                          List<PathTest> tests, List<Skipped> uncompletable, List<Skipped> repOKFailures,
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
-                         long completionMillis, long solverMillis, long executionMillis,
+                         long completionMillis, long solverMillis, String solverName, String completionSource,
+                         long executionMillis,
                          Set<String> classesUnderTest, Set<String> methodsUnderTest) {
 
         /** Tests whose specification already fails on their input (bugs found). */
@@ -114,20 +115,19 @@ public final class TestGeneration {
     /**
      * Runs the analysis, completes and checks every path's input, and writes the test class under {@code out}.
      *
-     * @throws UserError when the class has no JML invariant or no repOK()
+     * @throws UserError when the class has no repOK()
      */
     public Report run(Path out) {
         ClassSpec spec = ClassSpec.of(target);
         ClassLayout layout = spec.layout();
         requireRepOK(target.type());
-        requireInvariant(spec);
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
         Path file;
         Paths paths;
         AnalysisResult result;
-        try (Completion completion = new Completion(spec.invariant(), scope, assignability(target.loader()));
+        try (Completion completion = Completions.of(target, spec, scope);
              Execution execution = new Execution(target.loader(), layout, driverClass, driverMethod, analysed)) {
             paths = new Paths(completion, execution);
             analysis.observer(paths);
@@ -157,6 +157,7 @@ public final class TestGeneration {
                 paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
+                paths.completion.solverName(), paths.completion.source(),
                 paths.executionNanos / 1_000_000, classes,
                 CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
     }
@@ -288,18 +289,6 @@ public final class TestGeneration {
             out.add(header + "." + method);
         }
         return out;
-    }
-
-    /**
-     * The completion solves the JML invariant: without one it would fill the fields no path read with arbitrary
-     * values, which repOK() then rejects on every path.
-     */
-    private static void requireInvariant(ClassSpec spec) {
-        if (spec.invariant().clauses().isEmpty()) {
-            throw new UserError(spec.name() + " has no JML invariant (//@ invariant ...;): bliss testgen completes "
-                    + "each path's input from the invariant, and checks it with repOK(); write the invariant "
-                    + "(docs/jml.md), then run testgen again");
-        }
     }
 
     /** repOK() is the specification every test checks. */

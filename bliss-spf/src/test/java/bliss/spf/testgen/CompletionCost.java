@@ -42,7 +42,7 @@ public final class CompletionCost {
         List<Double> perPath = new ArrayList<>();
         int completed = 0;
         for (int r = 0; r < reps; r++) {
-            try (Completion c = new Completion(spec.invariant(), scope, TestGeneration.assignability(target.loader()))) {
+            try (Completion c = new InvariantCompletion(spec.invariant(), scope, TestGeneration.assignability(target.loader()))) {
                 completed = 0;
                 long c0 = threads.getCurrentThreadCpuTime();
                 for (PathEnd e : ends) {

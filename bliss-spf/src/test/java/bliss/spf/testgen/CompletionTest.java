@@ -79,7 +79,7 @@ class CompletionTest {
         }
         int completed = 0;
         int uncompletable = 0;
-        try (Completion completion = new Completion(spec.invariant(), scope,
+        try (Completion completion = new InvariantCompletion(spec.invariant(), scope,
                 TestGeneration.assignability(target.loader()))) {
             for (PathEnd end : ends) {
                 Completion.Result r = completion.complete(end);
@@ -420,7 +420,7 @@ class CompletionTest {
             shapes.add(Decoded.of(spec.layout(), s));
         }
         int found = 0;
-        try (Completion completion = new Completion(spec.invariant(), 2,
+        try (Completion completion = new InvariantCompletion(spec.invariant(), 2,
                 TestGeneration.assignability(target.loader()))) {
             for (PathEnd end : ends) {
                 boolean completable = completion.complete(end).completed();

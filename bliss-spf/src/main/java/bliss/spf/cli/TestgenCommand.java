@@ -198,9 +198,10 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
      * that work.
      */
     private static String technique(TargetClass target, String asked) {
-        boolean repOkOnly = Completions.fromRepOk(ClassSpec.of(target));
+        ClassSpec spec = ClassSpec.of(target);
+        boolean repOkOnly = Completions.fromRepOk(spec);
         if (asked == null) {
-            return repOkOnly ? "pli" : "bliss";
+            return Completions.defaultTechnique(spec);
         }
         boolean needsInvariant = TechniqueCatalogue.find(asked).map(TechniqueCatalogue.Entry::needsBounds)
                 .orElse(false);

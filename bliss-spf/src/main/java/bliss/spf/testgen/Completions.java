@@ -20,6 +20,15 @@ public final class Completions {
     }
 
     /**
+     * The technique testgen runs when none is asked for: bliss for a class with a JML invariant; pli for a class with
+     * repOK only (bliss needs the invariant's bounds, and PLI keeps exactly the paths some valid input follows, so
+     * every path gets a test).
+     */
+    public static String defaultTechnique(ClassSpec spec) {
+        return fromRepOk(spec) ? "pli" : "bliss";
+    }
+
+    /**
      * @param spec  the class's specification (its layout and invariant, possibly empty)
      * @param scope at most this many objects of each node class
      * @throws bliss.UserError when SymSolve cannot search a class without an invariant

@@ -105,7 +105,7 @@ class CompletionTest {
     // ------------------------------------------------------------------------------------------------------------
     // Completed inputs
 
-    private static void checkCompleted(PathEnd end, ConcreteInput in, Class<?> header) throws Exception {
+    static void checkCompleted(PathEnd end, ConcreteInput in, Class<?> header) throws Exception {
         Map<String, ConcreteInput.Obj> byName = new HashMap<>();
         for (ConcreteInput.Obj o : in.objects()) {
             byName.put(o.name(), o);
@@ -182,7 +182,7 @@ class CompletionTest {
         return objects;
     }
 
-    private static Field field(Class<?> c, String name) throws NoSuchFieldException {
+    static Field field(Class<?> c, String name) throws NoSuchFieldException {
         for (Class<?> k = c; k != null; k = k.getSuperclass()) {
             try {
                 Field f = k.getDeclaredField(name);
@@ -195,7 +195,7 @@ class CompletionTest {
         throw new NoSuchFieldException(name);
     }
 
-    private static boolean repOK(Object o) throws Exception {
+    static boolean repOK(Object o) throws Exception {
         Method m = o.getClass().getMethod("repOK");
         try {
             return (Boolean) m.invoke(o);
@@ -244,7 +244,7 @@ class CompletionTest {
     }
 
     /** The path's objects as objects of the shape (the receiver as its root), keeping every edge and null read. */
-    private static Map<PartialStructure.Node, Integer> embed(PartialStructure in, Decoded s) {
+    static Map<PartialStructure.Node, Integer> embed(PartialStructure in, Decoded s) {
         Map<PartialStructure.Node, Integer> map = new IdentityHashMap<>();
         Set<Integer> used = new HashSet<>();
         map.put(in.receiver(), 0);

@@ -21,7 +21,8 @@ import java.util.Set;
 
 /**
  * The measurement behind docs/testgen.md (a program in the test sources, not a test): {@code bliss testgen} with
- * {@code --coverage} on every bundled subject method at the given scopes, one Markdown row per (method, scope); then,
+ * {@code --coverage} on every bundled subject method at the given scopes (testgen's default technique: bliss, or pli
+ * for a class without a JML invariant), one Markdown row per (method, scope); then,
  * per class, every method's tests at the largest scope its analysis finished at (the scope it stopped at when none;
  * a method whose analysis hit the time limit is not tried at larger scopes) run together, with the class's coverage and every line whose
  * branches stay uncovered, with its source.
@@ -60,7 +61,8 @@ public final class TestgenTable {
                 TestGeneration.Report last = null;
                 for (int k = from; k <= to; k++) {
                     TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
-                    Analysis a = new Analysis(target.loader(), target.name(), m.name()).scope(k).technique("bliss")
+                    String technique = Completions.defaultTechnique(bliss.bounds.ClassSpec.of(target));
+                    Analysis a = new Analysis(target.loader(), target.name(), m.name()).scope(k).technique(technique)
                             .settings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
                             .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
                                     Limits.DEFAULT.preconditionSteps(), timeout * 1000))
@@ -69,7 +71,7 @@ public final class TestgenTable {
                     long cpu = threads.getCurrentThreadCpuTime();
                     TestGeneration.Report r;
                     try {
-                        r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), "bliss", k)
+                        r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), technique, k)
                                 .maxTests(maxTests).run(work.resolve("src-" + k));
                     } catch (UserError e) {
                         rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %s |%n", s.name(), m.name(), k,

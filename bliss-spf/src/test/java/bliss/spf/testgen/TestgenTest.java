@@ -214,16 +214,6 @@ class TestgenTest {
         assertEquals(names.get(0), names.get(1));
     }
 
-    /** HashMap's only specification is its repOK: no invariant to complete from, a one-line user error. */
-    @Test
-    void aClassWithoutAJmlInvariantIsAUserError(@TempDir Path dir) {
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
-                "--scope", "2", "--out", dir.toString(), "--bounds-dir", SharedBounds.directory().toString());
-        assertEquals(2, run.status(), run.err() + run.out());
-        assertTrue(run.err().contains("HashMap has no JML invariant"), run.err());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-    }
-
     // ------------------------------------------------------------------------------------------------------------
     // A class the project never saw
 

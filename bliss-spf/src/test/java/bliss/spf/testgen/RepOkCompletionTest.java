@@ -1,0 +1,350 @@
+package bliss.spf.testgen;
+
+import bliss.bounds.ClassSpec;
+import bliss.korat.Enumerator;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.layout.Shape;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.cli.AnalyzeCommandTest;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PartialStructure;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Var;
+import bliss.subjects.Subjects;
+import bliss.target.TargetClass;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Completion from repOK alone ({@link RepOkCompletion}), on the bundled class with no JML invariant (HashMap), against
+ * oracles that share nothing with SymSolve or Z3: the real repOK on the inputs the compiled tests build, the real JVM
+ * running the generated tests, PLI's paths (exactly the paths some valid input follows: PreciseSoundnessTest), and a
+ * brute force over the enumerator's valid shapes with every key a valid HashMap can hold in a small domain.
+ */
+class RepOkCompletionTest {
+
+    private static final String[] METHODS = {"put", "remove", "containsKey"};
+
+    /**
+     * At scope 3: every path of PLI gets a test (its paths all have a valid input) on an input that keeps the path's
+     * edges and satisfies its path condition (by the engine's evaluation), every test compiles with javac and passes under the JUnit launcher, and every
+     * input the compiled tests build passes the real repOK.
+     */
+    @Test
+    void everyPliPathOfHashMapGetsATestThatPassesOnAnInputRepOkAccepts(@TempDir Path dir) throws Exception {
+        List<TestGeneration.Report> reports = new ArrayList<>();
+        for (String m : METHODS) {
+            String what = "HashMap." + m + " at scope 3";
+            TestGeneration.Report pli = TestgenTest.generate("HashMap", m, 3, "pli", dir.resolve("src"));
+            assertEquals(List.of(), pli.uncompletable(), what + ": every path of pli is completed");
+            assertEquals(List.of(), pli.repOKFailures(), what);
+            assertEquals(List.of(), pli.divergent(), what);
+            assertEquals(pli.paths() - pli.cut() - pli.assumed(), pli.tests().size(), what + ": a test per path");
+            assertTrue(pli.tests().size() > 0, what);
+            assertEquals(0, pli.failingSpecification(), what);
+            for (PathTest t : pli.tests()) { // the path's edges kept, its condition by evaluation, the real repOK
+                CompletionTest.checkCompleted(t.end(), t.input(), bliss.subjects.HashMap.class);
+            }
+            reports.add(pli);
+        }
+        Path classes = dir.resolve("classes");
+        TestRunner.Outcome o = TestGeneration.compileAndRun(reports, List.of(TestRunner.locationOf(Subjects.class)),
+                classes, false);
+        int tests = reports.stream().mapToInt(r -> r.tests().size()).sum();
+        assertEquals(List.of(), o.failures());
+        assertEquals(tests, o.passed());
+        int inputs = 0;
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                RepOkCompletionTest.class.getClassLoader())) {
+            for (TestGeneration.Report r : reports) {
+                Class<?> c = Class.forName(r.testClass(), true, loader);
+                for (Method m : c.getDeclaredMethods()) {
+                    if (m.getName().startsWith("input") && Modifier.isStatic(m.getModifiers())) {
+                        m.setAccessible(true);
+                        Object x = m.invoke(null);
+                        assertTrue((Boolean) x.getClass().getMethod("repOK").invoke(x), r.testClass() + "." + m);
+                        inputs++;
+                    }
+                }
+            }
+        }
+        assertEquals(tests, inputs, "one input per test");
+    }
+
+    /**
+     * On every path of plain lazy initialization at scope 2: a completed input keeps the path's edges and nulls,
+     * satisfies the path condition by the engine's own evaluation and passes the real repOK (built by reflection);
+     * and the completion completes exactly the paths the brute force finds a valid input for.
+     */
+    @ParameterizedTest(name = "HashMap.{0} scope 2")
+    @ValueSource(strings = {"put", "remove", "containsKey"})
+    void completedExactlyWhenABruteForceFindsAValidInput(String method) throws Exception {
+        int scope = 2;
+        TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
+        List<PathEnd> ends = new ArrayList<>();
+        new Analysis(target.loader(), target.name(), method).scope(scope).technique("li")
+                .driver(target.subject().orElseThrow().driverClassName(), method)
+                .observer(e -> {
+                    if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
+                        ends.add(e);
+                    }
+                })
+                .run();
+        ClassSpec spec = ClassSpec.of(target);
+        assertTrue(Completions.fromRepOk(spec), "HashMap has no JML invariant");
+        BruteForce brute = new BruteForce(target, spec, scope);
+        int completed = 0;
+        int uncompletable = 0;
+        try (Completion completion = Completions.of(target, spec, scope)) {
+            assertTrue(completion instanceof RepOkCompletion);
+            for (PathEnd end : ends) {
+                Completion.Result r = completion.complete(end);
+                boolean found = brute.validInputFollows(end);
+                assertEquals(found, r.completed(), "completion and brute force agree on " + end.input() + " "
+                        + end.pathCondition() + (r.completed() ? "" : ": " + r.uncompletable()));
+                if (r.completed()) {
+                    completed++;
+                    CompletionTest.checkCompleted(end, r.input(), target.type());
+                } else {
+                    uncompletable++;
+                }
+            }
+        }
+        assertTrue(completed > 0, "some path has a valid input");
+        assertTrue(uncompletable > 0, "lazy initialization reaches spurious paths of HashMap." + method
+                + " (keys in the wrong bucket, equal keys in a chain)");
+    }
+
+    /** A technique that reads the invariant's bounds on a class with repOK only: one line naming those that work. */
+    @Test
+    void aTechniqueThatNeedsAnInvariantIsAOneLineErrorOnHashMap(@TempDir Path dir) {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
+                "--technique", "bliss", "--scope", "2", "--out", dir.toString());
+        assertEquals(2, run.status(), run.err() + run.out());
+        assertTrue(run.err().contains("HashMap has no JML invariant, which --technique bliss needs"), run.err());
+        assertTrue(run.err().contains("pli"), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+    }
+
+    /** The default technique for HashMap is pli, and --dump completes its inputs from repOK. */
+    @Test
+    void theDefaultIsPliAndDumpCompletesFromRepOk(@TempDir Path dir) throws Exception {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method",
+                "containsKey", "--scope", "2", "--out", dir.resolve("t").toString(), "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"uncompletable\":0"), run.out());
+        assertTrue(Files.readString(dir.resolve("t/bliss/subjects/HashMap_containsKeyTest.java"))
+                .contains("(technique pli,"), "the test's header names the technique");
+        AnalyzeCommandTest.Run dump = AnalyzeCommandTest.bliss("analyze", "--class", "HashMap", "--method", "remove",
+                "--technique", "li", "--scope", "2", "--dump", dir.resolve("d").toString());
+        assertEquals(0, dump.status(), dump.err());
+        int valid = 0;
+        int none = 0;
+        try (Stream<Path> files = Files.list(dir.resolve("d"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".txt")).toList()) {
+                String text = Files.readString(f);
+                assertFalse(text.contains("not valid"), text);
+                assertFalse(text.contains("model:"), "inputs, not models:\n" + text);
+                valid += text.split("\\(valid: the real repOK\\(\\) holds", -1).length - 1;
+                none += text.split("none: no valid input follows the path", -1).length - 1;
+            }
+        }
+        assertTrue(valid > 0);
+        assertTrue(none > 0, "li reaches spurious paths of HashMap.remove at scope 2");
+    }
+
+    /**
+     * Every valid HashMap of the scope, up to the renaming of keys that keeps their buckets: the enumerator's valid
+     * shapes (with the subject's hints, so that every bucket is used), on each every size 0..k and every key an entry
+     * of bucket b can hold from {@code b, b+16, .., b+16k} (k+1 keys per bucket: enough for k entries and one more
+     * argument key), the hash the one repOK demands ({@code HashMap.hash(key)}), kept when the real repOK accepts
+     * them. HashMap's path conditions compare keys and hashes for equality and test a key's bucket, and the hash is
+     * a bijection, so a valid input of a path maps into this domain by a bucket-keeping injection of its keys: the
+     * brute force misses none. The driver's key ranges over the same keys of every bucket, and -1.
+     */
+    private static final class BruteForce {
+        private final int scope;
+        private final List<Concrete> valid = new ArrayList<>();
+        private final long[] driverDomain;
+
+        /** A valid HashMap: the shape, and its objects' field values (by object, a map field name to value). */
+        record Concrete(CompletionTest.Decoded shape, List<Map<String, Long>> values) {
+        }
+
+        BruteForce(TargetClass target, ClassSpec spec, int scope) throws Exception {
+            this.scope = scope;
+            Class<?> header = target.type();
+            Method hash = header.getMethod("hash", int.class);
+            for (Shape s : new Enumerator(header, scope).withIntDomain("key", 0, 16 * scope - 1)
+                    .withIntDomain("hash", 0, 16 * scope - 1).run().shapes()) {
+                CompletionTest.Decoded d = CompletionTest.Decoded.of(spec.layout(), s);
+                List<Object> objects = build(d, header.getClassLoader());
+                Map<Object, Integer> bucket = buckets(objects.get(0));
+                List<Integer> entries = new ArrayList<>();
+                for (int o = 1; o < objects.size(); o++) {
+                    entries.add(o);
+                }
+                int[] digits = new int[entries.size()];
+                while (true) {
+                    for (int i = 0; i < entries.size(); i++) {
+                        Object e = objects.get(entries.get(i));
+                        int key = bucket.get(e) + 16 * digits[i];
+                        CompletionTest.field(e.getClass(), "key").setInt(e, key);
+                        CompletionTest.field(e.getClass(), "hash").setInt(e, (Integer) hash.invoke(null, key));
+                    }
+                    for (int size = 0; size <= scope; size++) {
+                        CompletionTest.field(header, "size").setInt(objects.get(0), size);
+                        if (CompletionTest.repOK(objects.get(0))) {
+                            valid.add(new Concrete(d, snapshot(objects)));
+                        }
+                    }
+                    int i = 0;
+                    while (i < digits.length && ++digits[i] > scope) {
+                        digits[i++] = 0;
+                    }
+                    if (i == digits.length) {
+                        break;
+                    }
+                }
+            }
+            List<Long> keys = new ArrayList<>(List.of(-1L));
+            for (long k = 0; k < 16L * (scope + 1); k++) {
+                keys.add(k);
+            }
+            driverDomain = keys.stream().mapToLong(Long::longValue).toArray();
+        }
+
+        /** The first entry of each bucket's chain, and every entry after it, with the bucket's number. */
+        private static Map<Object, Integer> buckets(Object map) throws Exception {
+            Map<Object, Integer> out = new java.util.IdentityHashMap<>();
+            for (int i = 0; i < 16; i++) {
+                Object e = CompletionTest.field(map.getClass(), "table" + i).get(map);
+                while (e != null && !out.containsKey(e)) {
+                    out.put(e, i);
+                    e = CompletionTest.field(e.getClass(), "next").get(e);
+                }
+            }
+            return out;
+        }
+
+        private static List<Object> build(CompletionTest.Decoded d, ClassLoader loader) throws Exception {
+            List<Object> objects = new ArrayList<>();
+            for (ClassShape c : d.classes()) {
+                var k = Class.forName(c.javaName(), false, loader).getDeclaredConstructor();
+                k.setAccessible(true);
+                objects.add(k.newInstance());
+            }
+            for (int o = 0; o < objects.size(); o++) {
+                List<FieldShape> refs = d.classes().get(o).referenceFields();
+                for (int f = 0; f < refs.size(); f++) {
+                    int t = d.targets().get(o)[f];
+                    CompletionTest.field(objects.get(o).getClass(), refs.get(f).name())
+                            .set(objects.get(o), t < 0 ? null : objects.get(t));
+                }
+            }
+            return objects;
+        }
+
+        private static List<Map<String, Long>> snapshot(List<Object> objects) throws Exception {
+            List<Map<String, Long>> out = new ArrayList<>();
+            for (Object o : objects) {
+                Map<String, Long> m = new HashMap<>();
+                for (Field f : o.getClass().getDeclaredFields()) {
+                    if (!Modifier.isStatic(f.getModifiers()) && f.getType() == int.class) {
+                        f.setAccessible(true);
+                        m.put(f.getName(), (long) f.getInt(o));
+                    }
+                }
+                out.add(m);
+            }
+            return out;
+        }
+
+        /** Whether a valid HashMap extends the path's structure with values satisfying its path condition. */
+        boolean validInputFollows(PathEnd end) {
+            for (Concrete c : valid) {
+                Map<PartialStructure.Node, Integer> embedding = CompletionTest.embed(end.input(), c.shape());
+                if (embedding == null) {
+                    continue;
+                }
+                Map<Var, Long> env = new HashMap<>();
+                for (Map.Entry<PartialStructure.Node, Integer> e : embedding.entrySet()) {
+                    for (FieldShape f : e.getKey().shape().fields()) {
+                        if (e.getKey().value(f) instanceof Var v) {
+                            env.put(v, c.values().get(e.getValue()).getOrDefault(f.name(), 0L));
+                        }
+                    }
+                }
+                Set<Var> driver = new LinkedHashSet<>();
+                for (Expr x : end.pathCondition()) {
+                    x.forEachVar(v -> {
+                        if (!env.containsKey(v)) {
+                            driver.add(v);
+                        }
+                    });
+                }
+                if (satisfies(end.pathCondition(), new ArrayList<>(driver), 0, env)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean satisfies(List<Expr> pc, List<Var> driver, int i, Map<Var, Long> env) {
+            if (i == driver.size()) {
+                return pc.stream().allMatch(x -> x.eval(env) != 0);
+            }
+            for (long k : driverDomain) {
+                env.put(driver.get(i), k);
+                if (satisfies(pc, driver, i + 1, env)) {
+                    return true;
+                }
+            }
+            env.remove(driver.get(i));
+            return false;
+        }
+    }
+
+    @Test
+    void theBruteForceFindsTheInputOfAFeasiblePath() throws Exception {
+        // the oracle itself must be able to say yes and no: pli's paths all have valid inputs
+        TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
+        List<PathEnd> ends = new ArrayList<>();
+        new Analysis(target.loader(), target.name(), "put").scope(2).technique("pli")
+                .driver(target.subject().orElseThrow().driverClassName(), "put")
+                .observer(e -> {
+                    if (e.outcome() == Outcome.NORMAL) {
+                        ends.add(e);
+                    }
+                })
+                .run();
+        BruteForce brute = new BruteForce(target, ClassSpec.of(target), 2);
+        assertFalse(ends.isEmpty());
+        for (PathEnd end : ends) {
+            assertTrue(brute.validInputFollows(end), "a valid input follows pli's path " + end.input());
+        }
+    }
+}

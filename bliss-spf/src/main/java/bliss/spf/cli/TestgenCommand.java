@@ -292,6 +292,13 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                                 + (r.methodsUnderTest().size() > 3 ? ", ..." : ""),
                         percent(mine.linesCovered(), mine.lines()), mine.linesCovered(), mine.lines(),
                         percent(mine.branchesCovered(), mine.branches()), mine.branchesCovered(), mine.branches()));
+                List<Coverage.Gap> gaps = c.gaps(r.methodsUnderTest());
+                if (!gaps.isEmpty()) {
+                    sb.append("               branches no test took: ").append(gaps.stream().limit(12)
+                            .map(g -> g.className().substring(g.className().lastIndexOf('.') + 1) + "." + g.method()
+                                    + ":" + g.line() + " (" + g.missedBranches() + " of " + g.branches() + ")")
+                            .collect(Collectors.joining(", "))).append(gaps.size() > 12 ? ", ..." : "").append('\n');
+                }
             }
         }
         sb.append(String.format("time           analysis %,d ms, completion %,d ms (%s %,d ms), runs on the JVM "

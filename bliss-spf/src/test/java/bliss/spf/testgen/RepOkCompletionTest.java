@@ -176,6 +176,77 @@ class RepOkCompletionTest {
         assertTrue(none > 0, "li reaches spurious paths of HashMap.remove at scope 2");
     }
 
+    private static final String BAG = """
+            package demo;
+
+            import java.util.HashSet;
+            import java.util.Set;
+
+            /** A bag of non-negative ints in a singly linked list with a count: no JML, repOK only. */
+            public class Bag {
+                private Node head;
+                private int size;
+
+                static final class Node {
+                    private int value;
+                    private Node next;
+                }
+
+                public boolean repOK() {
+                    Set<Node> seen = new HashSet<>();
+                    for (Node n = head; n != null; n = n.next) {
+                        if (!seen.add(n) || n.value < 0) {
+                            return false;
+                        }
+                    }
+                    return seen.size() == size;
+                }
+
+                /** Removes one v; false when there is none. */
+                public boolean remove(int v) {
+                    Node prev = null;
+                    for (Node n = head; n != null; n = n.next) {
+                        if (n.value == v) {
+                            if (prev == null) {
+                                head = n.next;
+                            } else {
+                                prev.next = n.next;
+                            }
+                            size--;
+                            return true;
+                        }
+                        prev = n;
+                    }
+                    return false;
+                }
+            }
+            """;
+
+    /** A class the project never saw, with repOK and no JML invariant: the same, through --classpath. */
+    @Test
+    void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src");
+        Path file = src.resolve("demo/Bag.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, BAG);
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes);
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
+                "-d", classes.toString(), file.toString()));
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
+                "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
+                "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
+        assertEquals(0, run.status(), run.err() + run.out());
+        assertTrue(run.out().contains("technique pli"), run.out());
+        assertTrue(run.out().contains("uncompletable  0"), run.out());
+        java.util.regex.Matcher paths = java.util.regex.Pattern.compile("paths +(\\d+)").matcher(run.out());
+        java.util.regex.Matcher passed = java.util.regex.Pattern.compile("run +(\\d+) passed, 0 failed")
+                .matcher(run.out());
+        assertTrue(paths.find() && passed.find(), run.out());
+        assertTrue(Integer.parseInt(paths.group(1)) > 0);
+        assertEquals(paths.group(1), passed.group(1), "a passing test per path:\n" + run.out());
+    }
+
     /**
      * Every valid HashMap of the scope, up to the renaming of keys that keeps their buckets: the enumerator's valid
      * shapes (with the subject's hints, so that every bucket is used), on each every size 0..k and every key an entry

@@ -62,6 +62,31 @@ class CompletionTest {
             "SinglyLinkedList, add, 3, false"})
     void completedInputsAreValidAndUncompletablePathsHaveNoValidInput(String subject, String method, int scope,
                                                                       boolean spurious) throws Exception {
+        TargetClass t = TargetClass.resolve(subject, List.of(), List.of());
+        ClassSpec s = ClassSpec.of(t);
+        check(subject, method, scope, spurious,
+                () -> new InvariantCompletion(s.invariant(), scope, TestGeneration.assignability(t.loader())));
+    }
+
+    /**
+     * The completion from repOK alone, on subjects that also have an invariant (so it meets ordered fields: keys
+     * and elements whose witness values only give an order, AVL heights, binomial degrees), against the same oracles.
+     */
+    @ParameterizedTest(name = "{0}.{1} scope {2}, from repOK")
+    @CsvSource({
+            "TreeSet, add, 2, true",
+            "AvlTree, insert, 2, true",
+            "BinomialHeap, extractMin, 2, true",
+            "SearchTree, remove, 3, false",
+            "SinglyLinkedList, add, 3, false"})
+    void completionFromRepOkAgreesWithTheSameOracles(String subject, String method, int scope, boolean spurious)
+            throws Exception {
+        TargetClass t = TargetClass.resolve(subject, List.of(), List.of());
+        check(subject, method, scope, spurious, () -> new RepOkCompletion(t, scope));
+    }
+
+    private static void check(String subject, String method, int scope, boolean spurious,
+                              java.util.function.Supplier<Completion> completions) throws Exception {
         TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
         List<PathEnd> ends = new ArrayList<>();
         new Analysis(target.loader(), target.name(), method).scope(scope).technique("li")
@@ -79,8 +104,7 @@ class CompletionTest {
         }
         int completed = 0;
         int uncompletable = 0;
-        try (Completion completion = new InvariantCompletion(spec.invariant(), scope,
-                TestGeneration.assignability(target.loader()))) {
+        try (Completion completion = completions.get()) {
             for (PathEnd end : ends) {
                 Completion.Result r = completion.complete(end);
                 if (r.completed()) {

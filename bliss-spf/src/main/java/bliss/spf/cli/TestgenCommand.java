@@ -97,7 +97,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     boolean run;
 
     @Option(names = "--coverage", description = "With --run: JaCoCo line and branch coverage of the class under "
-            + "test (implies --run).")
+            + "test, and the lines of the methods under test with a branch no test took (implies --run).")
     boolean coverage;
 
     @Option(names = "--json", description = "Print one JSON object instead of the summary.")

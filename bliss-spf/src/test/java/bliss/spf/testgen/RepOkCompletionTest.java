@@ -46,25 +46,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class RepOkCompletionTest {
 
-    private static final String[] METHODS = {"put", "remove", "containsKey"};
+    /** put, remove and containsKey at scope 3, and get, whose missing key ends in an exception, at scope 2. */
+    private static final String[][] METHODS = {{"put", "3"}, {"remove", "3"}, {"containsKey", "3"}, {"get", "2"}};
 
     /**
-     * At scope 3: every path of PLI gets a test (its paths all have a valid input) on an input that keeps the path's
-     * edges and satisfies its path condition (by the engine's evaluation), every test compiles with javac and passes under the JUnit launcher, and every
-     * input the compiled tests build passes the real repOK.
+     * Every path of PLI gets a test (its paths all have a valid input) on an input that keeps the path's
+     * edges and satisfies its path condition (by the engine's evaluation), every test compiles with javac and passes
+     * under the JUnit launcher, and every input the compiled tests build passes the real repOK.
      */
     @Test
     void everyPliPathOfHashMapGetsATestThatPassesOnAnInputRepOkAccepts(@TempDir Path dir) throws Exception {
         List<TestGeneration.Report> reports = new ArrayList<>();
-        for (String m : METHODS) {
-            String what = "HashMap." + m + " at scope 3";
-            TestGeneration.Report pli = TestgenTest.generate("HashMap", m, 3, "pli", dir.resolve("src"));
+        for (String[] m : METHODS) {
+            String what = "HashMap." + m[0] + " at scope " + m[1];
+            TestGeneration.Report pli = TestgenTest.generate("HashMap", m[0], Integer.parseInt(m[1]), "pli",
+                    dir.resolve("src"));
             assertEquals(List.of(), pli.uncompletable(), what + ": every path of pli is completed");
             assertEquals(List.of(), pli.repOKFailures(), what);
             assertEquals(List.of(), pli.divergent(), what);
             assertEquals(pli.paths() - pli.cut() - pli.assumed(), pli.tests().size(), what + ": a test per path");
             assertTrue(pli.tests().size() > 0, what);
             assertEquals(0, pli.failingSpecification(), what);
+            assertEquals(m[0].equals("get"), pli.tests().stream().anyMatch(t -> t.observation().calls().stream()
+                    .anyMatch(c -> c.thrown() == java.util.NoSuchElementException.class)),
+                    what + ": get throws on a missing key (pinned)");
             for (PathTest t : pli.tests()) { // the path's edges kept, its condition by evaluation, the real repOK
                 CompletionTest.checkCompleted(t.end(), t.input(), bliss.subjects.HashMap.class);
             }

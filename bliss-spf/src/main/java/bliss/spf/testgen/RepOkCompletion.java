@@ -20,6 +20,7 @@ import bliss.spf.symsolve.PathConditionFilter;
 import bliss.spf.symsolve.PathConditionSolver;
 import bliss.spf.testgen.ConcreteInput.Obj;
 import bliss.spf.testgen.ConcreteInput.Origin;
+import bliss.spf.testgen.PathCandidate.Place;
 import bliss.target.TargetClass;
 import com.microsoft.z3.BitVecExpr;
 import com.microsoft.z3.BoolExpr;
@@ -100,10 +101,6 @@ public final class RepOkCompletion implements Completion {
         return "repOK in SymSolve's search";
     }
 
-    /** A path object's place in the candidate: its class in the solver's layout and its number in that class. */
-    private record Place(int classIndex, int number) {
-    }
-
     @Override
     public Result complete(PathEnd end) {
         long start = System.nanoTime();
@@ -120,7 +117,7 @@ public final class RepOkCompletion implements Completion {
             return new Result(null, "the path made no receiver: nothing for repOK to accept");
         }
         PartialCandidate q = symSolve.candidate();
-        Map<PartialStructure.Node, Place> places = encode(input, q);
+        Map<PartialStructure.Node, Place> places = PathCandidate.encode(input, q, solverLayout);
         if (places == null) {
             return new Result(null, "the path's structure does not fit SymSolve's finitization at scope " + scope);
         }
@@ -154,61 +151,6 @@ public final class RepOkCompletion implements Completion {
                     + "with values the path condition allows, at scope " + scope);
         }
         return values(end, input, places, w);
-    }
-
-    /**
-     * LISSA's createVector over the path's input: a breadth-first walk from the receiver over the reference fields in
-     * declaration order numbers the objects per class in the order met; every field the path read is fixed.
-     *
-     * @return each reached object's place, or null when the finitization cannot hold the structure
-     */
-    private Map<PartialStructure.Node, Place> encode(PartialStructure input, PartialCandidate q) {
-        Map<PartialStructure.Node, Place> places = new LinkedHashMap<>();
-        int[] perClass = new int[solverLayout.classes().size()];
-        PartialStructure.Node root = input.receiver();
-        int rootClass = classIndex(root.shape());
-        if (rootClass != 0) {
-            return null;
-        }
-        places.put(root, new Place(0, perClass[0]++));
-        ArrayDeque<PartialStructure.Node> queue = new ArrayDeque<>(List.of(root));
-        while (!queue.isEmpty()) {
-            PartialStructure.Node o = queue.poll();
-            Place from = places.get(o);
-            for (FieldShape f : o.shape().fields()) {
-                if (!f.isReference()) {
-                    continue;
-                }
-                Object v = o.value(f);
-                if (v == HeapAccess.UNINITIALIZED) {
-                    continue;
-                }
-                int targetClass = -1;
-                int target = -1;
-                if (v instanceof PartialStructure.Node t) {
-                    Place p = places.get(t);
-                    if (p == null) {
-                        int c = classIndex(t.shape());
-                        if (c < 0) {
-                            return null;
-                        }
-                        p = new Place(c, perClass[c]++);
-                        places.put(t, p);
-                        queue.add(t);
-                    }
-                    targetClass = p.classIndex();
-                    target = p.number();
-                }
-                if (!q.fix(from.classIndex(), from.number(), f, targetClass, target)) {
-                    return null;
-                }
-            }
-        }
-        return places;
-    }
-
-    private int classIndex(ClassShape c) {
-        return solverLayout.shape(c.name()).map(solverLayout::index).orElse(-1);
     }
 
     /** One object of the completed input: a path object or one of the witness's beyond it. */

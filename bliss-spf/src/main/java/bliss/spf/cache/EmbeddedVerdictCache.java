@@ -8,38 +8,101 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.TreeSet;
 
 /**
- * Verdicts in a local file (H2's MVStore: a persistent B-tree map in one file, no server), the default store.
- * Analyses of one JVM that open the same file share one open store (it is thread-safe; the last to close it closes
- * the file). A second bliss process using the same file at the same time cannot open it; {@link VerdictCaches} then
- * falls back to an in-memory store for that run.
+ * Verdicts in a local file (H2's MVStore: a persistent map in one file, no server), the default store. The verdicts
+ * of one fingerprint form a {@link VerdictSegment}: read from the file at its first use in the JVM, answered from
+ * memory, and what changed is appended as new parts ({@code <fingerprint>#0}, {@code #1}, ...) when an analysis
+ * using the file closes it.
+ * Analyses of one JVM that open the same file share one open store and its segments (thread-safe; the last to close
+ * it closes the file). A second bliss process using the same file at the same time cannot open it;
+ * {@link VerdictCaches} then falls back to an in-memory store for that run.
  */
 public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
-    /** The open files of this JVM, by absolute path, with the number of caches using each. A thread-safe cache. */
+    /** The open files of this JVM, by absolute path. Guarded by itself. */
     private static final Map<Path, Shared> OPEN = new HashMap<>();
 
-    /** One open file and its users. */
+    /** The map of segment parts in the file; the map of the per-question layout before it is dropped on open. */
+    private static final String PARTS = "verdict-segments";
+    private static final String OLD_LAYOUT = "verdicts";
+
+    /** One open file, its loaded segments and its users. Guarded by itself. */
     private static final class Shared {
         final MVStore store;
+        final MVMap<String, byte[]> parts;
+        final Map<String, VerdictSegment> segments = new HashMap<>();
+        /** The number of parts in the file of each loaded segment: the next part's index. */
+        final Map<String, Integer> partCounts = new HashMap<>();
         int users;
 
         Shared(MVStore store) {
             this.store = store;
+            if (store.hasMap(OLD_LAYOUT)) {
+                store.removeMap(OLD_LAYOUT);
+            }
+            this.parts = store.openMap(PARTS);
+        }
+
+        /** The segment of a fingerprint, read from the file at its first use. */
+        synchronized VerdictSegment segment(String fingerprint) {
+            VerdictSegment s = segments.get(fingerprint);
+            if (s == null) {
+                s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
+                int i = 0;
+                for (byte[] part; (part = parts.get(partName(fingerprint, i))) != null; i++) {
+                    s.decode(part);
+                }
+                segments.put(fingerprint, s);
+                partCounts.put(fingerprint, i);
+            }
+            return s;
+        }
+
+        /** @effects the fresh verdicts of every segment appended to the file as new parts; the file committed */
+        synchronized void write() {
+            boolean any = false;
+            for (Map.Entry<String, VerdictSegment> e : segments.entrySet()) {
+                if (!e.getValue().changed()) {
+                    continue;
+                }
+                int next = partCounts.get(e.getKey());
+                for (byte[] part : e.getValue().encodeFresh()) {
+                    parts.put(partName(e.getKey(), next++), part);
+                }
+                partCounts.put(e.getKey(), next);
+                any = true;
+            }
+            if (any) {
+                store.commit();
+            }
+        }
+
+        /** The fingerprints with a segment in the file. */
+        synchronized TreeSet<String> fingerprints() {
+            TreeSet<String> out = new TreeSet<>(segments.keySet());
+            for (String name : parts.keySet()) {
+                out.add(name.substring(0, name.indexOf('#')));
+            }
+            return out;
         }
     }
 
-    private final MVStore store;
+    private static String partName(String fingerprint, int i) {
+        return fingerprint + "#" + i;
+    }
+
+    private final Shared shared;
     private final Path file;
-    private final MVMap<String, Long> records;
     private final String description;
+    /** The segment of the last key looked up or stored: a run asks about one fingerprint. */
+    private volatile VerdictSegment last;
     private boolean closed;
 
-    private EmbeddedVerdictCache(MVStore store, Path file, String description) {
-        this.store = store;
+    private EmbeddedVerdictCache(Shared shared, Path file, String description) {
+        this.shared = shared;
         this.file = file;
-        this.records = store.openMap("verdicts");
         this.description = description;
     }
 
@@ -69,36 +132,54 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
                 OPEN.put(key, shared);
             }
             shared.users++;
-            return new EmbeddedVerdictCache(shared.store, key, file.toString());
+            return new EmbeddedVerdictCache(shared, key, file.toString());
         }
     }
 
     /** A store that lives in memory only, for this run. */
     public static EmbeddedVerdictCache inMemory() {
-        return new EmbeddedVerdictCache(new MVStore.Builder().open(), null, "in-memory");
+        Shared shared = new Shared(new MVStore.Builder().open());
+        shared.users = 1;
+        return new EmbeddedVerdictCache(shared, null, "in-memory");
+    }
+
+    private VerdictSegment segment(VerdictKey key) {
+        VerdictSegment s = last;
+        if (s == null || !s.holds(key)) {
+            s = shared.segment(key.fingerprint());
+            last = s;
+        }
+        return s;
     }
 
     @Override
     protected VerdictRecord read(VerdictKey key) {
-        Long packed = records.get(key.text());
-        return packed == null ? null : VerdictRecord.unpack(packed);
+        return segment(key).get(key);
     }
 
     @Override
     protected void writeSat(VerdictKey key, int scope) {
-        records.merge(key.text(), VerdictRecord.EMPTY.withSat(scope).pack(),
-                (old, n) -> VerdictRecord.unpack(old).withSat(scope).pack());
+        segment(key).join(key, VerdictRecord.EMPTY.withSat(scope));
     }
 
     @Override
     protected void writeUnsat(VerdictKey key, int scope) {
-        records.merge(key.text(), VerdictRecord.EMPTY.withUnsat(scope).pack(),
-                (old, n) -> VerdictRecord.unpack(old).withUnsat(scope).pack());
+        segment(key).join(key, VerdictRecord.EMPTY.withUnsat(scope));
     }
 
-    /** The number of checks with a stored verdict. */
+    @Override
+    public void storeAll(Map<VerdictKey, VerdictRecord> given) {
+        given.forEach((key, r) -> segment(key).join(key, r));
+        countStores(given.size());
+    }
+
+    /** The number of checks with a stored verdict, over every fingerprint in the file. */
     public long size() {
-        return records.sizeAsLong();
+        long n = 0;
+        for (String fingerprint : shared.fingerprints()) {
+            n += shared.segment(fingerprint).size();
+        }
+        return n;
     }
 
     @Override
@@ -106,23 +187,29 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         return description;
     }
 
-    /** Closes the file when this is its last user in the JVM; closing twice does nothing. */
+    /**
+     * Writes what changed to the file, and closes the file when this is its last user in the JVM; closing twice
+     * does nothing.
+     */
     @Override
     public void close() {
-        if (file == null) {
-            store.close();
-            return;
-        }
         synchronized (OPEN) {
             if (closed) {
                 return;
             }
             closed = true;
-            Shared shared = OPEN.get(file);
-            if (shared != null && --shared.users == 0) {
-                OPEN.remove(file);
-                if (!store.isClosed()) {
-                    store.close();
+            if (file == null) {
+                shared.store.close();
+                return;
+            }
+            try {
+                shared.write();
+            } finally {
+                if (--shared.users == 0) {
+                    OPEN.remove(file);
+                    if (!shared.store.isClosed()) {
+                        shared.store.close();
+                    }
                 }
             }
         }

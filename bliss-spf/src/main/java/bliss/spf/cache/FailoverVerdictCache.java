@@ -60,6 +60,19 @@ public final class FailoverVerdictCache implements VerdictCache {
         fallback.store(key, scope, satisfiable);
     }
 
+    @Override
+    public void storeAll(java.util.Map<VerdictKey, VerdictRecord> given) {
+        if (!failedOver) {
+            try {
+                primary.storeAll(given);
+                return;
+            } catch (JedisException e) {
+                failOver(e);
+            }
+        }
+        fallback.storeAll(given);
+    }
+
     /** True once Redis has been given up for this run. */
     public boolean failedOver() {
         return failedOver;

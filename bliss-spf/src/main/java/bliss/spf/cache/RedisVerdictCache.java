@@ -16,8 +16,7 @@ import java.util.Map;
  * fields {@code s} (smallest SAT scope) and {@code u} (largest UNSAT scope); a Lua script keeps the minimum and the
  * maximum atomically, so concurrent runs cannot lose a more general verdict.
  *
- * <p>Records read or written in this run are also kept in memory, so a check repeated within a run costs no round
- * trip. Any Redis failure surfaces as a {@link redis.clients.jedis.exceptions.JedisException};
+ * <p>{@link #storeAll} sends its updates in one pipeline (one round trip for a batch). Any Redis failure surfaces as a {@link redis.clients.jedis.exceptions.JedisException};
  * {@link FailoverVerdictCache} turns it into a switch to the embedded store. Thread-safe: commands go through a pool
  * of connections, so the exploring threads of a run share one cache.
  */
@@ -36,7 +35,6 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     private final UnifiedJedis jedis;
     private final String url;
     private final byte[] updateSha;
-    private final Map<VerdictKey, VerdictRecord> seen = new java.util.concurrent.ConcurrentHashMap<>();
 
     private RedisVerdictCache(UnifiedJedis jedis, String url) {
         this.jedis = jedis;
@@ -80,10 +78,6 @@ public final class RedisVerdictCache extends StoredVerdictCache {
 
     @Override
     protected VerdictRecord read(VerdictKey key) {
-        VerdictRecord known = seen.get(key);
-        if (known != null) {
-            return known;
-        }
         List<byte[]> fields = jedis.hmget(redisKey(key), SAT, UNSAT);
         if (fields.get(0) == null && fields.get(1) == null) {
             return null;
@@ -91,7 +85,6 @@ public final class RedisVerdictCache extends StoredVerdictCache {
         VerdictRecord r = new VerdictRecord(
                 fields.get(0) == null ? VerdictRecord.NONE_SAT : parse(fields.get(0)),
                 fields.get(1) == null ? VerdictRecord.NONE_UNSAT : parse(fields.get(1)));
-        seen.put(key, r);
         return r;
     }
 
@@ -102,18 +95,36 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     @Override
     protected void writeSat(VerdictKey key, int scope) {
         write(key, SAT, scope);
-        seen.put(key, seen.getOrDefault(key, VerdictRecord.EMPTY).withSat(scope));
     }
 
     @Override
     protected void writeUnsat(VerdictKey key, int scope) {
         write(key, UNSAT, scope);
-        seen.put(key, seen.getOrDefault(key, VerdictRecord.EMPTY).withUnsat(scope));
     }
 
     private void write(VerdictKey key, byte[] field, int scope) {
-        jedis.evalsha(updateSha, 1, redisKey(key), field,
-                Integer.toString(scope).getBytes(StandardCharsets.US_ASCII));
+        jedis.evalsha(updateSha, 1, redisKey(key), field, ascii(scope));
+    }
+
+    @Override
+    public void storeAll(Map<VerdictKey, VerdictRecord> given) {
+        try (var pipeline = jedis.pipelined()) {
+            given.forEach((key, r) -> {
+                byte[] k = redisKey(key);
+                if (r.minSatScope() != VerdictRecord.NONE_SAT) {
+                    pipeline.evalsha(updateSha, 1, k, SAT, ascii(r.minSatScope()));
+                }
+                if (r.maxUnsatScope() != VerdictRecord.NONE_UNSAT) {
+                    pipeline.evalsha(updateSha, 1, k, UNSAT, ascii(r.maxUnsatScope()));
+                }
+            });
+            pipeline.sync();
+        }
+        countStores(given.size());
+    }
+
+    private static byte[] ascii(int scope) {
+        return Integer.toString(scope).getBytes(StandardCharsets.US_ASCII);
     }
 
     @Override

@@ -46,6 +46,11 @@ abstract class StoredVerdictCache implements VerdictCache {
         stores.increment();
     }
 
+    /** Counts verdicts a batch wrote (a store overriding {@link #storeAll}). */
+    protected final void countStores(long n) {
+        stores.add(n);
+    }
+
     @Override
     public CacheStats stats() {
         return new CacheStats(lookups.sum(), satHits.sum(), unsatHits.sum(), stores.sum(), 0);

@@ -23,6 +23,22 @@ public interface VerdictCache extends AutoCloseable {
      */
     void store(VerdictKey key, int scope, boolean satisfiable);
 
+    /**
+     * Records many verdicts at once, each record's SAT and UNSAT scopes as by {@link #store}.
+     *
+     * @effects records' = records with each given record joined into records(key)
+     */
+    default void storeAll(java.util.Map<VerdictKey, VerdictRecord> given) {
+        given.forEach((key, r) -> {
+            if (r.minSatScope() != VerdictRecord.NONE_SAT) {
+                store(key, r.minSatScope(), true);
+            }
+            if (r.maxUnsatScope() != VerdictRecord.NONE_UNSAT) {
+                store(key, r.maxUnsatScope(), false);
+            }
+        });
+    }
+
     CacheStats stats();
 
     /** Where the verdicts live, for messages and results: {@code redis://127.0.0.1:6379}, a file, {@code none}. */

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 
 /**
  * Opens the verdict cache a run asked for: Redis when a URL is given ({@code --redis} or {@code BLISS_REDIS_URL}),
- * backed by the embedded file; the embedded file alone otherwise; or none.
+ * backed by the embedded file, behind the run's memory of what it has seen ({@link RunVerdicts}: one round trip per
+ * new question, writes in batches); the embedded file alone otherwise (which answers from memory itself); or none.
  */
 public final class VerdictCaches {
 
@@ -40,7 +41,7 @@ public final class VerdictCaches {
             return embedded;
         }
         try {
-            return new FailoverVerdictCache(RedisVerdictCache.connect(url), embedded);
+            return RunVerdicts.over(new FailoverVerdictCache(RedisVerdictCache.connect(url), embedded));
         } catch (JedisException | IllegalArgumentException e) {
             LOG.warn("Redis at {} is unreachable ({}); using the verdict cache {}", url, e.getMessage(),
                     embedded.describe());

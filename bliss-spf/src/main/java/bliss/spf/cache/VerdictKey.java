@@ -11,6 +11,9 @@ import java.util.Base64;
  */
 public final class VerdictKey {
 
+    /** The length of a fingerprint: a SHA-256. */
+    public static final int FINGERPRINT_BYTES = 32;
+
     private final byte[] bytes;
     private final int hash;
 
@@ -24,9 +27,21 @@ public final class VerdictKey {
      * @param edges       the assumptions, each an edge packed into an int by the caller; sorted here
      */
     public static VerdictKey of(String fingerprint, int[] edges) {
+        return of(hexBytes(fingerprint), edges);
+    }
+
+    /**
+     * @param fingerprint the bounds fingerprint as bytes ({@link #fingerprintBytes}), not modified
+     * @param edges       the assumptions, each an edge packed into an int by the caller; sorted here
+     */
+    public static VerdictKey of(byte[] fingerprint, int[] edges) {
         int[] sorted = edges.clone();
         Arrays.sort(sorted);
-        byte[] fp = hexBytes(fingerprint);
+        if (fingerprint.length != FINGERPRINT_BYTES) {
+            throw new IllegalArgumentException("a fingerprint has " + FINGERPRINT_BYTES + " bytes, not "
+                    + fingerprint.length);
+        }
+        byte[] fp = fingerprint;
         byte[] out = new byte[fp.length + 4 * sorted.length];
         System.arraycopy(fp, 0, out, 0, fp.length);
         int p = fp.length;
@@ -39,10 +54,35 @@ public final class VerdictKey {
         return new VerdictKey(out);
     }
 
+    /** The bytes of a hex fingerprint, to build many keys with it. */
+    public static byte[] fingerprintBytes(String hex) {
+        return hexBytes(hex);
+    }
+
     private static byte[] hexBytes(String hex) {
         byte[] out = new byte[hex.length() / 2];
         for (int i = 0; i < out.length; i++) {
             out[i] = (byte) Integer.parseInt(hex, 2 * i, 2 * i + 2, 16);
+        }
+        return out;
+    }
+
+    /** The fingerprint part, as hex: which invariant (or repOK) and layout the verdict holds for. */
+    public String fingerprint() {
+        return java.util.HexFormat.of().formatHex(bytes, 0, FINGERPRINT_BYTES);
+    }
+
+    /** @return true iff this key's fingerprint part is {@code fingerprint} ({@link #FINGERPRINT_BYTES} bytes) */
+    boolean hasFingerprint(byte[] fingerprint) {
+        return Arrays.equals(bytes, 0, FINGERPRINT_BYTES, fingerprint, 0, FINGERPRINT_BYTES);
+    }
+
+    /** @return the edges of this key, sorted */
+    int[] edges() {
+        int[] out = new int[(bytes.length - FINGERPRINT_BYTES) / 4];
+        for (int i = 0, p = FINGERPRINT_BYTES; i < out.length; i++, p += 4) {
+            out[i] = (bytes[p] & 0xff) << 24 | (bytes[p + 1] & 0xff) << 16 | (bytes[p + 2] & 0xff) << 8
+                    | (bytes[p + 3] & 0xff);
         }
         return out;
     }

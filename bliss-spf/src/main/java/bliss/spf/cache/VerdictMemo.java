@@ -12,7 +12,7 @@ import bliss.spf.stats.Counters;
 public final class VerdictMemo {
 
     private final VerdictCache cache;
-    private final String fingerprint;
+    private final byte[] fingerprint;
     private final int scope;
     private final Counter lookups;
     private final Counter hits;
@@ -20,7 +20,7 @@ public final class VerdictMemo {
 
     public VerdictMemo(VerdictCache cache, String fingerprint, int scope, Counters counters) {
         this.cache = cache;
-        this.fingerprint = fingerprint;
+        this.fingerprint = VerdictKey.fingerprintBytes(fingerprint);
         this.scope = scope;
         this.lookups = counters.counter("cacheLookups");
         this.hits = counters.counter("cacheHits");

@@ -36,6 +36,11 @@ public record VerdictRecord(int minSatScope, int maxUnsatScope) {
         return scope > maxUnsatScope ? new VerdictRecord(minSatScope, scope) : this;
     }
 
+    /** @return the most general verdicts of both: the smaller SAT scope and the larger UNSAT scope */
+    public VerdictRecord join(VerdictRecord o) {
+        return withSat(o.minSatScope).withUnsat(o.maxUnsatScope);
+    }
+
     /** Both verdicts at a common scope: impossible for one invariant, so a sign of a corrupt store. */
     public boolean contradictory() {
         return minSatScope <= maxUnsatScope;

@@ -79,7 +79,7 @@ class VerdictCacheTest {
     void redisGoingAwayMidRunFailsOverToTheEmbeddedStore(@TempDir Path dir) throws Exception {
         RedisServer redis = RedisServer.start();
         try (VerdictCache cache = VerdictCaches.open(redis.url(), dir.resolve("v.mv.db"))) {
-            assertTrue(cache instanceof FailoverVerdictCache);
+            assertTrue(cache instanceof RunVerdicts, cache.getClass().getName());
             cache.store(key(1), 4, true);
             assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1), 4));
             redis.stop();
@@ -87,10 +87,66 @@ class VerdictCacheTest {
             assertEquals(Verdict.UNKNOWN, cache.lookup(key(2), 4));
             cache.store(key(2), 4, false);
             assertEquals(Verdict.UNSATISFIABLE, cache.lookup(key(2), 4));
-            assertTrue(((FailoverVerdictCache) cache).failedOver());
             assertEquals(1, cache.stats().failovers());
         } finally {
             redis.close();
+        }
+    }
+
+    @Test
+    void aRunsMemoryKeepsTheScopeRulesAndWritesWhatItLearntToRedis(@TempDir Path dir) throws Exception {
+        try (RedisServer redis = RedisServer.start()) {
+            try (VerdictCache cache = VerdictCaches.open(redis.url(), dir.resolve("v.mv.db"))) {
+                checkScopeRules(cache);
+            }
+            try (VerdictCache raw = RedisVerdictCache.connect(redis.url())) {
+                assertEquals(Verdict.SATISFIABLE, raw.lookup(key(1, 2), 3), "written when the run closed");
+                assertEquals(Verdict.UNSATISFIABLE, raw.lookup(key(1, 2, 3), 5));
+            }
+            // More than a batch: the first batches reach Redis while the run still goes on.
+            int n = RunVerdicts.BATCH + 100;
+            try (VerdictCache cache = VerdictCaches.open(redis.url(), dir.resolve("v.mv.db"));
+                 VerdictCache raw = RedisVerdictCache.connect(redis.url())) {
+                for (int i = 0; i < n; i++) {
+                    cache.store(key(1000, i), 7, i % 2 == 0);
+                }
+                assertEquals(Verdict.SATISFIABLE, raw.lookup(key(1000, 0), 7), "flushed with its batch");
+                assertEquals(Verdict.UNKNOWN, raw.lookup(key(1000, n - 2), 7), "still in the run's memory");
+            }
+            try (VerdictCache raw = RedisVerdictCache.connect(redis.url())) {
+                for (int i = 0; i < n; i += i < n - 300 ? 97 : 1) { // a sample of each batch, all of the last
+                    assertEquals(i % 2 == 0 ? Verdict.SATISFIABLE : Verdict.UNSATISFIABLE,
+                            raw.lookup(key(1000, i), 7), "verdict " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theEmbeddedFileKeepsManyVerdictsOfSeveralFingerprintsApart(@TempDir Path dir) {
+        Path file = dir.resolve("v.mv.db");
+        String other = "a5".repeat(32);
+        int n = VerdictSegment.PART + 7; // two parts
+        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            for (int i = 0; i < n; i++) {
+                cache.store(key(i, i + 1), 4 + i % 3, i % 5 != 0);
+            }
+            cache.store(VerdictKey.of(other, new int[]{1, 2}), 9, false);
+        }
+        try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(n + 1, cache.size());
+            for (int i = 0; i < n; i++) {
+                int scope = 4 + i % 3;
+                assertEquals(i % 5 != 0 ? Verdict.SATISFIABLE : Verdict.UNSATISFIABLE,
+                        cache.lookup(key(i + 1, i), scope), "verdict " + i);
+            }
+            assertEquals(Verdict.UNSATISFIABLE, cache.lookup(VerdictKey.of(other, new int[]{2, 1}), 9));
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 9), "its own verdict, not the other's UNSAT");
+            cache.store(key(0, 1), 2, true); // the segment changes: written again on close
+        }
+        try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(0, 1), 2));
+            assertEquals(n + 1, cache.size());
         }
     }
 

@@ -1,41 +1,41 @@
 package bliss.spf.cache;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The verdicts of one fingerprint (one invariant and layout, or one repOK and finitization), held in memory and
- * kept in the embedded file as a log of large parts instead of one B-tree entry per question. A run reads the
- * segment once, answers every lookup with a hash-table probe, and appends what it learnt as new parts when it
- * closes: a question costs a hash-table update, where a B-tree entry per question cost as much as the SAT call it
- * saved.
+ * The verdicts of one fingerprint (one invariant and layout, or one repOK and finitization), held in memory in flat
+ * arrays and kept in the embedded file as a log of large parts instead of one B-tree entry per question. A run
+ * reads the segment once, answers every lookup with a probe of an open-addressing table, and appends what it learnt
+ * as new parts when it closes: a question costs about a hundred nanoseconds and no allocation, where a B-tree entry
+ * per question cost as much as the SAT call it saved.
  *
- * <p>A part is {@code count}, then per verdict the number of its edges, the edges (sorted; the first as a zig-zag
- * varint, each next as the varint of its difference to the one before) and the packed {@link VerdictRecord}. A key
- * may occur in several parts (a verdict made more general later); reading joins them. Thread-safe.
+ * <p>A part is {@code count}, then per verdict the key's digest (two longs, {@link VerdictKey}) and the packed
+ * {@link VerdictRecord}: 24 bytes. A key may occur in several parts (a verdict made more general later); reading
+ * joins them. Thread-safe: the table is split in stripes by the digest, each guarded by itself.
  *
  * <pre>
  * @specfield records: VerdictKey -> VerdictRecord   -- every key has this segment's fingerprint
- * @specfield fresh: VerdictKey -> VerdictRecord     -- joined into records since the last encode
+ * @specfield fresh: set VerdictKey                   -- keys whose record changed since the last encode
  * </pre>
  */
 final class VerdictSegment {
 
     /** Verdicts per part, at most. */
     static final int PART = 1 << 16;
+    private static final int ENTRY_BYTES = 24;
+    private static final int STRIPES = 64;
 
     private final byte[] fingerprint;
-    private final Map<VerdictKey, VerdictRecord> records = new ConcurrentHashMap<>();
-    private final Map<VerdictKey, VerdictRecord> fresh = new ConcurrentHashMap<>();
+    private final Stripe[] stripes = new Stripe[STRIPES];
 
     /** An empty segment for the fingerprint with these bytes. */
     VerdictSegment(byte[] fingerprint) {
         this.fingerprint = fingerprint.clone();
+        for (int i = 0; i < STRIPES; i++) {
+            stripes[i] = new Stripe();
+        }
     }
 
     /** @return true iff {@code key} has this segment's fingerprint */
@@ -43,53 +43,91 @@ final class VerdictSegment {
         return key.hasFingerprint(fingerprint);
     }
 
+    private Stripe stripe(long hi) {
+        return stripes[(int) (hi >>> 58)]; // the top 6 bits; the table probes with the low bits
+    }
+
     /** @return records(key), or null */
     VerdictRecord get(VerdictKey key) {
-        return records.get(key);
+        Stripe s = stripe(key.hi());
+        synchronized (s) {
+            int i = s.find(key.hi(), key.lo());
+            return s.used[i] ? VerdictRecord.unpack(s.records[i]) : null;
+        }
     }
 
     /**
      * @requires holds(key)
-     * @effects records'(key) = records(key) joined with r; fresh'(key) = records'(key)
+     * @effects records'(key) = records(key) joined with r; key in fresh' iff it changed or was fresh
      */
     void join(VerdictKey key, VerdictRecord r) {
-        fresh.put(key, records.merge(key, r, VerdictRecord::join));
+        Stripe s = stripe(key.hi());
+        synchronized (s) {
+            s.join(key.hi(), key.lo(), r, true);
+        }
     }
 
     int size() {
-        return records.size();
+        int n = 0;
+        for (Stripe s : stripes) {
+            synchronized (s) {
+                n += s.size;
+            }
+        }
+        return n;
     }
 
-    /** @return true iff some verdict was joined since the last {@link #encodeFresh} */
+    /** @return true iff some record changed since the last {@link #encodeFresh} */
     boolean changed() {
-        return !fresh.isEmpty();
+        for (Stripe s : stripes) {
+            synchronized (s) {
+                if (s.freshCount > 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
-     * @return the fresh verdicts in parts of at most {@link #PART} verdicts
-     * @effects fresh' = the verdicts joined by other threads meanwhile
+     * @return the fresh records in parts of at most {@link #PART} verdicts
+     * @effects fresh' = {}
      */
     List<byte[]> encodeFresh() {
-        Map<VerdictKey, VerdictRecord> batch = new HashMap<>(fresh);
-        batch.forEach(fresh::remove);
         List<byte[]> parts = new ArrayList<>();
-        Iterator<Map.Entry<VerdictKey, VerdictRecord>> it = batch.entrySet().iterator();
-        while (it.hasNext()) {
-            Output out = new Output();
-            int count = Math.min(PART, batch.size() - PART * parts.size());
-            out.int32(count);
-            for (int k = 0; k < count; k++) {
-                Map.Entry<VerdictKey, VerdictRecord> e = it.next();
-                int[] edges = e.getKey().edges();
-                out.varint(edges.length);
-                for (int i = 0; i < edges.length; i++) {
-                    out.varint(i == 0 ? (edges[0] << 1) ^ (edges[0] >> 31) : edges[i] - edges[i - 1]);
+        ByteBuffer part = null;
+        int count = 0;
+        for (Stripe s : stripes) {
+            synchronized (s) {
+                for (int i = 0; i < s.used.length && s.freshCount > 0; i++) {
+                    if (!s.fresh[i]) {
+                        continue;
+                    }
+                    if (part == null) {
+                        part = ByteBuffer.allocate(4 + PART * ENTRY_BYTES).putInt(0);
+                    }
+                    part.putLong(s.his[i]).putLong(s.los[i]).putLong(s.records[i]);
+                    s.fresh[i] = false;
+                    s.freshCount--;
+                    if (++count == PART) {
+                        parts.add(close(part, count));
+                        part = null;
+                        count = 0;
+                    }
                 }
-                out.int64(e.getValue().pack());
             }
-            parts.add(out.bytes());
+        }
+        if (part != null) {
+            parts.add(close(part, count));
         }
         return parts;
+    }
+
+    private static byte[] close(ByteBuffer part, int count) {
+        part.putInt(0, count);
+        byte[] out = new byte[part.position()];
+        part.flip().get(out);
+        return out;
     }
 
     /**
@@ -97,92 +135,88 @@ final class VerdictSegment {
      *          file already). A damaged part is an IllegalStateException.
      */
     void decode(byte[] part) {
-        Input in = new Input(part);
-        int count = in.int32();
+        ByteBuffer in = ByteBuffer.wrap(part);
+        int count = part.length >= 4 ? in.getInt() : -1;
+        if (count < 0 || part.length != 4 + (long) count * ENTRY_BYTES) {
+            throw new IllegalStateException("damaged verdict segment: a part of " + part.length + " bytes");
+        }
         for (int k = 0; k < count; k++) {
-            int length = in.varint();
-            if (length < 0 || length > part.length) {
-                throw new IllegalStateException("damaged verdict segment: an entry of " + length + " edges");
+            long hi = in.getLong();
+            long lo = in.getLong();
+            VerdictRecord r = VerdictRecord.unpack(in.getLong());
+            Stripe s = stripe(hi);
+            synchronized (s) {
+                s.join(hi, lo, r, false);
             }
-            int[] edges = new int[length];
-            for (int i = 0; i < length; i++) {
-                int v = in.varint();
-                edges[i] = i == 0 ? (v >>> 1) ^ -(v & 1) : edges[i - 1] + v;
-            }
-            records.merge(VerdictKey.of(fingerprint, edges), VerdictRecord.unpack(in.int64()), VerdictRecord::join);
         }
     }
 
-    /** A growing byte array: big-endian fixed ints and unsigned LEB128 varints (7 bits a byte, high bit: more). */
-    private static final class Output {
-        private byte[] a = new byte[1 << 16];
-        private int n;
+    /** One stripe: open addressing with linear probing over parallel arrays, at most half full. */
+    private static final class Stripe {
+        long[] his = new long[16];
+        long[] los = new long[16];
+        long[] records = new long[16];
+        boolean[] used = new boolean[16];
+        boolean[] fresh = new boolean[16];
+        int size;
+        int freshCount;
 
-        private void put(int b) {
-            if (n == a.length) {
-                a = Arrays.copyOf(a, 2 * n);
+        /** The slot of (hi, lo), or the free slot where it would go. */
+        int find(long hi, long lo) {
+            int mask = used.length - 1;
+            int i = (int) (lo ^ (lo >>> 32)) & mask;
+            while (used[i] && (his[i] != hi || los[i] != lo)) {
+                i = (i + 1) & mask;
             }
-            a[n++] = (byte) b;
+            return i;
         }
 
-        void varint(int v) {
-            while ((v & ~0x7f) != 0) {
-                put((v & 0x7f) | 0x80);
-                v >>>= 7;
-            }
-            put(v);
-        }
-
-        void int32(int v) {
-            for (int s = 24; s >= 0; s -= 8) {
-                put(v >>> s);
-            }
-        }
-
-        void int64(long v) {
-            int32((int) (v >>> 32));
-            int32((int) v);
-        }
-
-        byte[] bytes() {
-            return Arrays.copyOf(a, n);
-        }
-    }
-
-    /** Reads what {@link Output} wrote; running past the end is an IllegalStateException (a damaged part). */
-    private static final class Input {
-        private final byte[] a;
-        private int p;
-
-        Input(byte[] a) {
-            this.a = a;
-        }
-
-        private int get() {
-            if (p == a.length) {
-                throw new IllegalStateException("damaged verdict segment: it ends too early");
-            }
-            return a[p++] & 0xff;
-        }
-
-        int varint() {
-            int v = 0;
-            for (int shift = 0; shift < 35; shift += 7) {
-                int b = get();
-                v |= (b & 0x7f) << shift;
-                if ((b & 0x80) == 0) {
-                    return v;
+        void join(long hi, long lo, VerdictRecord r, boolean markFresh) {
+            int i = find(hi, lo);
+            if (used[i]) {
+                long joined = VerdictRecord.unpack(records[i]).join(r).pack();
+                if (joined == records[i]) {
+                    return;
+                }
+                records[i] = joined;
+            } else {
+                used[i] = true;
+                his[i] = hi;
+                los[i] = lo;
+                records[i] = r.pack();
+                if (++size * 2 > used.length) {
+                    grow();
+                    i = find(hi, lo);
                 }
             }
-            throw new IllegalStateException("damaged verdict segment: a varint longer than 5 bytes");
+            if (markFresh && !fresh[i]) {
+                fresh[i] = true;
+                freshCount++;
+            }
         }
 
-        int int32() {
-            return get() << 24 | get() << 16 | get() << 8 | get();
-        }
-
-        long int64() {
-            return (long) int32() << 32 | (int32() & 0xffffffffL);
+        private void grow() {
+            long[] oh = his;
+            long[] ol = los;
+            long[] or = records;
+            boolean[] ou = used;
+            boolean[] of = fresh;
+            int n = 2 * ou.length;
+            his = new long[n];
+            los = new long[n];
+            records = new long[n];
+            used = new boolean[n];
+            fresh = new boolean[n];
+            for (int j = 0; j < ou.length; j++) {
+                if (ou[j]) {
+                    int i = find(oh[j], ol[j]);
+                    used[i] = true;
+                    his[i] = oh[j];
+                    los[i] = ol[j];
+                    records[i] = or[j];
+                    fresh[i] = of[j];
+                }
+            }
         }
     }
 }

@@ -4,6 +4,7 @@ import bliss.bounds.QuestionRecorder;
 import bliss.bounds.SatOptions;
 import bliss.bounds.SatProblem;
 import bliss.spf.cache.VerdictCache;
+import bliss.spf.cache.VerdictMemo;
 import bliss.spf.stats.Counters;
 
 import java.nio.file.Path;
@@ -12,11 +13,15 @@ import java.nio.file.Path;
  * Builds BLISS's {@link CompletionOracle} chains; the whole policy of answering SAT questions reads here (as
  * {@link bliss.spf.solver.PathSolvers} does for path conditions). Front to back:
  * <ol>
- * <li>{@link CachedVerdicts} (BLISSDB only): verdicts kept across runs and scopes;</li>
+ * <li>{@link StoredVerdicts} (BLISSDB only): every verdict the chain gives is kept across runs and scopes;</li>
  * <li>{@link RecentAnswers} (unless answer reuse is off): models and cores of this run's earlier answers;</li>
+ * <li>{@link CachedVerdicts} (BLISSDB only): a verdict kept by an earlier run or scope, instead of the solver;</li>
  * <li>{@link RecordedQuestions} (when asked to record): every question that reaches the solver, in a file;</li>
  * <li>{@link SolverOracle}: the SAT solver of the options (bliss's CDCL by default) on the preprocessed CNF.</li>
  * </ol>
+ * The cache is asked after answer reuse: a cached verdict stands in for a solver call, never for a reuse that costs
+ * less (and a cached verdict brings no model to reuse). Every verdict is stored, also the reused ones, so that a
+ * re-run, which has no models to reuse, finds each of its questions in the cache.
  */
 public final class CompletionOracles {
 
@@ -54,18 +59,23 @@ public final class CompletionOracles {
      * @param counters where the links count (one registry per thread)
      */
     public static CompletionOracle bliss(SatProblem problem, Options options, Counters counters) {
+        return reusing(solver(problem, options, counters), options, counters);
+    }
+
+    private static CompletionOracle solver(SatProblem problem, Options options, Counters counters) {
         CompletionOracle chain = new SolverOracle(problem, options.sat(), options.reuseAnswers(), counters);
         if (options.record() != null) {
             chain = new RecordedQuestions(chain, QuestionRecorder.open(options.record()), problem);
         }
-        if (options.reuseAnswers()) {
-            chain = new RecentAnswers(chain, counters);
-        }
         return chain;
     }
 
+    private static CompletionOracle reusing(CompletionOracle next, Options options, Counters counters) {
+        return options.reuseAnswers() ? new RecentAnswers(next, counters) : next;
+    }
+
     /**
-     * The chain of BLISSDB: a verdict cache in front of {@link #bliss}'s.
+     * The chain of BLISSDB: {@link #bliss}'s with the verdict cache before the solver and every verdict stored.
      *
      * @param cache       the run's verdict cache (thread-safe; closed by the run, not by the chain)
      * @param fingerprint the invariant's and layout's fingerprint, part of every key
@@ -73,6 +83,8 @@ public final class CompletionOracles {
      */
     public static CompletionOracle blissDb(SatProblem problem, Options options, VerdictCache cache,
                                            String fingerprint, int scope, Counters counters) {
-        return new CachedVerdicts(bliss(problem, options, counters), cache, fingerprint, scope, counters);
+        VerdictMemo memo = new VerdictMemo(cache, fingerprint, scope, counters);
+        CompletionOracle cached = new CachedVerdicts(solver(problem, options, counters), memo);
+        return new StoredVerdicts(reusing(cached, options, counters), memo);
     }
 }

@@ -2,7 +2,6 @@ package bliss.spf.cache;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * The verdicts one run has seen, in memory, in front of the store that keeps them across runs (Redis or the
@@ -28,10 +27,7 @@ public final class RunVerdicts implements VerdictCache {
     private final VerdictCache store;
     private final Map<VerdictKey, VerdictRecord> known = new ConcurrentHashMap<>();
     private final Map<VerdictKey, VerdictRecord> learnt = new ConcurrentHashMap<>();
-    private final LongAdder lookups = new LongAdder();
-    private final LongAdder satHits = new LongAdder();
-    private final LongAdder unsatHits = new LongAdder();
-    private final LongAdder stores = new LongAdder();
+    private final CacheCounts counts = new CacheCounts();
     private boolean closed;
 
     private RunVerdicts(VerdictCache store) {
@@ -45,7 +41,6 @@ public final class RunVerdicts implements VerdictCache {
 
     @Override
     public Verdict lookup(VerdictKey key, int scope) {
-        lookups.increment();
         VerdictRecord r = known.get(key);
         Verdict v = r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
         if (v == Verdict.UNKNOWN) {
@@ -56,11 +51,7 @@ public final class RunVerdicts implements VerdictCache {
                 known.merge(key, found, VerdictRecord::join);
             }
         }
-        if (v == Verdict.SATISFIABLE) {
-            satHits.increment();
-        } else if (v == Verdict.UNSATISFIABLE) {
-            unsatHits.increment();
-        }
+        counts.lookedUp(v);
         return v;
     }
 
@@ -69,7 +60,7 @@ public final class RunVerdicts implements VerdictCache {
         VerdictRecord r = satisfiable ? VerdictRecord.EMPTY.withSat(scope) : VerdictRecord.EMPTY.withUnsat(scope);
         known.merge(key, r, VerdictRecord::join);
         learnt.merge(key, r, VerdictRecord::join);
-        stores.increment();
+        counts.stored(1);
         if (learnt.size() >= BATCH) {
             synchronized (this) {
                 if (learnt.size() >= BATCH) { // not flushed by another thread meanwhile
@@ -101,12 +92,12 @@ public final class RunVerdicts implements VerdictCache {
             known.merge(k, r, VerdictRecord::join);
             learnt.merge(k, r, VerdictRecord::join);
         });
-        stores.add(records.size());
+        counts.stored(records.size());
     }
 
     @Override
     public CacheStats stats() {
-        return new CacheStats(lookups.sum(), satHits.sum(), unsatHits.sum(), stores.sum(), store.stats().failovers());
+        return counts.stats(store.stats().failovers());
     }
 
     @Override

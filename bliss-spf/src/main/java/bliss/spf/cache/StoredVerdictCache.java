@@ -1,7 +1,5 @@
 package bliss.spf.cache;
 
-import java.util.concurrent.atomic.LongAdder;
-
 /**
  * The scope rules of {@link VerdictRecord} and the statistics, once for every store; a store only reads and
  * updates records. Thread-safe when the store's reads and updates are (the exploring threads of a run share one
@@ -9,10 +7,7 @@ import java.util.concurrent.atomic.LongAdder;
  */
 abstract class StoredVerdictCache implements VerdictCache {
 
-    private final LongAdder lookups = new LongAdder();
-    private final LongAdder satHits = new LongAdder();
-    private final LongAdder unsatHits = new LongAdder();
-    private final LongAdder stores = new LongAdder();
+    private final CacheCounts counts = new CacheCounts();
 
     /** The record for {@code key}, or null. */
     protected abstract VerdictRecord read(VerdictKey key);
@@ -26,13 +21,8 @@ abstract class StoredVerdictCache implements VerdictCache {
     @Override
     public final Verdict lookup(VerdictKey key, int scope) {
         VerdictRecord r = read(key);
-        lookups.increment(); // once the store answered: a failed lookup is counted by the store that retries it
         Verdict v = r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
-        if (v == Verdict.SATISFIABLE) {
-            satHits.increment();
-        } else if (v == Verdict.UNSATISFIABLE) {
-            unsatHits.increment();
-        }
+        counts.lookedUp(v); // once the store answered: a failed lookup is counted by the store that retries it
         return v;
     }
 
@@ -43,16 +33,16 @@ abstract class StoredVerdictCache implements VerdictCache {
         } else {
             writeUnsat(key, scope);
         }
-        stores.increment();
+        counts.stored(1);
     }
 
     /** Counts verdicts a batch wrote (a store overriding {@link #storeAll}). */
     protected final void countStores(long n) {
-        stores.add(n);
+        counts.stored(n);
     }
 
     @Override
     public CacheStats stats() {
-        return new CacheStats(lookups.sum(), satHits.sum(), unsatHits.sum(), stores.sum(), 0);
+        return counts.stats(0);
     }
 }

@@ -1,8 +1,6 @@
 package bliss.spf.testgen;
 
 import bliss.bounds.ClassSpec;
-import bliss.spf.analysis.Analysis;
-import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.target.TargetClass;
 
@@ -28,15 +26,7 @@ public final class CompletionCost {
         String method = args[1];
         int scope = Integer.parseInt(args[2]);
         int reps = Integer.parseInt(args[4]);
-        List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), method).scope(scope).technique(args[3])
-                .driver(target.subject().orElseThrow().driverClassName(), method)
-                .observer(e -> {
-                    if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
-                        ends.add(e);
-                    }
-                })
-                .run();
+        List<PathEnd> ends = GeneratedSuites.pathEnds(target, method, scope, args[3]);
         ClassSpec spec = ClassSpec.of(target);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         List<Double> perPath = new ArrayList<>();

@@ -88,15 +88,7 @@ class CompletionTest {
     private static void check(String subject, String method, int scope, boolean spurious,
                               java.util.function.Supplier<Completion> completions) throws Exception {
         TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
-        List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), method).scope(scope).technique("li")
-                .driver(target.subject().orElseThrow().driverClassName(), method)
-                .observer(e -> {
-                    if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
-                        ends.add(e);
-                    }
-                })
-                .run();
+        List<PathEnd> ends = GeneratedSuites.pathEnds(target, method, scope, "li");
         ClassSpec spec = ClassSpec.of(target);
         List<Decoded> shapes = new ArrayList<>();
         for (Shape s : new Enumerator(target.type(), scope).run().shapes()) {

@@ -22,8 +22,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -75,28 +73,7 @@ class RepOkCompletionTest {
             }
             reports.add(pli);
         }
-        Path classes = dir.resolve("classes");
-        TestRunner.Outcome o = TestGeneration.compileAndRun(reports, List.of(TestRunner.locationOf(Subjects.class)),
-                classes, false);
-        int tests = reports.stream().mapToInt(r -> r.tests().size()).sum();
-        assertEquals(List.of(), o.failures());
-        assertEquals(tests, o.passed());
-        int inputs = 0;
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                RepOkCompletionTest.class.getClassLoader())) {
-            for (TestGeneration.Report r : reports) {
-                Class<?> c = Class.forName(r.testClass(), true, loader);
-                for (Method m : c.getDeclaredMethods()) {
-                    if (m.getName().startsWith("input") && Modifier.isStatic(m.getModifiers())) {
-                        m.setAccessible(true);
-                        Object x = m.invoke(null);
-                        assertTrue((Boolean) x.getClass().getMethod("repOK").invoke(x), r.testClass() + "." + m);
-                        inputs++;
-                    }
-                }
-            }
-        }
-        assertEquals(tests, inputs, "one input per test");
+        GeneratedSuites.assertPassWithValidInputs(reports, List.of(TestRunner.locationOf(Subjects.class)), dir);
     }
 
     /**
@@ -109,15 +86,7 @@ class RepOkCompletionTest {
     void completedExactlyWhenABruteForceFindsAValidInput(String method) throws Exception {
         int scope = 2;
         TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
-        List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), method).scope(scope).technique("li")
-                .driver(target.subject().orElseThrow().driverClassName(), method)
-                .observer(e -> {
-                    if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
-                        ends.add(e);
-                    }
-                })
-                .run();
+        List<PathEnd> ends = GeneratedSuites.pathEnds(target, method, scope, "li");
         ClassSpec spec = ClassSpec.of(target);
         assertTrue(Completions.fromRepOk(spec), "HashMap has no JML invariant");
         BruteForce brute = new BruteForce(target, spec, scope);

@@ -14,10 +14,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import javax.tools.ToolProvider;
 import java.io.InputStream;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,28 +104,7 @@ class TestgenTest {
             assertEquals(0, r.failingSpecification(), "no bug in " + m[0] + "." + m[1]);
             reports.add(r);
         }
-        Path classes = dir.resolve("classes");
-        TestRunner.Outcome o = TestGeneration.compileAndRun(reports, subjectsClasspath(), classes, false);
-        int tests = reports.stream().mapToInt(r -> r.tests().size()).sum();
-        assertEquals(List.of(), o.failures());
-        assertEquals(tests, o.passed());
-        // every input method of the compiled tests builds an input the real repOK accepts
-        int inputs = 0;
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                TestgenTest.class.getClassLoader())) {
-            for (TestGeneration.Report r : reports) {
-                Class<?> c = Class.forName(r.testClass(), true, loader);
-                for (Method m : c.getDeclaredMethods()) {
-                    if (m.getName().startsWith("input") && Modifier.isStatic(m.getModifiers())) {
-                        m.setAccessible(true);
-                        Object x = m.invoke(null);
-                        assertTrue((Boolean) x.getClass().getMethod("repOK").invoke(x), r.testClass() + "." + m);
-                        inputs++;
-                    }
-                }
-            }
-        }
-        assertEquals(tests, inputs, "one input per test");
+        GeneratedSuites.assertPassWithValidInputs(reports, subjectsClasspath(), dir);
     }
 
     @Test

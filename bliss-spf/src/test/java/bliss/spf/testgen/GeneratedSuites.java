@@ -1,0 +1,67 @@
+package bliss.spf.testgen;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
+import bliss.target.TargetClass;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What the testgen tests share: the path ends of an analysis, and the check of a generated suite on the real JVM. */
+final class GeneratedSuites {
+
+    private GeneratedSuites() {
+    }
+
+    /** @return the normal and exceptional path ends of a bundled subject's method, by its driver */
+    static List<PathEnd> pathEnds(TargetClass target, String method, int scope, String technique) {
+        List<PathEnd> ends = new ArrayList<>();
+        new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
+                .driver(target.subject().orElseThrow().driverClassName(), method)
+                .observer(e -> {
+                    if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
+                        ends.add(e);
+                    }
+                })
+                .run();
+        return ends;
+    }
+
+    /**
+     * Compiles and runs the generated tests (real javac, the JUnit launcher), asserts that every test passes, and
+     * that every input method of the compiled tests builds an input the real repOK accepts, one input per test.
+     */
+    static void assertPassWithValidInputs(List<TestGeneration.Report> reports, List<Path> classpath, Path dir)
+            throws Exception {
+        Path classes = dir.resolve("classes");
+        TestRunner.Outcome o = TestGeneration.compileAndRun(reports, classpath, classes, false);
+        int tests = reports.stream().mapToInt(r -> r.tests().size()).sum();
+        assertEquals(List.of(), o.failures());
+        assertEquals(tests, o.passed());
+        int inputs = 0;
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+                GeneratedSuites.class.getClassLoader())) {
+            for (TestGeneration.Report r : reports) {
+                Class<?> c = Class.forName(r.testClass(), true, loader);
+                for (Method m : c.getDeclaredMethods()) {
+                    if (m.getName().startsWith("input") && Modifier.isStatic(m.getModifiers())) {
+                        m.setAccessible(true);
+                        Object x = m.invoke(null);
+                        assertTrue((Boolean) x.getClass().getMethod("repOK").invoke(x), r.testClass() + "." + m);
+                        inputs++;
+                    }
+                }
+            }
+        }
+        assertEquals(tests, inputs, "one input per test");
+    }
+}

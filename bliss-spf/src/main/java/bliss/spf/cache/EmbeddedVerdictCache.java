@@ -2,6 +2,8 @@ package bliss.spf.cache;
 
 import org.h2.mvstore.MVMap;
 import org.h2.mvstore.MVStore;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,6 +23,8 @@ import java.util.TreeSet;
  */
 public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedVerdictCache.class);
+
     /** The open files of this JVM, by absolute path. Guarded by itself. */
     private static final Map<Path, Shared> OPEN = new HashMap<>();
 
@@ -31,14 +35,16 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     /** One open file, its loaded segments and its users. Guarded by itself. */
     private static final class Shared {
         final MVStore store;
+        final String name;
         final MVMap<String, byte[]> parts;
         final Map<String, VerdictSegment> segments = new HashMap<>();
         /** The number of parts in the file of each loaded segment: the next part's index. */
         final Map<String, Integer> partCounts = new HashMap<>();
         int users;
 
-        Shared(MVStore store) {
+        Shared(MVStore store, String name) {
             this.store = store;
+            this.name = name;
             if (store.hasMap(OLD_LAYOUT)) {
                 store.removeMap(OLD_LAYOUT);
             }
@@ -51,8 +57,18 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
             if (s == null) {
                 s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
                 int i = 0;
-                for (byte[] part; (part = parts.get(partName(fingerprint, i))) != null; i++) {
-                    s.decode(part);
+                try {
+                    for (byte[] part; (part = parts.get(partName(fingerprint, i))) != null; i++) {
+                        s.decode(part);
+                    }
+                } catch (IllegalStateException e) {
+                    LOG.warn("verdict cache {}: {}; its verdicts for this invariant are dropped", name,
+                            e.getMessage());
+                    for (int j = 0; parts.remove(partName(fingerprint, j)) != null; j++) {
+                        // every part of the damaged segment
+                    }
+                    s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
+                    i = 0;
                 }
                 segments.put(fingerprint, s);
                 partCounts.put(fingerprint, i);
@@ -125,7 +141,7 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
             Shared shared = OPEN.get(key);
             if (shared == null) {
                 try {
-                    shared = new Shared(new MVStore.Builder().fileName(file.toString()).open());
+                    shared = new Shared(new MVStore.Builder().fileName(file.toString()).open(), file.toString());
                 } catch (RuntimeException e) {
                     throw new IllegalStateException("cannot open verdict cache " + file + ": " + e.getMessage(), e);
                 }
@@ -138,7 +154,7 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
     /** A store that lives in memory only, for this run. */
     public static EmbeddedVerdictCache inMemory() {
-        Shared shared = new Shared(new MVStore.Builder().open());
+        Shared shared = new Shared(new MVStore.Builder().open(), "in-memory");
         shared.users = 1;
         return new EmbeddedVerdictCache(shared, null, "in-memory");
     }

@@ -151,6 +151,23 @@ class VerdictCacheTest {
     }
 
     @Test
+    void aDamagedSegmentIsDroppedNotFatal(@TempDir Path dir) {
+        Path file = dir.resolve("v.mv.db");
+        try (org.h2.mvstore.MVStore raw = new org.h2.mvstore.MVStore.Builder().fileName(file.toString()).open()) {
+            raw.<String, byte[]>openMap("verdict-segments").put(FP + "#0", new byte[] {0, 0, 0, 5, 1, 2});
+            raw.<String, Long>openMap("verdicts").put("an entry of the per-question layout", 7L);
+        }
+        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 5), "nothing read from the damaged part");
+            cache.store(key(1, 2), 5, true);
+        }
+        try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 5), "the segment works again");
+            assertEquals(1, cache.size());
+        }
+    }
+
+    @Test
     void unreachableRedisAtStartMeansTheEmbeddedStore(@TempDir Path dir) throws Exception {
         int port;
         try (java.net.ServerSocket s = new java.net.ServerSocket(0)) {

@@ -51,6 +51,32 @@ public final class SatProblem {
         return rows[source][target + 1];
     }
 
+    /** What {@link #forEachPvar} calls per tuple. */
+    @FunctionalInterface
+    public interface PvarVisitor {
+        /** @param target the target atom, -1 for null */
+        void visit(int source, int target, int pvar);
+    }
+
+    /**
+     * Visits every tuple of {@code field} with a variable of its own (a pvar {@code > 0} and not {@link #FIXED_TRUE});
+     * a field without pvars has none.
+     */
+    public void forEachPvar(FieldShape field, PvarVisitor visitor) {
+        int[][] rows = pvars.get(field);
+        if (rows == null) {
+            return;
+        }
+        for (int source = 0; source < rows.length; source++) {
+            for (int t = 0; t < rows[source].length; t++) {
+                int v = rows[source][t];
+                if (v > 0 && v != FIXED_TRUE) {
+                    visitor.visit(source, t - 1, v);
+                }
+            }
+        }
+    }
+
     private int[][] rows(FieldShape field) {
         Object[] seen = seenFields;
         for (int i = 0; i < seen.length; i += 2) {

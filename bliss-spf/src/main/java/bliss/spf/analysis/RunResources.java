@@ -14,6 +14,7 @@ import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.TechniqueResources;
 import bliss.spf.sat.CompletionOracle;
 import bliss.spf.sat.CompletionOracles;
+import bliss.spf.sat.Edges;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
 import bliss.spf.symsolve.StructureOracles;
@@ -41,6 +42,7 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private VerdictCache cache;
     private Class<?> type;
     private String structureFingerprint;
+    private Edges edges;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
@@ -68,8 +70,16 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     public CompletionOracle oracle(boolean cached, Counters counters) {
         CompletionOracles.Options options = settings.oracle();
         return cached
-                ? CompletionOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, counters)
+                ? CompletionOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, edges(), counters)
                 : CompletionOracles.bliss(problem(), options, counters);
+    }
+
+    /** The pvars of the run's CNF as scope-free edges, for BLISSDB's proofs (made once, shared by the threads). */
+    private synchronized Edges edges() {
+        if (edges == null) {
+            edges = new Edges(problem(), spec().layout().classes());
+        }
+        return edges;
     }
 
     @Override

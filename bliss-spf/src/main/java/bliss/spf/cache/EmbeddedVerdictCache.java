@@ -28,9 +28,10 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     /** The open files of this JVM, by absolute path. Guarded by itself. */
     private static final Map<Path, Shared> OPEN = new HashMap<>();
 
-    /** The map of segment parts in the file; the map of the per-question layout before it is dropped on open. */
-    private static final String PARTS = "verdict-segments";
-    private static final String OLD_LAYOUT = "verdicts";
+    /** The map of segment parts in the file; the maps of earlier layouts, dropped on open (a per-question B-tree,
+     *  then segments without proofs). */
+    static final String PARTS = "verdict-segments-2";
+    private static final java.util.List<String> OLD_LAYOUTS = java.util.List.of("verdicts", "verdict-segments");
 
     /** One open file, its loaded segments and its users. Guarded by itself. */
     private static final class Shared {
@@ -45,8 +46,10 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         Shared(MVStore store, String name) {
             this.store = store;
             this.name = name;
-            if (store.hasMap(OLD_LAYOUT)) {
-                store.removeMap(OLD_LAYOUT);
+            for (String old : OLD_LAYOUTS) {
+                if (store.hasMap(old)) {
+                    store.removeMap(old);
+                }
             }
             this.parts = store.openMap(PARTS);
         }
@@ -174,13 +177,8 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     }
 
     @Override
-    protected void writeSat(VerdictKey key, int scope) {
-        segment(key).join(key, VerdictRecord.EMPTY.withSat(scope));
-    }
-
-    @Override
-    protected void writeUnsat(VerdictKey key, int scope) {
-        segment(key).join(key, VerdictRecord.EMPTY.withUnsat(scope));
+    protected void write(VerdictKey key, VerdictRecord r) {
+        segment(key).join(key, r);
     }
 
     @Override

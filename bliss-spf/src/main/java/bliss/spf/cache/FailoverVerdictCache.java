@@ -36,28 +36,28 @@ public final class FailoverVerdictCache implements VerdictCache {
     }
 
     @Override
-    public Verdict lookup(VerdictKey key, int scope) {
+    public VerdictRecord find(VerdictKey key, int scope) {
         if (!failedOver) {
             try {
-                return primary.lookup(key, scope);
+                return primary.find(key, scope);
             } catch (JedisException e) {
                 failOver(e);
             }
         }
-        return fallback.lookup(key, scope);
+        return fallback.find(key, scope);
     }
 
     @Override
-    public void store(VerdictKey key, int scope, boolean satisfiable) {
+    public void store(VerdictKey key, VerdictRecord r) {
         if (!failedOver) {
             try {
-                primary.store(key, scope, satisfiable);
+                primary.store(key, r);
                 return;
             } catch (JedisException e) {
                 failOver(e);
             }
         }
-        fallback.store(key, scope, satisfiable);
+        fallback.store(key, r);
     }
 
     @Override

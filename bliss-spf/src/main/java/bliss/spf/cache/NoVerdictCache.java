@@ -4,12 +4,12 @@ package bliss.spf.cache;
 public final class NoVerdictCache implements VerdictCache {
 
     @Override
-    public Verdict lookup(VerdictKey key, int scope) {
-        return Verdict.UNKNOWN;
+    public VerdictRecord find(VerdictKey key, int scope) {
+        return null;
     }
 
     @Override
-    public void store(VerdictKey key, int scope, boolean satisfiable) {
+    public void store(VerdictKey key, VerdictRecord r) {
         // nothing kept
     }
 

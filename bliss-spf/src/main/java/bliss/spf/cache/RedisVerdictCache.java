@@ -13,8 +13,9 @@ import java.util.Map;
 
 /**
  * Verdicts in Redis (paper §IV, BLISSDB), shared by every run that points at the same server. A key is a hash with
- * fields {@code s} (smallest SAT scope) and {@code u} (largest UNSAT scope); a Lua script keeps the minimum and the
- * maximum atomically, so concurrent runs cannot lose a more general verdict.
+ * fields {@code s} (smallest SAT scope) and {@code u} (largest UNSAT scope), and the proofs of those verdicts,
+ * {@code m} (a model's edges) and {@code c} (a core's edges), as big-endian ints; a Lua script keeps the minimum and
+ * the maximum with their proofs atomically, so concurrent runs cannot lose a more general verdict.
  *
  * <p>{@link #storeAll} sends its updates in one pipeline (one round trip for a batch). Any Redis failure surfaces as a {@link redis.clients.jedis.exceptions.JedisException};
  * {@link FailoverVerdictCache} turns it into a switch to the embedded store. Thread-safe: commands go through a pool
@@ -25,11 +26,21 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     private static final byte[] PREFIX = "bliss:verdict:".getBytes(StandardCharsets.US_ASCII);
     private static final byte[] SAT = {'s'};
     private static final byte[] UNSAT = {'u'};
-    /** KEYS[1] the record; ARGV[1] field s or u; ARGV[2] the scope. Keeps min for s, max for u. */
+    private static final byte[] MODEL = {'m'};
+    private static final byte[] CORE = {'c'};
+    private static final byte[] NO_PROOF = {};
+    /**
+     * KEYS[1] the record; ARGV[1] field s or u; ARGV[2] the scope; ARGV[3] its proof's field m or c; ARGV[4] the proof
+     * (empty: none). Keeps min for s, max for u, each with its proof; a proof also joins a verdict as general as it.
+     */
     private static final byte[] UPDATE = ("local cur = redis.call('HGET', KEYS[1], ARGV[1]) "
             + "local new = tonumber(ARGV[2]) "
             + "if (not cur) or (ARGV[1] == 's' and new < tonumber(cur)) or (ARGV[1] == 'u' and new > tonumber(cur)) "
-            + "then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) end "
+            + "then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) "
+            + "if #ARGV[4] > 0 then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) "
+            + "else redis.call('HDEL', KEYS[1], ARGV[3]) end "
+            + "elseif new == tonumber(cur) and #ARGV[4] > 0 and redis.call('HEXISTS', KEYS[1], ARGV[3]) == 0 "
+            + "then redis.call('HSET', KEYS[1], ARGV[3], ARGV[4]) end "
             + "return 1").getBytes(StandardCharsets.US_ASCII);
 
     private final UnifiedJedis jedis;
@@ -78,14 +89,41 @@ public final class RedisVerdictCache extends StoredVerdictCache {
 
     @Override
     protected VerdictRecord read(VerdictKey key) {
-        List<byte[]> fields = jedis.hmget(redisKey(key), SAT, UNSAT);
+        List<byte[]> fields = jedis.hmget(redisKey(key), SAT, UNSAT, MODEL, CORE);
         if (fields.get(0) == null && fields.get(1) == null) {
             return null;
         }
-        VerdictRecord r = new VerdictRecord(
+        return new VerdictRecord(
                 fields.get(0) == null ? VerdictRecord.NONE_SAT : parse(fields.get(0)),
-                fields.get(1) == null ? VerdictRecord.NONE_UNSAT : parse(fields.get(1)));
-        return r;
+                fields.get(1) == null ? VerdictRecord.NONE_UNSAT : parse(fields.get(1)),
+                edges(fields.get(2)), edges(fields.get(3)));
+    }
+
+    /** A proof's edges from their bytes (a core of no edges is one byte, {@code 0}: empty means none). */
+    private static int[] edges(byte[] bytes) {
+        if (bytes == null || bytes.length % 4 != 0 && bytes.length != 1) {
+            return null;
+        }
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+        int[] out = new int[bytes.length / 4];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = in.getInt();
+        }
+        return out;
+    }
+
+    private static byte[] bytes(int[] edges) {
+        if (edges == null) {
+            return NO_PROOF;
+        }
+        if (edges.length == 0) {
+            return new byte[]{0};
+        }
+        java.nio.ByteBuffer out = java.nio.ByteBuffer.allocate(4 * edges.length);
+        for (int e : edges) {
+            out.putInt(e);
+        }
+        return out.array();
     }
 
     private static int parse(byte[] ascii) {
@@ -93,34 +131,28 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     }
 
     @Override
-    protected void writeSat(VerdictKey key, int scope) {
-        write(key, SAT, scope);
-    }
-
-    @Override
-    protected void writeUnsat(VerdictKey key, int scope) {
-        write(key, UNSAT, scope);
-    }
-
-    private void write(VerdictKey key, byte[] field, int scope) {
-        jedis.evalsha(updateSha, 1, redisKey(key), field, ascii(scope));
+    protected void write(VerdictKey key, VerdictRecord r) {
+        update(key, r, args -> jedis.evalsha(updateSha, 1, args));
     }
 
     @Override
     public void storeAll(Map<VerdictKey, VerdictRecord> given) {
         try (var pipeline = jedis.pipelined()) {
-            given.forEach((key, r) -> {
-                byte[] k = redisKey(key);
-                if (r.minSatScope() != VerdictRecord.NONE_SAT) {
-                    pipeline.evalsha(updateSha, 1, k, SAT, ascii(r.minSatScope()));
-                }
-                if (r.maxUnsatScope() != VerdictRecord.NONE_UNSAT) {
-                    pipeline.evalsha(updateSha, 1, k, UNSAT, ascii(r.maxUnsatScope()));
-                }
-            });
+            given.forEach((key, r) -> update(key, r, args -> pipeline.evalsha(updateSha, 1, args)));
             pipeline.sync();
         }
         countStores(given.size());
+    }
+
+    /** @effects the UPDATE script run through {@code call} for each verdict of {@code r}, with its proof */
+    private static void update(VerdictKey key, VerdictRecord r, java.util.function.Consumer<byte[][]> call) {
+        byte[] k = redisKey(key);
+        if (r.minSatScope() != VerdictRecord.NONE_SAT) {
+            call.accept(new byte[][]{k, SAT, ascii(r.minSatScope()), MODEL, bytes(r.model())});
+        }
+        if (r.maxUnsatScope() != VerdictRecord.NONE_UNSAT) {
+            call.accept(new byte[][]{k, UNSAT, ascii(r.maxUnsatScope()), CORE, bytes(r.core())});
+        }
     }
 
     private static byte[] ascii(int scope) {

@@ -40,24 +40,18 @@ public final class RunVerdicts implements VerdictCache {
     }
 
     @Override
-    public Verdict lookup(VerdictKey key, int scope) {
+    public VerdictRecord find(VerdictKey key, int scope) {
         VerdictRecord r = known.get(key);
-        Verdict v = r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
-        if (v == Verdict.UNKNOWN) {
-            v = store.lookup(key, scope);
-            if (v != Verdict.UNKNOWN) {
-                VerdictRecord found = v == Verdict.SATISFIABLE ? VerdictRecord.EMPTY.withSat(scope)
-                        : VerdictRecord.EMPTY.withUnsat(scope);
-                known.merge(key, found, VerdictRecord::join);
-            }
+        if (r == null || r.verdictAt(scope) == Verdict.UNKNOWN) {
+            VerdictRecord found = store.find(key, scope);
+            r = found == null ? null : known.merge(key, found, VerdictRecord::join);
         }
-        counts.lookedUp(v);
-        return v;
+        counts.lookedUp(r == null ? Verdict.UNKNOWN : r.verdictAt(scope));
+        return r;
     }
 
     @Override
-    public void store(VerdictKey key, int scope, boolean satisfiable) {
-        VerdictRecord r = satisfiable ? VerdictRecord.EMPTY.withSat(scope) : VerdictRecord.EMPTY.withUnsat(scope);
+    public void store(VerdictKey key, VerdictRecord r) {
         known.merge(key, r, VerdictRecord::join);
         learnt.merge(key, r, VerdictRecord::join);
         counts.stored(1);

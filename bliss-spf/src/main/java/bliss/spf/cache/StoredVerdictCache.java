@@ -2,7 +2,7 @@ package bliss.spf.cache;
 
 /**
  * The scope rules of {@link VerdictRecord} and the statistics, once for every store; a store only reads and
- * updates records. Thread-safe when the store's reads and updates are (the exploring threads of a run share one
+ * joins records. Thread-safe when the store's reads and joins are (the exploring threads of a run share one
  * cache).
  */
 abstract class StoredVerdictCache implements VerdictCache {
@@ -12,27 +12,20 @@ abstract class StoredVerdictCache implements VerdictCache {
     /** The record for {@code key}, or null. */
     protected abstract VerdictRecord read(VerdictKey key);
 
-    /** Records SAT at {@code scope}, keeping the smallest such scope. */
-    protected abstract void writeSat(VerdictKey key, int scope);
-
-    /** Records UNSAT at {@code scope}, keeping the largest such scope. */
-    protected abstract void writeUnsat(VerdictKey key, int scope);
+    /** @effects records'(key) = records(key).join(r) */
+    protected abstract void write(VerdictKey key, VerdictRecord r);
 
     @Override
-    public final Verdict lookup(VerdictKey key, int scope) {
+    public final VerdictRecord find(VerdictKey key, int scope) {
         VerdictRecord r = read(key);
         Verdict v = r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
         counts.lookedUp(v); // once the store answered: a failed lookup is counted by the store that retries it
-        return v;
+        return v == Verdict.UNKNOWN ? null : r;
     }
 
     @Override
-    public final void store(VerdictKey key, int scope, boolean satisfiable) {
-        if (satisfiable) {
-            writeSat(key, scope);
-        } else {
-            writeUnsat(key, scope);
-        }
+    public final void store(VerdictKey key, VerdictRecord r) {
+        write(key, r);
         counts.stored(1);
     }
 

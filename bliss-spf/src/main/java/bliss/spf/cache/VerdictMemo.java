@@ -32,17 +32,41 @@ public final class VerdictMemo {
      *         {@code <=} this one, UNSAT at a scope {@code >=} it), or {@link Verdict#UNKNOWN}
      */
     public Verdict lookup(int[] edges) {
+        VerdictRecord r = find(edges);
+        return r == null ? Verdict.UNKNOWN : r.verdictAt(scope);
+    }
+
+    /**
+     * @return the record stored for a question with these edges when it gives a verdict at this scope (its
+     *         {@link VerdictRecord#verdictAt} and {@link VerdictRecord#proofAt} at {@link #scope()}), or null
+     */
+    public VerdictRecord find(int[] edges) {
         lookups.increment();
-        Verdict known = cache.lookup(VerdictKey.of(fingerprint, edges), scope);
-        if (known != Verdict.UNKNOWN) {
+        VerdictRecord r = cache.find(VerdictKey.of(fingerprint, edges), scope);
+        if (r != null) {
             hits.increment();
         }
-        return known;
+        return r;
     }
 
     /** @effects the verdict of the question with these edges, found at this scope, is stored */
     public void store(int[] edges, boolean satisfiable) {
-        cache.store(VerdictKey.of(fingerprint, edges), scope, satisfiable);
+        store(edges, satisfiable, null);
+    }
+
+    /**
+     * @param proof the verdict's proof as scope-free edges (a model's true edges, or a core), or null
+     * @effects the verdict of the question with these edges, found at this scope, is stored with its proof
+     */
+    public void store(int[] edges, boolean satisfiable, int[] proof) {
+        VerdictRecord r = satisfiable ? VerdictRecord.EMPTY.withSat(scope, proof)
+                : VerdictRecord.EMPTY.withUnsat(scope, proof);
+        cache.store(VerdictKey.of(fingerprint, edges), r);
         stores.increment();
+    }
+
+    /** The scope the verdicts are looked up and stored at. */
+    public int scope() {
+        return scope;
     }
 }

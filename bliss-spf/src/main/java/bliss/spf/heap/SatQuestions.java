@@ -4,6 +4,7 @@ import bliss.bounds.SatProblem;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
+import bliss.spf.sat.Edges;
 import bliss.spf.sat.SatQuestion;
 
 import java.util.Arrays;
@@ -98,14 +99,9 @@ final class SatQuestions {
                 edges = Arrays.copyOf(edges, 2 * n);
             }
             literals[n] = var;
-            edges[n] = edgeCode(classIndex, fi, source, target);
+            edges[n] = Edges.code(classIndex, fi, source, target);
             n++;
         }
         return n;
-    }
-
-    /** An edge as a scope-free int: 5 bits class, 6 bits field, 10 bits source, 10 bits target + 1 (0 = null). */
-    private static int edgeCode(int classIndex, int field, int source, int target) {
-        return (classIndex << 26) | (field << 20) | (source << 10) | (target + 1);
     }
 }

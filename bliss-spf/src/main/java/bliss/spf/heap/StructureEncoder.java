@@ -3,6 +3,7 @@ package bliss.spf.heap;
 import bliss.korat.PartialCandidate;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
+import bliss.spf.sat.Edges;
 
 import java.util.Arrays;
 import java.util.List;
@@ -87,14 +88,9 @@ final class StructureEncoder {
                 if (n == edges.length) {
                     edges = Arrays.copyOf(edges, 2 * n);
                 }
-                edges[n++] = edgeCode(ci, fi, number[o.index()], target);
+                edges[n++] = Edges.code(ci, fi, number[o.index()], target);
             }
         }
         return new Encoded(Arrays.copyOf(edges, n), Arrays.copyOf(number, size), List.of(Arrays.copyOf(queue, tail)));
-    }
-
-    /** An edge as a scope-free int: 5 bits class, 6 bits field, 10 bits source, 10 bits target + 1 (0 = null). */
-    private static int edgeCode(int classIndex, int field, int source, int target) {
-        return (classIndex << 26) | (field << 20) | (source << 10) | (target + 1);
     }
 }

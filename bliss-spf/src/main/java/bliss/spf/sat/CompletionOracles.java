@@ -13,15 +13,19 @@ import java.nio.file.Path;
  * Builds BLISS's {@link CompletionOracle} chains; the whole policy of answering SAT questions reads here (as
  * {@link bliss.spf.solver.PathSolvers} does for path conditions). Front to back:
  * <ol>
- * <li>{@link StoredVerdicts} (BLISSDB only): every verdict the chain gives is kept across runs and scopes;</li>
  * <li>{@link RecentAnswers} (unless answer reuse is off): models and cores of this run's earlier answers;</li>
- * <li>{@link CachedVerdicts} (BLISSDB only): a verdict kept by an earlier run or scope, instead of the solver;</li>
+ * <li>{@link CachedVerdicts} (BLISSDB only): a verdict kept by an earlier run or scope, with its proof, instead of
+ * the solver;</li>
+ * <li>{@link StoredVerdicts} (BLISSDB only): every verdict of the solver is kept across runs and scopes, with its
+ * proof;</li>
  * <li>{@link RecordedQuestions} (when asked to record): every question that reaches the solver, in a file;</li>
  * <li>{@link SolverOracle}: the SAT solver of the options (bliss's CDCL by default) on the preprocessed CNF.</li>
  * </ol>
  * The cache is asked after answer reuse: a cached verdict stands in for a solver call, never for a reuse that costs
- * less (and a cached verdict brings no model to reuse). Every verdict is stored, also the reused ones, so that a
- * re-run, which has no models to reuse, finds each of its questions in the cache.
+ * less. Only the solver's verdicts are stored, each with the model or core it came with; a cached verdict hands its
+ * proof to answer reuse, so a re-run reuses exactly as the run that stored it did and asks the cache only the
+ * questions that run asked the solver (none reaches the solver), and a larger scope reuses the smaller scopes'
+ * models.
  */
 public final class CompletionOracles {
 
@@ -75,16 +79,17 @@ public final class CompletionOracles {
     }
 
     /**
-     * The chain of BLISSDB: {@link #bliss}'s with the verdict cache before the solver and every verdict stored.
+     * The chain of BLISSDB: {@link #bliss}'s with the verdict cache before the solver and its verdicts stored.
      *
      * @param cache       the run's verdict cache (thread-safe; closed by the run, not by the chain)
      * @param fingerprint the invariant's and layout's fingerprint, part of every key
      * @param scope       the scope of the run (a verdict's validity depends on it)
+     * @param edges       the problem's pvars as scope-free edges, for the proofs
      */
     public static CompletionOracle blissDb(SatProblem problem, Options options, VerdictCache cache,
-                                           String fingerprint, int scope, Counters counters) {
+                                           String fingerprint, int scope, Edges edges, Counters counters) {
         VerdictMemo memo = new VerdictMemo(cache, fingerprint, scope, counters);
-        CompletionOracle cached = new CachedVerdicts(solver(problem, options, counters), memo);
-        return new StoredVerdicts(reusing(cached, options, counters), memo);
+        CompletionOracle stored = new StoredVerdicts(solver(problem, options, counters), memo, edges);
+        return reusing(new CachedVerdicts(stored, memo, edges), options, counters);
     }
 }

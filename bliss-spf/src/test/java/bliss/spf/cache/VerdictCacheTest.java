@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,6 +42,57 @@ class VerdictCacheTest {
         assertEquals(3, s.satHits());
         assertEquals(2, s.unsatHits());
         assertEquals(4, s.stores());
+    }
+
+    /** Each verdict keeps the proof it was stored with, the proof of the most general verdict (Redis, a file). */
+    private static void storeProofs(VerdictCache cache) {
+        cache.store(key(1, 2), VerdictRecord.EMPTY.withSat(5, new int[]{7, 8, 9}));
+        cache.store(key(3), VerdictRecord.EMPTY.withSat(6, new int[]{1}));
+        cache.store(key(3), VerdictRecord.EMPTY.withSat(4));            // more general, without a proof
+        cache.store(key(4), VerdictRecord.EMPTY.withSat(4));
+        cache.store(key(4), VerdictRecord.EMPTY.withSat(4, new int[]{5})); // as general, a proof joins it
+        cache.store(key(5), VerdictRecord.EMPTY.withUnsat(7, new int[0])); // the empty core: the CNF is UNSAT
+        cache.store(key(5), VerdictRecord.EMPTY.withUnsat(7, new int[]{1, 2})); // as general: the first kept
+        cache.store(key(6), VerdictRecord.EMPTY.withUnsat(3, new int[]{4, 6}));
+        cache.store(key(6), VerdictRecord.EMPTY.withSat(9, new int[]{4, 6, 8}));
+    }
+
+    private static void checkProofs(VerdictCache cache) {
+        assertArrayEquals(new int[]{7, 8, 9}, cache.find(key(2, 1), 6).proofAt(6));
+        assertEquals(null, cache.find(key(1, 2), 4), "SAT at 5 says nothing at 4");
+        assertEquals(null, cache.find(key(3), 5).proofAt(5), "the proof of a less general verdict is dropped");
+        assertArrayEquals(new int[]{5}, cache.find(key(4), 4).proofAt(4));
+        assertArrayEquals(new int[0], cache.find(key(5), 7).proofAt(7));
+        assertArrayEquals(new int[]{4, 6}, cache.find(key(6), 2).proofAt(2));
+        assertArrayEquals(new int[]{4, 6, 8}, cache.find(key(6), 10).proofAt(10));
+        assertEquals(Verdict.UNKNOWN, cache.lookup(key(6), 5));
+    }
+
+    @Test
+    void everyStoreKeepsTheProofs(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("v.mv.db");
+        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            storeProofs(cache);
+            checkProofs(cache);
+        }
+        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            checkProofs(cache); // read back from the file
+        }
+        try (RedisServer redis = RedisServer.start()) {
+            try (VerdictCache cache = RedisVerdictCache.connect(redis.url())) {
+                storeProofs(cache);
+                checkProofs(cache);
+            }
+            try (RedisServer other = RedisServer.start()) {
+                try (VerdictCache run = RunVerdicts.over(RedisVerdictCache.connect(other.url()))) {
+                    storeProofs(run);
+                    checkProofs(run);
+                } // the run's memory written to Redis in one batch
+                try (VerdictCache cache = RedisVerdictCache.connect(other.url())) {
+                    checkProofs(cache);
+                }
+            }
+        }
     }
 
     @Test
@@ -154,8 +206,9 @@ class VerdictCacheTest {
     void aDamagedSegmentIsDroppedNotFatal(@TempDir Path dir) {
         Path file = dir.resolve("v.mv.db");
         try (org.h2.mvstore.MVStore raw = new org.h2.mvstore.MVStore.Builder().fileName(file.toString()).open()) {
-            raw.<String, byte[]>openMap("verdict-segments").put(FP + "#0", new byte[] {0, 0, 0, 5, 1, 2});
+            raw.<String, byte[]>openMap(EmbeddedVerdictCache.PARTS).put(FP + "#0", new byte[] {0, 0, 0, 5, 1, 2});
             raw.<String, Long>openMap("verdicts").put("an entry of the per-question layout", 7L);
+            raw.<String, byte[]>openMap("verdict-segments").put(FP + "#0", new byte[24 + 4]); // segments without proofs
         }
         try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
             assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 5), "nothing read from the damaged part");

@@ -5,6 +5,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,6 +29,21 @@ class VerdictRecordTest {
     void keepsTheMostGeneralVerdicts() {
         VerdictRecord r = VerdictRecord.EMPTY.withSat(9).withSat(6).withSat(8).withUnsat(2).withUnsat(4).withUnsat(3);
         assertEquals(new VerdictRecord(6, 4), r);
+    }
+
+    @Test
+    void aProofFollowsItsVerdict() {
+        int[] model = {1, 2};
+        int[] core = {3};
+        VerdictRecord r = VerdictRecord.EMPTY.withSat(7, model).withUnsat(4, core);
+        assertArrayEquals(model, r.proofAt(9));
+        assertArrayEquals(core, r.proofAt(2));
+        assertEquals(null, r.proofAt(5));
+        assertEquals(null, r.withSat(6).proofAt(9), "a more general SAT without a model drops the old model");
+        assertArrayEquals(model, r.withSat(8, new int[]{9}).proofAt(9), "a less general one changes nothing");
+        assertArrayEquals(new int[]{5}, r.withUnsat(5, new int[]{5}).join(VerdictRecord.EMPTY.withUnsat(5))
+                .proofAt(5));
+        assertEquals(r, VerdictRecord.EMPTY.withSat(7, new int[]{1, 2}).join(VerdictRecord.EMPTY.withUnsat(4, core)));
     }
 
     @Property

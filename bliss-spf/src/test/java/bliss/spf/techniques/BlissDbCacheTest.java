@@ -51,10 +51,15 @@ class BlissDbCacheTest {
         TechniqueRun first = TechniqueRun.of("TreeSet", "bfs", 5, "blissdb", withRedis(tmp.resolve("a.mv.db")));
         assertTrue(first.counter("satChecks") > 0, "the first run asks SAT4J");
         assertTrue(first.messages().contains("redis://"), first.messages());
+        assertEquals(first.counter("satChecks"), first.counter("cacheStores"), "only the solver's verdicts are kept");
         // A fresh embedded file: every hit comes from Redis.
         TechniqueRun second = TechniqueRun.of("TreeSet", "bfs", 5, "blissdb", withRedis(tmp.resolve("b.mv.db")));
         assertEquals(0, second.counter("satChecks"), "every question of the second run is in the cache");
         assertEquals(second.counter("cacheLookups"), second.counter("cacheHits"));
+        assertEquals(first.counter("cacheLookups"), second.counter("cacheLookups"),
+                "the cached proofs answer, through reuse, every question the first run answered by reuse");
+        assertEquals(first.counter("satByModel"), second.counter("satByModel"));
+        assertEquals(first.counter("unsatByCore"), second.counter("unsatByCore"));
         assertEquals(first.partials(), second.partials());
         assertEquals(first.result().structures(), second.result().structures());
     }
@@ -133,11 +138,14 @@ class BlissDbCacheTest {
         assertEquals(number(first, "structures"), number(second, "structures"));
     }
 
-    /** {@code bliss analyze ... --json} in a new JVM with no Redis; returns its JSON line. */
+    /**
+     * {@code bliss analyze ... --json} in a new JVM with no Redis, one exploring thread (with several, a question one
+     * thread answered from its own model may reach another's cache lookup in the next run); returns its JSON line.
+     */
     private static String analyzeInChildJvm(Path tmp, Path cacheFile) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xss8m", "-cp", System.getProperty("java.class.path"), "bliss.cli.Main", "analyze",
-                "--class", "TreeSet", "--method", "bfs", "--technique", "blissdb", "--scope", "5", "--json",
+                "--class", "TreeSet", "--method", "bfs", "--technique", "blissdb", "--scope", "5", "--json", "--threads", "1",
                 "--cache", cacheFile.toString(), "--bounds-dir", SharedBounds.directory().toString()));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectError(tmp.resolve("child.err").toFile());
         pb.environment().remove("BLISS_REDIS_URL");

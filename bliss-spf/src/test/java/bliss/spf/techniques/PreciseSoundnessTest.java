@@ -18,6 +18,7 @@ import bliss.subjects.Subjects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -54,7 +55,8 @@ class PreciseSoundnessTest {
      * oracle's brute force over primitive values explodes: Schedule's header holds six ints and each job two (at
      * scope 2, 590,000 assignments per shape), HashMap's entries a key and a hash over 0..16k-1 (at scope 2, 28
      * million per shape), JdkTreeMap's nodes a key, a value and a color (at scope 3, 700,000 per shape).
-     * Schedule.finishAllProcesses is left out: no run of it ends under LI (see SoundnessCompletenessTest).
+     * Schedule.finishAllProcesses is left out: no run of it ends under LI (see SoundnessCompletenessTest); PLI's
+     * runs of it are checked below against a count derived by hand.
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
@@ -102,6 +104,27 @@ class PreciseSoundnessTest {
                     + ", which no valid input follows, on " + at);
             assertTrue(li.stream().anyMatch(e -> e.heap().equals(p.heap()) && e.outcome() == p.outcome()
                     && e.pathCondition().containsAll(p.pathCondition())), "pli ends a path li does not on " + at);
+        }
+    }
+
+    /**
+     * Schedule.finishAllProcesses, which no run of LI (or of BLI to BLISSDB) ends: PLI ends it, once per valid way to
+     * fill the queues. Each round finishes the first job of the highest non-empty ready queue, and a blocked job never
+     * runs, so a valid schedule's path is fixed by its four queue lengths (c1, c2, c3, blocked), and every such tuple
+     * with c1 + c2 + c3 + blocked <= k is a valid schedule of at most k jobs: C(k + 4, 4) paths. At scope 1 every end
+     * is also checked against the brute-force oracle of valid concrete inputs.
+     */
+    @ParameterizedTest(name = "scope {0}")
+    @ValueSource(ints = {1, 2, 3})
+    void pliEndsFinishAllProcessesOncePerFillingOfTheQueues(int scope) {
+        List<End> pli = ends("Schedule", "finishAllProcesses", scope, "pli");
+        long expected = (long) (scope + 4) * (scope + 3) * (scope + 2) * (scope + 1) / 24;
+        assertEquals(expected, pli.size(), "paths of Schedule.finishAllProcesses at scope " + scope);
+        if (scope == 1) {
+            Inputs inputs = Inputs.of("Schedule", scope);
+            for (End p : pli) {
+                assertTrue(inputs.valid(p), "pli keeps " + p.heap() + ", which no valid input follows");
+            }
         }
     }
 

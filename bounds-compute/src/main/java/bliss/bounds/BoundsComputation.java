@@ -1,6 +1,8 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.Cnf;
+
+import bliss.sat.SolverKind;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 

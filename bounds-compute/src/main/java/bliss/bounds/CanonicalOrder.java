@@ -1,5 +1,7 @@
 package bliss.bounds;
 
+import bliss.sat.Cnf;
+
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 

@@ -1,5 +1,7 @@
 package bliss.bounds;
 
+import bliss.sat.Cnf;
+
 import kodkod.engine.satlab.SATFactory;
 import kodkod.engine.satlab.SATSolver;
 

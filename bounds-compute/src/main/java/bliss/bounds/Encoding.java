@@ -1,7 +1,9 @@
 package bliss.bounds;
 
+import bliss.sat.Cnf;
+
 import bliss.jml.CheckedInvariant;
-import bliss.jml.Expr;
+import bliss.jml.JmlExpr;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import kodkod.ast.Formula;

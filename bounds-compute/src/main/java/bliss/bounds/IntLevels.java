@@ -2,7 +2,7 @@ package bliss.bounds;
 
 import bliss.UserError;
 import bliss.jml.CheckedInvariant;
-import bliss.jml.Expr;
+import bliss.jml.JmlExpr;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 
@@ -82,7 +82,7 @@ final class IntLevels {
      */
     static IntLevels of(CheckedInvariant invariant, int scope, boolean intRanges) {
         long[] maxAndSum = {0, 0};
-        for (Expr clause : invariant.clauses()) {
+        for (JmlExpr clause : invariant.clauses()) {
             constants(clause, invariant, maxAndSum);
         }
         long fieldHi = Math.max(scope + 1L, maxAndSum[0]);
@@ -99,11 +99,11 @@ final class IntLevels {
     /** The int fields every read of which compares with a read of the same field, both of a non-null object. */
     static Set<FieldShape> orderOnlyFields(CheckedInvariant invariant) {
         Map<FieldShape, Boolean> ok = new HashMap<>();
-        Set<Expr> compared = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
-        for (Expr clause : invariant.clauses()) {
+        Set<JmlExpr> compared = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        for (JmlExpr clause : invariant.clauses()) {
             comparedReads(clause, invariant, compared);
         }
-        for (Expr clause : invariant.clauses()) {
+        for (JmlExpr clause : invariant.clauses()) {
             reads(clause, invariant, compared, ok);
         }
         Set<FieldShape> out = new HashSet<>();
@@ -116,8 +116,8 @@ final class IntLevels {
     }
 
     /** Marks the reads that are a side of a comparison with a read of the same field (both of non-null objects). */
-    private static void comparedReads(Expr e, CheckedInvariant inv, Set<Expr> out) {
-        if (e instanceof Expr.Binary b && isComparison(b.op())) {
+    private static void comparedReads(JmlExpr e, CheckedInvariant inv, Set<JmlExpr> out) {
+        if (e instanceof JmlExpr.Binary b && isComparison(b.op())) {
             FieldShape l = intRead(b.left(), inv);
             FieldShape r = intRead(b.right(), inv);
             if (l != null && l.equals(r)) {
@@ -125,22 +125,22 @@ final class IntLevels {
                 out.add(b.right());
             }
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             comparedReads(child, inv, out);
         }
     }
 
-    private static void reads(Expr e, CheckedInvariant inv, Set<Expr> compared, Map<FieldShape, Boolean> ok) {
+    private static void reads(JmlExpr e, CheckedInvariant inv, Set<JmlExpr> compared, Map<FieldShape, Boolean> ok) {
         FieldShape f = fieldRead(e, inv);
         if (f != null && f.kind() == FieldKind.INT) {
             ok.merge(f, compared.contains(e), Boolean::logicalAnd);
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             reads(child, inv, compared, ok);
         }
     }
 
-    private static boolean isComparison(Expr.BinaryOp op) {
+    private static boolean isComparison(JmlExpr.BinaryOp op) {
         return switch (op) {
             case LT, LE, GT, GE, EQ, NE -> true;
             default -> false;
@@ -148,34 +148,34 @@ final class IntLevels {
     }
 
     /** The field of a read {@code x.f} or {@code f} (of {@code this}) whose target is a variable or this; else null. */
-    private static FieldShape intRead(Expr e, CheckedInvariant inv) {
+    private static FieldShape intRead(JmlExpr e, CheckedInvariant inv) {
         FieldShape f = fieldRead(e, inv);
         if (f == null || f.kind() != FieldKind.INT) {
             return null;
         }
-        if (e instanceof Expr.Field fa) {
-            Expr t = fa.target();
-            boolean nonNull = t instanceof Expr.This
-                    || t instanceof Expr.Name && inv.meaning(t) instanceof CheckedInvariant.Variable;
+        if (e instanceof JmlExpr.Field fa) {
+            JmlExpr t = fa.target();
+            boolean nonNull = t instanceof JmlExpr.This
+                    || t instanceof JmlExpr.Name && inv.meaning(t) instanceof CheckedInvariant.Variable;
             return nonNull ? f : null;
         }
         return f; // a field of this
     }
 
     /** The field an expression reads (a field access or a name meaning a field of this), or null. */
-    private static FieldShape fieldRead(Expr e, CheckedInvariant inv) {
-        if (e instanceof Expr.Field fa && !(inv.meaning(e) instanceof CheckedInvariant.Constant)) {
+    private static FieldShape fieldRead(JmlExpr e, CheckedInvariant inv) {
+        if (e instanceof JmlExpr.Field fa && !(inv.meaning(e) instanceof CheckedInvariant.Constant)) {
             return inv.field(fa);
         }
-        if (e instanceof Expr.Name && inv.meaning(e) instanceof CheckedInvariant.ThisField tf) {
+        if (e instanceof JmlExpr.Name && inv.meaning(e) instanceof CheckedInvariant.ThisField tf) {
             return tf.field();
         }
         return null;
     }
 
-    private static void constants(Expr e, CheckedInvariant inv, long[] maxAndSum) {
+    private static void constants(JmlExpr e, CheckedInvariant inv, long[] maxAndSum) {
         long c = -1;
-        if (e instanceof Expr.IntLit i) {
+        if (e instanceof JmlExpr.IntLit i) {
             c = Math.abs((long) i.value());
         } else if (inv.meaning(e) instanceof CheckedInvariant.Constant k && k.value() instanceof Integer v) {
             c = Math.abs((long) v);
@@ -184,7 +184,7 @@ final class IntLevels {
             maxAndSum[0] = Math.max(maxAndSum[0], c);
             maxAndSum[1] += c;
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             constants(child, inv, maxAndSum);
         }
     }

@@ -5,8 +5,8 @@ import bliss.jml.CheckedInvariant.Constant;
 import bliss.jml.CheckedInvariant.Meaning;
 import bliss.jml.CheckedInvariant.ThisField;
 import bliss.jml.CheckedInvariant.Variable;
-import bliss.jml.Expr;
-import bliss.jml.Type;
+import bliss.jml.JmlExpr;
+import bliss.jml.JmlType;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import kodkod.ast.Decls;
@@ -61,7 +61,7 @@ final class InvariantTranslator {
     private final boolean functions;
     private final boolean weaken;
     /** The path counts made so far, by their reach expression. */
-    private final Map<Expr, KodkodModel.PathCount> pathCountCache = new java.util.IdentityHashMap<>();
+    private final Map<JmlExpr, KodkodModel.PathCount> pathCountCache = new java.util.IdentityHashMap<>();
 
     private InvariantTranslator(CheckedInvariant invariant, KodkodModel model, FieldBounds upper, boolean functions,
                                 boolean weaken) {
@@ -100,7 +100,7 @@ final class InvariantTranslator {
         InvariantTranslator t = new InvariantTranslator(invariant, model, upper, functions, weaken);
         List<Formula> clauses = new ArrayList<>();
         try {
-            for (Expr clause : invariant.clauses()) {
+            for (JmlExpr clause : invariant.clauses()) {
                 clauses.add(t.formula(clause, Map.of()));
             }
         } catch (CannotWeaken e) {
@@ -110,7 +110,7 @@ final class InvariantTranslator {
         return Formula.and(clauses);
     }
 
-    private Formula formula(Expr e, Map<String, kodkod.ast.Variable> env) {
+    private Formula formula(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
         if (weaken && isAtom(e) && expensive(e)) {
             Polarity.Sign sign = polarity.formula(e);
             if (sign == Polarity.Sign.BOTH) {
@@ -119,9 +119,9 @@ final class InvariantTranslator {
             model.weakenedAtoms++;
             return sign == Polarity.Sign.POSITIVE ? Formula.TRUE : Formula.FALSE;
         }
-        if (e instanceof Expr.BoolLit b) {
+        if (e instanceof JmlExpr.BoolLit b) {
             return Formula.constant(b.value());
-        } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
+        } else if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             Meaning m = invariant.meaning(e);
             if (m instanceof Constant c) {
                 return Formula.constant((Boolean) c.value());
@@ -129,29 +129,29 @@ final class InvariantTranslator {
             FieldShape f = fieldOf(e);
             Expression nav = navigation(e, model.booleans.get(f), env);
             return nav != null ? nav.some() : targetOf(e, env).intersection(model.booleans.get(f)).some();
-        } else if (e instanceof Expr.Unary u) {
+        } else if (e instanceof JmlExpr.Unary u) {
             return formula(u.operand(), env).not();
-        } else if (e instanceof Expr.Binary b) {
+        } else if (e instanceof JmlExpr.Binary b) {
             return binary(b, env);
-        } else if (e instanceof Expr.Conditional c) {
+        } else if (e instanceof JmlExpr.Conditional c) {
             Formula cond = formula(c.condition(), env);
             return cond.and(formula(c.then(), env)).or(cond.not().and(formula(c.otherwise(), env)));
-        } else if (e instanceof Expr.Quantifier q) {
+        } else if (e instanceof JmlExpr.Quantifier q) {
             Map<String, kodkod.ast.Variable> inner = new HashMap<>(env);
             Decls decls = declare(q, inner);
             Formula range = q.range() == null ? Formula.TRUE : formula(q.range(), inner);
             Formula body = formula(q.body(), inner);
-            return q.kind() == Expr.QuantifierKind.FORALL ? range.implies(body).forAll(decls)
+            return q.kind() == JmlExpr.QuantifierKind.FORALL ? range.implies(body).forAll(decls)
                     : range.and(body).forSome(decls);
-        } else if (e instanceof Expr.Has h) {
+        } else if (e instanceof JmlExpr.Has h) {
             // Singletons: membership as "they meet", whose negation is a conjunction of binary clauses.
-            return reference(h.element(), env).intersection(set((Expr.Reach) h.set(), env)).some();
+            return reference(h.element(), env).intersection(set((JmlExpr.Reach) h.set(), env)).some();
         }
         throw new IllegalStateException("not a boolean expression: " + e);
     }
 
-    private Formula binary(Expr.Binary b, Map<String, kodkod.ast.Variable> env) {
-        Type operands = invariant.type(b.left());
+    private Formula binary(JmlExpr.Binary b, Map<String, kodkod.ast.Variable> env) {
+        JmlType operands = invariant.type(b.left());
         switch (b.op()) {
             case AND:
                 return formula(b.left(), env).and(formula(b.right(), env));
@@ -171,16 +171,16 @@ final class InvariantTranslator {
             case EQ:
             case NE:
                 Formula eq;
-                if (operands.kind() == Type.Kind.INT) {
-                    eq = compare(new Expr.Binary(b.pos(), Expr.BinaryOp.EQ, b.left(), b.right()), env);
-                } else if (operands.kind() == Type.Kind.BOOLEAN) {
+                if (operands.kind() == JmlType.Kind.INT) {
+                    eq = compare(new JmlExpr.Binary(b.pos(), JmlExpr.BinaryOp.EQ, b.left(), b.right()), env);
+                } else if (operands.kind() == JmlType.Kind.BOOLEAN) {
                     eq = formula(b.left(), env).iff(formula(b.right(), env));
                 } else {
                     // Both sides are exactly one atom: equal iff they meet. Kodkod's set equality would compare
                     // every atom both ways; this makes != a handful of binary clauses.
                     eq = reference(b.left(), env).intersection(reference(b.right(), env)).some();
                 }
-                return b.op() == Expr.BinaryOp.EQ ? eq : eq.not();
+                return b.op() == JmlExpr.BinaryOp.EQ ? eq : eq.not();
             default:
                 throw new IllegalStateException("not a boolean operator: " + b.op());
         }
@@ -191,30 +191,30 @@ final class InvariantTranslator {
     // unknowns on one side.
 
     /** {@code sum(plus) - sum(minus) + constant}: an int expression with its arithmetic taken apart. */
-    private record Linear(List<Expr> plus, List<Expr> minus, int constant) {
+    private record Linear(List<JmlExpr> plus, List<JmlExpr> minus, int constant) {
         Linear negate() {
             return new Linear(minus, plus, -constant);
         }
 
         Linear add(Linear o) {
-            List<Expr> p = new ArrayList<>(plus);
+            List<JmlExpr> p = new ArrayList<>(plus);
             p.addAll(o.plus);
-            List<Expr> m = new ArrayList<>(minus);
+            List<JmlExpr> m = new ArrayList<>(minus);
             m.addAll(o.minus);
             return new Linear(p, m, constant + o.constant);
         }
     }
 
-    private Linear linear(Expr e) {
-        if (e instanceof Expr.IntLit i) {
+    private Linear linear(JmlExpr e) {
+        if (e instanceof JmlExpr.IntLit i) {
             return new Linear(List.of(), List.of(), i.value());
         } else if (invariant.meaning(e) instanceof Constant c) {
             return new Linear(List.of(), List.of(), (Integer) c.value());
-        } else if (e instanceof Expr.Unary u && u.op() == Expr.UnaryOp.NEG) {
+        } else if (e instanceof JmlExpr.Unary u && u.op() == JmlExpr.UnaryOp.NEG) {
             return linear(u.operand()).negate();
-        } else if (e instanceof Expr.Binary b && (b.op() == Expr.BinaryOp.PLUS || b.op() == Expr.BinaryOp.MINUS)) {
+        } else if (e instanceof JmlExpr.Binary b && (b.op() == JmlExpr.BinaryOp.PLUS || b.op() == JmlExpr.BinaryOp.MINUS)) {
             Linear r = linear(b.right());
-            return linear(b.left()).add(b.op() == Expr.BinaryOp.PLUS ? r : r.negate());
+            return linear(b.left()).add(b.op() == JmlExpr.BinaryOp.PLUS ? r : r.negate());
         }
         return new Linear(List.of(e), List.of(), 0);
     }
@@ -223,7 +223,7 @@ final class InvariantTranslator {
      * An int comparison. With {@code left - right} as {@code a - b + c} (at most one unknown of each sign), it is
      * a comparison of level sets: {@code a + c <= b} is {@code shift(A, c) in B}, and so on.
      */
-    private Formula compare(Expr.Binary cmp, Map<String, kodkod.ast.Variable> env) {
+    private Formula compare(JmlExpr.Binary cmp, Map<String, kodkod.ast.Variable> env) {
         Linear d = linear(cmp.left()).add(linear(cmp.right()).negate());
         if (d.plus().size() <= 1 && d.minus().size() <= 1) {
             Expression a = d.plus().isEmpty() ? model.upTo(d.constant())
@@ -266,14 +266,14 @@ final class InvariantTranslator {
      * term plus a constant. Null when the term has no level set (then the comparison falls back to two's
      * complement).
      */
-    private Expression levels(Expr e, Map<String, kodkod.ast.Variable> env) {
-        if (e instanceof Expr.Name || e instanceof Expr.Field) {
+    private Expression levels(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
+        if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             Relation r = model.intFields.get(fieldOf(e));
             Expression nav = navigation(e, r, env);
             return nav != null ? nav : targetOf(e, env).join(r);
-        } else if (e instanceof Expr.Size || e instanceof Expr.Quantifier) {
+        } else if (e instanceof JmlExpr.Size || e instanceof JmlExpr.Quantifier) {
             return count(e, env);
-        } else if (e instanceof Expr.Conditional c) {
+        } else if (e instanceof JmlExpr.Conditional c) {
             Expression a = branch(c.then(), env);
             Expression b = branch(c.otherwise(), env);
             return a == null || b == null ? null : formula(c.condition(), env).thenElse(a, b);
@@ -281,7 +281,7 @@ final class InvariantTranslator {
         return null;
     }
 
-    private Expression branch(Expr e, Map<String, kodkod.ast.Variable> env) {
+    private Expression branch(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
         Linear l = linear(e);
         if (!l.minus().isEmpty() || l.plus().size() > 1) {
             return null;
@@ -294,18 +294,18 @@ final class InvariantTranslator {
     }
 
     /** Two's complement, for comparisons whose sides do not fit the order encoding: a level set's size + lo. */
-    private IntExpression integer(Expr e, Map<String, kodkod.ast.Variable> env) {
-        if (e instanceof Expr.IntLit i) {
+    private IntExpression integer(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
+        if (e instanceof JmlExpr.IntLit i) {
             return IntConstant.constant(i.value());
         } else if (invariant.meaning(e) instanceof Constant c) {
             return IntConstant.constant((Integer) c.value());
-        } else if (e instanceof Expr.Unary u) {
+        } else if (e instanceof JmlExpr.Unary u) {
             return integer(u.operand(), env).negate();
-        } else if (e instanceof Expr.Binary b) {
+        } else if (e instanceof JmlExpr.Binary b) {
             IntExpression l = integer(b.left(), env);
             IntExpression r = integer(b.right(), env);
-            return b.op() == Expr.BinaryOp.PLUS ? l.plus(r) : l.minus(r);
-        } else if (e instanceof Expr.Conditional c) {
+            return b.op() == JmlExpr.BinaryOp.PLUS ? l.plus(r) : l.minus(r);
+        } else if (e instanceof JmlExpr.Conditional c) {
             return formula(c.condition(), env).thenElse(integer(c.then(), env), integer(c.otherwise(), env));
         }
         Expression levels = levels(e, env);
@@ -319,15 +319,15 @@ final class InvariantTranslator {
     // What is expensive (for weakening), and path counts.
 
     /** A comparison or a membership: the boolean expressions weakening may replace. */
-    private boolean isAtom(Expr e) {
-        if (e instanceof Expr.Has) {
+    private boolean isAtom(JmlExpr e) {
+        if (e instanceof JmlExpr.Has) {
             return true;
         }
-        if (e instanceof Expr.Binary b) {
-            Type t = invariant.type(b.left());
+        if (e instanceof JmlExpr.Binary b) {
+            JmlType t = invariant.type(b.left());
             return switch (b.op()) {
                 case LT, LE, GT, GE -> true;
-                case EQ, NE -> t.kind() != Type.Kind.BOOLEAN;
+                case EQ, NE -> t.kind() != JmlType.Kind.BOOLEAN;
                 default -> false;
             };
         }
@@ -335,8 +335,8 @@ final class InvariantTranslator {
     }
 
     /** Whether translating e needs an exact closure or a counter with parameters. */
-    private boolean expensive(Expr e) {
-        if (e instanceof Expr.Size || e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF) {
+    private boolean expensive(JmlExpr e) {
+        if (e instanceof JmlExpr.Size || e instanceof JmlExpr.Quantifier q && q.kind() == JmlExpr.QuantifierKind.NUM_OF) {
             if (pathCount(e) != null) {
                 return false; // its insides are not translated
             }
@@ -346,7 +346,7 @@ final class InvariantTranslator {
                 return true;
             }
         }
-        if (e instanceof Expr.Reach r) {
+        if (e instanceof JmlExpr.Reach r) {
             List<FieldShape> fields = invariant.reachFields(r);
             boolean structure = invariant.shape(r).node() && isStructure(r.from(), fields);
             boolean upward = polarity.of(r) == Polarity.Sign.NEGATIVE && nodeToNode(fields);
@@ -354,7 +354,7 @@ final class InvariantTranslator {
                 return true;
             }
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             if (expensive(child)) {
                 return true;
             }
@@ -371,18 +371,18 @@ final class InvariantTranslator {
      *
      * @return {the reach expression, the condition (null for int_size), the quantified variable's name}
      */
-    private Object[] pathCount(Expr e) {
+    private Object[] pathCount(JmlExpr e) {
         if (!functions || upper == null) {
             return null;
         }
-        Expr.Reach reach;
-        Expr condition = null;
+        JmlExpr.Reach reach;
+        JmlExpr condition = null;
         String variable = null;
-        if (e instanceof Expr.Size s && s.set() instanceof Expr.Reach r) {
+        if (e instanceof JmlExpr.Size s && s.set() instanceof JmlExpr.Reach r) {
             reach = r;
-        } else if (e instanceof Expr.Quantifier q && q.kind() == Expr.QuantifierKind.NUM_OF
-                && q.variables().size() == 1 && q.range() instanceof Expr.Has h && h.set() instanceof Expr.Reach r
-                && h.element() instanceof Expr.Name n && n.name().equals(q.variables().get(0))
+        } else if (e instanceof JmlExpr.Quantifier q && q.kind() == JmlExpr.QuantifierKind.NUM_OF
+                && q.variables().size() == 1 && q.range() instanceof JmlExpr.Has h && h.set() instanceof JmlExpr.Reach r
+                && h.element() instanceof JmlExpr.Name n && n.name().equals(q.variables().get(0))
                 && invariant.meaning(n) instanceof Variable && invariant.shape(q).equals(invariant.shape(r))) {
             reach = r;
             condition = q.body();
@@ -430,8 +430,8 @@ final class InvariantTranslator {
 
     /** The level set of a path count ({@link #pathCount}): the start object joined with the per-node counts. */
     private Expression pathCountLevels(Object[] spec, Map<String, kodkod.ast.Variable> env) {
-        Expr.Reach reach = (Expr.Reach) spec[0];
-        Expr condition = (Expr) spec[1];
+        JmlExpr.Reach reach = (JmlExpr.Reach) spec[0];
+        JmlExpr condition = (JmlExpr) spec[1];
         FieldShape field = invariant.reachFields(reach).get(0);
         KodkodModel.PathCount pc = pathCountCache.get(reach);
         if (pc == null) {
@@ -456,7 +456,7 @@ final class InvariantTranslator {
      * order encoding, defined by counter clauses ({@link Encoding}). So each count is computed once per binding
      * of its parameters, and compares by set inclusion.
      */
-    private Expression count(Expr e, Map<String, kodkod.ast.Variable> env) {
+    private Expression count(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
         Object[] path = pathCount(e);
         if (path != null) {
             return pathCountLevels(path, env);
@@ -478,11 +478,11 @@ final class InvariantTranslator {
         }
         Expression members;
         bliss.layout.ClassShape element;
-        if (e instanceof Expr.Size s) {
-            members = set((Expr.Reach) s.set(), inner);
+        if (e instanceof JmlExpr.Size s) {
+            members = set((JmlExpr.Reach) s.set(), inner);
             element = invariant.shape(s.set());
         } else {
-            Expr.Quantifier q = (Expr.Quantifier) e;
+            JmlExpr.Quantifier q = (JmlExpr.Quantifier) e;
             Map<String, kodkod.ast.Variable> scope = new HashMap<>(inner);
             Decls qd = declare(q, scope);
             Formula range = q.range() == null ? Formula.TRUE : formula(q.range(), scope);
@@ -504,33 +504,33 @@ final class InvariantTranslator {
     }
 
     /** Quantified variables used in e and bound outside it, in order of first use. */
-    private void freeVariables(Expr e, java.util.Set<String> bound, List<String> out) {
-        if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v && !bound.contains(v.name())
+    private void freeVariables(JmlExpr e, java.util.Set<String> bound, List<String> out) {
+        if (e instanceof JmlExpr.Name n && invariant.meaning(n) instanceof Variable v && !bound.contains(v.name())
                 && !out.contains(v.name())) {
             out.add(v.name());
         }
         java.util.Set<String> inner = bound;
-        if (e instanceof Expr.Quantifier q) {
+        if (e instanceof JmlExpr.Quantifier q) {
             inner = new java.util.HashSet<>(bound);
             inner.addAll(q.variables());
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             freeVariables(child, inner, out);
         }
     }
 
-    private Expression reference(Expr e, Map<String, kodkod.ast.Variable> env) {
-        if (e instanceof Expr.NullLit) {
+    private Expression reference(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
+        if (e instanceof JmlExpr.NullLit) {
             return model.nullAtom;
-        } else if (e instanceof Expr.This) {
+        } else if (e instanceof JmlExpr.This) {
             return model.root;
-        } else if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v) {
+        } else if (e instanceof JmlExpr.Name n && invariant.meaning(n) instanceof Variable v) {
             return env.get(v.name());
-        } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
+        } else if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             Relation r = model.references.get(fieldOf(e));
             Expression nav = navigation(e, r, env);
             return nav != null ? nav : targetOf(e, env).join(r);
-        } else if (e instanceof Expr.Conditional c) {
+        } else if (e instanceof JmlExpr.Conditional c) {
             return formula(c.condition(), env).thenElse(reference(c.then(), env), reference(c.otherwise(), env));
         }
         throw new IllegalStateException("not a reference expression: " + e);
@@ -546,7 +546,7 @@ final class InvariantTranslator {
      * <li>else Kodkod's exact reflexive closure, built once per field set.</li>
      * </ol>
      */
-    private Expression set(Expr.Reach r, Map<String, kodkod.ast.Variable> env) {
+    private Expression set(JmlExpr.Reach r, Map<String, kodkod.ast.Variable> env) {
         List<FieldShape> fields = invariant.reachFields(r);
         bliss.layout.ClassShape type = invariant.shape(r);
         if (type.node() && isStructure(r.from(), fields)) {
@@ -586,16 +586,16 @@ final class InvariantTranslator {
      * field to nodes (or the root itself when it is N0) and the fields include every backbone field of the nodes
      * (any others, back pointers, cannot leave the structure).
      */
-    private boolean isStructure(Expr from, List<FieldShape> fields) {
+    private boolean isStructure(JmlExpr from, List<FieldShape> fields) {
         bliss.layout.ClassShape node = model.atoms.nodeClass();
         if (!fields.containsAll(node.backboneFields()) || !nodeToNode(fields)) {
             return false;
         }
         if (model.atoms.rootIsNode()) {
-            return from instanceof Expr.This;
+            return from instanceof JmlExpr.This;
         }
         List<FieldShape> rootFields = model.atoms.layout().header().backboneFields();
-        FieldShape f = from instanceof Expr.Field fa && fa.target() instanceof Expr.This ? invariant.field(fa)
+        FieldShape f = from instanceof JmlExpr.Field fa && fa.target() instanceof JmlExpr.This ? invariant.field(fa)
                 : invariant.meaning(from) instanceof ThisField tf ? tf.field() : null;
         return f != null && rootFields.size() == 1 && rootFields.get(0).equals(f);
     }
@@ -607,39 +607,39 @@ final class InvariantTranslator {
      * make a gate per possible target of g and value of f; g is a function, so the navigation relation needs only
      * two clauses per (object, target, value) and no gates. Null when e is not such a read.
      */
-    private Expression navigation(Expr e, Relation of, Map<String, kodkod.ast.Variable> env) {
-        if (!functions || !(e instanceof Expr.Field read)) {
+    private Expression navigation(JmlExpr e, Relation of, Map<String, kodkod.ast.Variable> env) {
+        if (!functions || !(e instanceof JmlExpr.Field read)) {
             return null;
         }
-        Expr middle = read.target();
-        Expr start;
+        JmlExpr middle = read.target();
+        JmlExpr start;
         FieldShape via;
-        if (middle instanceof Expr.Field m && !(invariant.meaning(m) instanceof Constant)) {
+        if (middle instanceof JmlExpr.Field m && !(invariant.meaning(m) instanceof Constant)) {
             start = m.target();
             via = invariant.field(m);
-        } else if (middle instanceof Expr.Name n && invariant.meaning(n) instanceof ThisField tf) {
-            start = new Expr.This(n.pos());
+        } else if (middle instanceof JmlExpr.Name n && invariant.meaning(n) instanceof ThisField tf) {
+            start = new JmlExpr.This(n.pos());
             via = tf.field();
         } else {
             return null;
         }
-        boolean singleton = start instanceof Expr.This
-                || start instanceof Expr.Name n && invariant.meaning(n) instanceof Variable;
+        boolean singleton = start instanceof JmlExpr.This
+                || start instanceof JmlExpr.Name n && invariant.meaning(n) instanceof Variable;
         if (!singleton || via.kind() != FieldKind.REFERENCE) {
             return null;
         }
         Relation nav = model.navigation(via, of);
-        Expression from = start instanceof Expr.This ? model.root : env.get(((Expr.Name) start).name());
+        Expression from = start instanceof JmlExpr.This ? model.root : env.get(((JmlExpr.Name) start).name());
         return of.arity() == 1 ? from.intersection(nav) : from.join(nav);
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */
-    private Expression targetOf(Expr e, Map<String, kodkod.ast.Variable> env) {
-        return e instanceof Expr.Field f ? reference(f.target(), env) : model.root;
+    private Expression targetOf(JmlExpr e, Map<String, kodkod.ast.Variable> env) {
+        return e instanceof JmlExpr.Field f ? reference(f.target(), env) : model.root;
     }
 
-    private FieldShape fieldOf(Expr e) {
-        FieldShape f = e instanceof Expr.Field fa ? invariant.field(fa)
+    private FieldShape fieldOf(JmlExpr e) {
+        FieldShape f = e instanceof JmlExpr.Field fa ? invariant.field(fa)
                 : ((ThisField) invariant.meaning(e)).field();
         if (f.kind() == FieldKind.LONG || f.kind() == FieldKind.OTHER) {
             throw new IllegalStateException("unchecked field kind " + f);
@@ -647,7 +647,7 @@ final class InvariantTranslator {
         return f;
     }
 
-    private Decls declare(Expr.Quantifier q, Map<String, kodkod.ast.Variable> env) {
+    private Decls declare(JmlExpr.Quantifier q, Map<String, kodkod.ast.Variable> env) {
         Decls decls = null;
         for (String name : q.variables()) {
             kodkod.ast.Variable v = kodkod.ast.Variable.unary(name);

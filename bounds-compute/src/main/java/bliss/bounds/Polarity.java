@@ -1,8 +1,8 @@
 package bliss.bounds;
 
 import bliss.jml.CheckedInvariant;
-import bliss.jml.Expr;
-import bliss.jml.Type;
+import bliss.jml.JmlExpr;
+import bliss.jml.JmlType;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -33,9 +33,9 @@ final class Polarity {
     }
 
     private final CheckedInvariant invariant;
-    private final Map<Expr.Reach, Sign> signs = new IdentityHashMap<>();
+    private final Map<JmlExpr.Reach, Sign> signs = new IdentityHashMap<>();
     /** The sign of every boolean subexpression (an atom, a connective, a quantifier). */
-    private final Map<Expr, Sign> formulas = new IdentityHashMap<>();
+    private final Map<JmlExpr, Sign> formulas = new IdentityHashMap<>();
 
     private Polarity(CheckedInvariant invariant) {
         this.invariant = invariant;
@@ -43,14 +43,14 @@ final class Polarity {
 
     static Polarity of(CheckedInvariant invariant) {
         Polarity p = new Polarity(invariant);
-        for (Expr clause : invariant.clauses()) {
+        for (JmlExpr clause : invariant.clauses()) {
             p.walk(clause, Sign.POSITIVE);
         }
         return p;
     }
 
     /** The sign of a reach set's occurrence. */
-    Sign of(Expr.Reach r) {
+    Sign of(JmlExpr.Reach r) {
         return signs.getOrDefault(r, Sign.BOTH);
     }
 
@@ -58,17 +58,17 @@ final class Polarity {
      * The sign of a boolean subexpression: POSITIVE when replacing it by true can only make the invariant easier to
      * satisfy (and false harder), NEGATIVE the other way round, BOTH otherwise.
      */
-    Sign formula(Expr e) {
+    Sign formula(JmlExpr e) {
         return formulas.getOrDefault(e, Sign.BOTH);
     }
 
-    private void walk(Expr e, Sign sign) {
-        if (invariant.type(e) != null && invariant.type(e).kind() == Type.Kind.BOOLEAN) {
+    private void walk(JmlExpr e, Sign sign) {
+        if (invariant.type(e) != null && invariant.type(e).kind() == JmlType.Kind.BOOLEAN) {
             formulas.merge(e, sign, Sign::merge);
         }
-        if (e instanceof Expr.Unary u) {
-            walk(u.operand(), u.op() == Expr.UnaryOp.NOT ? sign.flip() : Sign.BOTH);
-        } else if (e instanceof Expr.Binary b) {
+        if (e instanceof JmlExpr.Unary u) {
+            walk(u.operand(), u.op() == JmlExpr.UnaryOp.NOT ? sign.flip() : Sign.BOTH);
+        } else if (e instanceof JmlExpr.Binary b) {
             switch (b.op()) {
                 case AND, OR -> {
                     walk(b.left(), sign);
@@ -83,30 +83,30 @@ final class Polarity {
                     walk(b.right(), Sign.BOTH);
                 }
             }
-        } else if (e instanceof Expr.Conditional c) {
-            boolean bool = invariant.type(c).kind() == Type.Kind.BOOLEAN;
+        } else if (e instanceof JmlExpr.Conditional c) {
+            boolean bool = invariant.type(c).kind() == JmlType.Kind.BOOLEAN;
             walk(c.condition(), Sign.BOTH);
             walk(c.then(), bool ? sign : Sign.BOTH);
             walk(c.otherwise(), bool ? sign : Sign.BOTH);
-        } else if (e instanceof Expr.Quantifier q) {
+        } else if (e instanceof JmlExpr.Quantifier q) {
             Sign range = switch (q.kind()) {
                 case FORALL -> sign.flip();
                 case EXISTS -> sign;
                 case NUM_OF -> Sign.BOTH;
             };
-            Sign body = q.kind() == Expr.QuantifierKind.NUM_OF ? Sign.BOTH : sign;
+            Sign body = q.kind() == JmlExpr.QuantifierKind.NUM_OF ? Sign.BOTH : sign;
             if (q.range() != null) {
                 walk(q.range(), range);
             }
             walk(q.body(), body);
-        } else if (e instanceof Expr.Has h) {
-            if (h.set() instanceof Expr.Reach r) {
+        } else if (e instanceof JmlExpr.Has h) {
+            if (h.set() instanceof JmlExpr.Reach r) {
                 signs.put(r, sign.merge(signs.get(r)));
                 walk(r.from(), Sign.BOTH);
             }
             walk(h.element(), Sign.BOTH);
         } else {
-            for (Expr child : Expr.children(e)) {
+            for (JmlExpr child : JmlExpr.children(e)) {
                 walk(child, Sign.BOTH);
             }
         }

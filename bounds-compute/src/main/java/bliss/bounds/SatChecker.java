@@ -1,6 +1,9 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.IncrementalSolver;
+import bliss.sat.Cnf;
+import bliss.sat.PreprocessedCnf;
+
+import bliss.sat.IncrementalSolver;
 
 import java.util.Arrays;
 import java.util.BitSet;
@@ -14,7 +17,7 @@ import java.util.BitSet;
  * the pvars are frozen: every answer is the answer of the original CNF, and a model gives the pvars, all together,
  * values of some model of the original CNF under the same assumptions. Only pvars may be assumed or read from a
  * model: the other variables may have been eliminated, and their values are not reconstructed (BLISS reads only
- * pvars). {@link SatOptions} says which CNF is loaded, into which solver (by default {@link bliss.bounds.sat.Cdcl},
+ * pvars). {@link SatOptions} says which CNF is loaded, into which solver (by default {@link bliss.sat.Cdcl},
  * which keeps the trail of the assumptions a question shares with the previous one) and how many rounds shrink a
  * core.
  */

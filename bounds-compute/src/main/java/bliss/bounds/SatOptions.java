@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.SolverKind;
 
 /**
  * How a {@link SatChecker} answers BLISS's questions: which CNF it loads, into which solver, and how hard it works on

@@ -1,5 +1,8 @@
 package bliss.bounds;
 
+import bliss.sat.PreprocessedCnf;
+import bliss.sat.Preprocessor;
+
 import bliss.layout.FieldShape;
 
 import java.util.List;

@@ -1,9 +1,13 @@
 package bliss.bounds;
 
+import bliss.sat.Cnf;
+import bliss.sat.PreprocessedCnf;
+import bliss.sat.Preprocessor;
+
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
-import bliss.bounds.sat.IncrementalSolver;
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.IncrementalSolver;
+import bliss.sat.SolverKind;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -22,7 +26,7 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>The {@link Encoding}'s CNF is preprocessed once with the literals of every tuple and of "node used" frozen
  * ({@link Preprocessor}: a third of the variables are left at AvlTree 20). Every worker thread has its own
- * incremental SAT solver ({@link bliss.bounds.sat.Cdcl} by default) loaded with it and asks about one undecided
+ * incremental SAT solver ({@link bliss.sat.Cdcl} by default) loaded with it and asks about one undecided
  * tuple at a time (as assumptions). A model proves every tuple true in it feasible at once
  * (harvested); an UNSAT answer becomes a clause, shared with the other workers, that
  * helps later questions. Tuples of the previous scope's bounds need no question (paper Theorem 4: a structure
@@ -261,7 +265,7 @@ final class TightBounds {
             if (DEBUG) {
                 System.err.printf("  worker %s: %s in %.1f ms  %s %d %d  %s%n", Thread.currentThread().getName(), sat,
                         (System.nanoTime() - t0) / 1e6, fields.get(t[0]).name(), t[1], t[2],
-                        solver instanceof bliss.bounds.sat.Cdcl c ? c.conflicts() + " conflicts, "
+                        solver instanceof bliss.sat.Cdcl c ? c.conflicts() + " conflicts, "
                                 + c.propagations() + " propagations so far" : "");
             }
             if (sat) {

@@ -1,7 +1,9 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.IncrementalSolver;
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.Cnf;
+
+import bliss.sat.IncrementalSolver;
+import bliss.sat.SolverKind;
 
 import java.util.List;
 

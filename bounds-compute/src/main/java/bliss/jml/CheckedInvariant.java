@@ -15,7 +15,7 @@ import java.util.Map;
  */
 public final class CheckedInvariant {
 
-    /** What a bare {@link Expr.Name} or a constant {@link Expr.Field} means. */
+    /** What a bare {@link JmlExpr.Name} or a constant {@link JmlExpr.Field} means. */
     public sealed interface Meaning {
     }
 
@@ -33,11 +33,11 @@ public final class CheckedInvariant {
 
     private final Invariant invariant;
     private final ClassLayout layout;
-    final Map<Expr, Type> types = new IdentityHashMap<>();
-    final Map<Expr, Meaning> names = new IdentityHashMap<>();
-    final Map<Expr, FieldShape> fields = new IdentityHashMap<>();
-    final Map<Expr, ClassShape> classes = new IdentityHashMap<>();
-    final Map<Expr, List<FieldShape>> reachFields = new IdentityHashMap<>();
+    final Map<JmlExpr, JmlType> types = new IdentityHashMap<>();
+    final Map<JmlExpr, Meaning> names = new IdentityHashMap<>();
+    final Map<JmlExpr, FieldShape> fields = new IdentityHashMap<>();
+    final Map<JmlExpr, ClassShape> classes = new IdentityHashMap<>();
+    final Map<JmlExpr, List<FieldShape>> reachFields = new IdentityHashMap<>();
 
     CheckedInvariant(Invariant invariant, ClassLayout layout) {
         this.invariant = invariant;
@@ -52,31 +52,31 @@ public final class CheckedInvariant {
         return layout;
     }
 
-    public List<Expr> clauses() {
+    public List<JmlExpr> clauses() {
         return invariant.clauses();
     }
 
-    public Type type(Expr e) {
+    public JmlType type(JmlExpr e) {
         return types.get(e);
     }
 
     /** The meaning of a name, or of a field access that names a constant ({@code TreeSet.RED}); else null. */
-    public Meaning meaning(Expr e) {
+    public Meaning meaning(JmlExpr e) {
         return names.get(e);
     }
 
-    /** The field a {@link Expr.Field} navigates. */
-    public FieldShape field(Expr.Field e) {
+    /** The field a {@link JmlExpr.Field} navigates. */
+    public FieldShape field(JmlExpr.Field e) {
         return fields.get(e);
     }
 
     /** The class a quantifier ranges over or a reach set collects. */
-    public ClassShape shape(Expr e) {
+    public ClassShape shape(JmlExpr e) {
         return classes.get(e);
     }
 
     /** The fields a reach expression follows: every reference field of the layout with one of the given names. */
-    public List<FieldShape> reachFields(Expr.Reach e) {
+    public List<FieldShape> reachFields(JmlExpr.Reach e) {
         return reachFields.get(e);
     }
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * @param source  where it was read
  * @param clauses one expression per {@code invariant} clause, in source order
  */
-public record Invariant(InvariantSource source, List<Expr> clauses) {
+public record Invariant(InvariantSource source, List<JmlExpr> clauses) {
 
     public Invariant {
         clauses = List.copyOf(clauses);
@@ -26,7 +26,7 @@ public record Invariant(InvariantSource source, List<Expr> clauses) {
      */
     public String normalizedText() {
         StringBuilder sb = new StringBuilder();
-        for (Expr e : clauses) {
+        for (JmlExpr e : clauses) {
             sb.append("invariant ").append(Printer.print(e)).append(";\n");
         }
         return sb.toString();

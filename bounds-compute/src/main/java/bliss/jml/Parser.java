@@ -1,7 +1,7 @@
 package bliss.jml;
 
-import bliss.jml.Expr.BinaryOp;
-import bliss.jml.Expr.QuantifierKind;
+import bliss.jml.JmlExpr.BinaryOp;
+import bliss.jml.JmlExpr.QuantifierKind;
 import bliss.jml.Token.Kind;
 
 import java.util.ArrayList;
@@ -26,8 +26,8 @@ public final class Parser {
     }
 
     /** All clauses: {@code [modifiers] invariant expr ;} until the end. */
-    public List<Expr> clauses() {
-        List<Expr> clauses = new ArrayList<>();
+    public List<JmlExpr> clauses() {
+        List<JmlExpr> clauses = new ArrayList<>();
         while (peek().kind() != Kind.END) {
             while (peek().kind() == Kind.IDENTIFIER && MODIFIERS.contains(peek().text())) {
                 at++;
@@ -47,33 +47,33 @@ public final class Parser {
     // ------------------------------------------------------------------------------------------------------------
     // Precedence levels, loosest first
 
-    private Expr expression() {
-        Expr c = equivalence();
+    private JmlExpr expression() {
+        JmlExpr c = equivalence();
         if (peek().is("?")) {
             Token q = next();
-            Expr then = expression();
+            JmlExpr then = expression();
             expect(":");
-            Expr otherwise = expression();
-            return new Expr.Conditional(pos(q), c, then, otherwise);
+            JmlExpr otherwise = expression();
+            return new JmlExpr.Conditional(pos(q), c, then, otherwise);
         }
         return c;
     }
 
-    private Expr equivalence() {
-        Expr left = implication();
+    private JmlExpr equivalence() {
+        JmlExpr left = implication();
         while (peek().is("<==>") || peek().is("<=!=>")) {
             Token op = next();
-            Expr right = implication();
-            left = new Expr.Binary(pos(op), op.is("<==>") ? BinaryOp.EQUIV : BinaryOp.INEQUIV, left, right);
+            JmlExpr right = implication();
+            left = new JmlExpr.Binary(pos(op), op.is("<==>") ? BinaryOp.EQUIV : BinaryOp.INEQUIV, left, right);
         }
         return left;
     }
 
-    private Expr implication() {
-        Expr left = disjunction();
+    private JmlExpr implication() {
+        JmlExpr left = disjunction();
         if (peek().is("==>")) {
             Token op = next();
-            return new Expr.Binary(pos(op), BinaryOp.IMPLIES, left, implication());
+            return new JmlExpr.Binary(pos(op), BinaryOp.IMPLIES, left, implication());
         }
         if (peek().is("<==")) {
             throw unsupported(peek(), "reverse implication '<=='; write '==>' with the operands swapped");
@@ -81,26 +81,26 @@ public final class Parser {
         return left;
     }
 
-    private Expr disjunction() {
-        Expr left = conjunction();
+    private JmlExpr disjunction() {
+        JmlExpr left = conjunction();
         while (peek().is("||")) {
             Token op = next();
-            left = new Expr.Binary(pos(op), BinaryOp.OR, left, conjunction());
+            left = new JmlExpr.Binary(pos(op), BinaryOp.OR, left, conjunction());
         }
         return left;
     }
 
-    private Expr conjunction() {
-        Expr left = equality();
+    private JmlExpr conjunction() {
+        JmlExpr left = equality();
         while (peek().is("&&")) {
             Token op = next();
-            left = new Expr.Binary(pos(op), BinaryOp.AND, left, equality());
+            left = new JmlExpr.Binary(pos(op), BinaryOp.AND, left, equality());
         }
         return left;
     }
 
-    private Expr equality() {
-        Expr left = relational();
+    private JmlExpr equality() {
+        JmlExpr left = relational();
         while (peek().is("==") || peek().is("!=")) {
             Token op = next();
             left = comparison(pos(op), op.is("==") ? BinaryOp.EQ : BinaryOp.NE, left, relational());
@@ -108,8 +108,8 @@ public final class Parser {
         return left;
     }
 
-    private Expr relational() {
-        Expr left = additive();
+    private JmlExpr relational() {
+        JmlExpr left = additive();
         Token op = peek();
         BinaryOp kind = op.is("<") ? BinaryOp.LT : op.is("<=") ? BinaryOp.LE : op.is(">") ? BinaryOp.GT
                 : op.is(">=") ? BinaryOp.GE : null;
@@ -122,13 +122,13 @@ public final class Parser {
         return left;
     }
 
-    private Expr additive() {
-        Expr left = unary();
+    private JmlExpr additive() {
+        JmlExpr left = unary();
         while (true) {
             Token op = peek();
             if (op.is("+") || op.is("-")) {
                 next();
-                left = new Expr.Binary(pos(op), op.is("+") ? BinaryOp.PLUS : BinaryOp.MINUS, left, unary());
+                left = new JmlExpr.Binary(pos(op), op.is("+") ? BinaryOp.PLUS : BinaryOp.MINUS, left, unary());
             } else if (op.is("*") || op.is("/") || op.is("%") || op.is("<<") || op.is(">>") || op.is("&")
                     || op.is("|") || op.is("^")) {
                 throw unsupported(op, "operator '" + op.text() + "'");
@@ -138,19 +138,19 @@ public final class Parser {
         }
     }
 
-    private Expr unary() {
+    private JmlExpr unary() {
         Token t = peek();
         if (t.is("!")) {
             next();
-            return new Expr.Unary(pos(t), Expr.UnaryOp.NOT, unary());
+            return new JmlExpr.Unary(pos(t), JmlExpr.UnaryOp.NOT, unary());
         }
         if (t.is("-")) {
             next();
-            Expr operand = unary();
-            if (operand instanceof Expr.IntLit lit) {
-                return new Expr.IntLit(pos(t), -lit.value());
+            JmlExpr operand = unary();
+            if (operand instanceof JmlExpr.IntLit lit) {
+                return new JmlExpr.IntLit(pos(t), -lit.value());
             }
-            return new Expr.Unary(pos(t), Expr.UnaryOp.NEG, operand);
+            return new JmlExpr.Unary(pos(t), JmlExpr.UnaryOp.NEG, operand);
         }
         if (t.is("~")) {
             throw unsupported(t, "operator '~'");
@@ -158,7 +158,7 @@ public final class Parser {
         return postfix(primary());
     }
 
-    private Expr postfix(Expr e) {
+    private JmlExpr postfix(JmlExpr e) {
         while (true) {
             Token t = peek();
             if (t.is(".")) {
@@ -167,7 +167,7 @@ public final class Parser {
                 if (peek().is("(")) {
                     e = call(e, name);
                 } else {
-                    e = new Expr.Field(pos(name), e, name.text());
+                    e = new JmlExpr.Field(pos(name), e, name.text());
                 }
             } else if (t.is("[")) {
                 throw unsupported(t, "arrays");
@@ -178,67 +178,67 @@ public final class Parser {
     }
 
     /** The comparisons {@code a.compareTo(b)} was parsed into, by the expression that stands for it. */
-    private final java.util.Map<Expr, Expr.Binary> compareTos = new java.util.IdentityHashMap<>();
+    private final java.util.Map<JmlExpr, JmlExpr.Binary> compareTos = new java.util.IdentityHashMap<>();
 
     /**
      * A comparison; {@code a.compareTo(b) OP 0} (either way round) is {@code a OP b}, the usual way a generic key
      * is compared, so it translates as an int comparison.
      */
-    private Expr comparison(Position pos, BinaryOp op, Expr left, Expr right) {
-        Expr.Binary l = compareTos.get(left);
-        if (l != null && right instanceof Expr.IntLit z && z.value() == 0) {
-            return new Expr.Binary(pos, op, l.left(), l.right());
+    private JmlExpr comparison(Position pos, BinaryOp op, JmlExpr left, JmlExpr right) {
+        JmlExpr.Binary l = compareTos.get(left);
+        if (l != null && right instanceof JmlExpr.IntLit z && z.value() == 0) {
+            return new JmlExpr.Binary(pos, op, l.left(), l.right());
         }
-        Expr.Binary r = compareTos.get(right);
-        if (r != null && left instanceof Expr.IntLit z && z.value() == 0) {
-            return new Expr.Binary(pos, op, r.right(), r.left());
+        JmlExpr.Binary r = compareTos.get(right);
+        if (r != null && left instanceof JmlExpr.IntLit z && z.value() == 0) {
+            return new JmlExpr.Binary(pos, op, r.right(), r.left());
         }
-        return new Expr.Binary(pos, op, left, right);
+        return new JmlExpr.Binary(pos, op, left, right);
     }
 
-    private Expr call(Expr target, Token name) {
+    private JmlExpr call(JmlExpr target, Token name) {
         expect("(");
         switch (name.text()) {
             case "compareTo" -> {
                 // an int key's compareTo: a < b ? -1 : (a == b ? 0 : 1)
-                Expr other = expression();
+                JmlExpr other = expression();
                 expect(")");
                 Position p = pos(name);
-                Expr e = new Expr.Conditional(p, new Expr.Binary(p, BinaryOp.LT, target, other), new Expr.IntLit(p, -1),
-                        new Expr.Conditional(p, new Expr.Binary(p, BinaryOp.EQ, target, other), new Expr.IntLit(p, 0),
-                                new Expr.IntLit(p, 1)));
-                compareTos.put(e, new Expr.Binary(p, BinaryOp.LT, target, other));
+                JmlExpr e = new JmlExpr.Conditional(p, new JmlExpr.Binary(p, BinaryOp.LT, target, other), new JmlExpr.IntLit(p, -1),
+                        new JmlExpr.Conditional(p, new JmlExpr.Binary(p, BinaryOp.EQ, target, other), new JmlExpr.IntLit(p, 0),
+                                new JmlExpr.IntLit(p, 1)));
+                compareTos.put(e, new JmlExpr.Binary(p, BinaryOp.LT, target, other));
                 return e;
             }
             case "has" -> {
-                Expr element = expression();
+                JmlExpr element = expression();
                 expect(")");
-                return new Expr.Has(pos(name), target, element);
+                return new JmlExpr.Has(pos(name), target, element);
             }
             case "int_size" -> {
                 expect(")");
-                return new Expr.Size(pos(name), target);
+                return new JmlExpr.Size(pos(name), target);
             }
             default -> throw unsupported(name, "method call '" + name.text()
                     + "' (only has and int_size on reach sets, compareTo on keys)");
         }
     }
 
-    private Expr primary() {
+    private JmlExpr primary() {
         Token t = next();
         switch (t.kind()) {
             case INTEGER:
-                return new Expr.IntLit(pos(t), integer(t));
+                return new JmlExpr.IntLit(pos(t), integer(t));
             case IDENTIFIER:
                 switch (t.text()) {
                     case "true":
-                        return new Expr.BoolLit(pos(t), true);
+                        return new JmlExpr.BoolLit(pos(t), true);
                     case "false":
-                        return new Expr.BoolLit(pos(t), false);
+                        return new JmlExpr.BoolLit(pos(t), false);
                     case "null":
-                        return new Expr.NullLit(pos(t));
+                        return new JmlExpr.NullLit(pos(t));
                     case "this":
-                        return new Expr.This(pos(t));
+                        return new JmlExpr.This(pos(t));
                     case "new":
                         throw unsupported(t, "object creation 'new'");
                     case "super":
@@ -248,7 +248,7 @@ public final class Parser {
                             throw unsupported(t, "method call '" + t.text()
                                     + "' (only has and int_size on reach sets)");
                         }
-                        return new Expr.Name(pos(t), t.text());
+                        return new JmlExpr.Name(pos(t), t.text());
                 }
             case BACKSLASH_WORD:
                 if (t.is("\\reach")) {
@@ -268,7 +268,7 @@ public final class Parser {
         }
     }
 
-    private Expr parenthesized(Token open) {
+    private JmlExpr parenthesized(Token open) {
         Token t = peek();
         if (t.is("\\forall") || t.is("\\exists") || t.is("\\num_of")) {
             return quantifier(open, next());
@@ -276,17 +276,17 @@ public final class Parser {
         if (t.kind() == Kind.BACKSLASH_WORD && !t.is("\\reach")) {
             throw unsupported(t, "JML construct '" + t.text() + "'");
         }
-        Expr inner = expression();
+        JmlExpr inner = expression();
         expect(")");
         Token after = peek();
-        if (inner instanceof Expr.Name n && !n.name().isEmpty() && Character.isUpperCase(n.name().charAt(0))
+        if (inner instanceof JmlExpr.Name n && !n.name().isEmpty() && Character.isUpperCase(n.name().charAt(0))
                 && (after.kind() == Kind.IDENTIFIER || after.is("(")) && !after.is("instanceof")) {
             throw unsupported(open, "cast to " + n.name());
         }
         return inner;
     }
 
-    private Expr quantifier(Token open, Token keyword) {
+    private JmlExpr quantifier(Token open, Token keyword) {
         QuantifierKind kind = keyword.is("\\forall") ? QuantifierKind.FORALL
                 : keyword.is("\\exists") ? QuantifierKind.EXISTS : QuantifierKind.NUM_OF;
         Token type = expectIdentifier("a type name");
@@ -298,21 +298,21 @@ public final class Parser {
             vars.add(expectIdentifier("a variable name").text());
         }
         expect(";");
-        Expr first = expression();
-        Expr range = null;
-        Expr body = first;
+        JmlExpr first = expression();
+        JmlExpr range = null;
+        JmlExpr body = first;
         if (peek().is(";")) {
             next();
             range = first;
             body = expression();
         }
         expect(")");
-        return new Expr.Quantifier(pos(keyword), kind, typeName, pos(type), vars, range, body);
+        return new JmlExpr.Quantifier(pos(keyword), kind, typeName, pos(type), vars, range, body);
     }
 
-    private Expr reach(Token keyword) {
+    private JmlExpr reach(Token keyword) {
         expect("(");
-        Expr from = expression();
+        JmlExpr from = expression();
         expect(",");
         Token type = expectIdentifier("a type name");
         String typeName = qualified(type);
@@ -325,7 +325,7 @@ public final class Parser {
             fieldPos.add(pos(f));
         } while (peek().is("+") && next() != null);
         expect(")");
-        return new Expr.Reach(pos(keyword), from, typeName, pos(type), fields, fieldPos);
+        return new JmlExpr.Reach(pos(keyword), from, typeName, pos(type), fields, fieldPos);
     }
 
     /** A possibly qualified type name ({@code TreeSet.Entry}); its last part is the simple name. */

@@ -1,17 +1,17 @@
 package bliss.jml;
 
-import bliss.jml.Expr.Binary;
-import bliss.jml.Expr.BoolLit;
-import bliss.jml.Expr.Conditional;
-import bliss.jml.Expr.Field;
-import bliss.jml.Expr.Has;
-import bliss.jml.Expr.IntLit;
-import bliss.jml.Expr.Name;
-import bliss.jml.Expr.Quantifier;
-import bliss.jml.Expr.Reach;
-import bliss.jml.Expr.Size;
-import bliss.jml.Expr.This;
-import bliss.jml.Expr.Unary;
+import bliss.jml.JmlExpr.Binary;
+import bliss.jml.JmlExpr.BoolLit;
+import bliss.jml.JmlExpr.Conditional;
+import bliss.jml.JmlExpr.Field;
+import bliss.jml.JmlExpr.Has;
+import bliss.jml.JmlExpr.IntLit;
+import bliss.jml.JmlExpr.Name;
+import bliss.jml.JmlExpr.Quantifier;
+import bliss.jml.JmlExpr.Reach;
+import bliss.jml.JmlExpr.Size;
+import bliss.jml.JmlExpr.This;
+import bliss.jml.JmlExpr.Unary;
 
 /** Prints an expression in JML syntax, fully parenthesized: the normal form of an invariant. */
 public final class Printer {
@@ -19,7 +19,7 @@ public final class Printer {
     private Printer() {
     }
 
-    public static String print(Expr e) {
+    public static String print(JmlExpr e) {
         if (e instanceof IntLit i) {
             return Integer.toString(i.value());
         } else if (e instanceof BoolLit b) {
@@ -31,7 +31,7 @@ public final class Printer {
         } else if (e instanceof Field f) {
             return print(f.target()) + "." + f.field();
         } else if (e instanceof Unary u) {
-            return (u.op() == Expr.UnaryOp.NOT ? "!" : "-") + "(" + print(u.operand()) + ")";
+            return (u.op() == JmlExpr.UnaryOp.NOT ? "!" : "-") + "(" + print(u.operand()) + ")";
         } else if (e instanceof Binary b) {
             return "(" + print(b.left()) + " " + b.op().symbol + " " + print(b.right()) + ")";
         } else if (e instanceof Conditional c) {

@@ -3,8 +3,8 @@ package bliss.jml;
 import bliss.jml.CheckedInvariant.Constant;
 import bliss.jml.CheckedInvariant.ThisField;
 import bliss.jml.CheckedInvariant.Variable;
-import bliss.jml.Expr.Binary;
-import bliss.jml.Type.Kind;
+import bliss.jml.JmlExpr.Binary;
+import bliss.jml.JmlType.Kind;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldKind;
@@ -39,54 +39,54 @@ public final class TypeChecker {
      */
     public static CheckedInvariant check(Invariant invariant, ClassLayout layout) {
         TypeChecker c = new TypeChecker(invariant, layout);
-        for (Expr clause : invariant.clauses()) {
-            c.expect(clause, Type.BOOLEAN, Map.of(), "an invariant clause");
+        for (JmlExpr clause : invariant.clauses()) {
+            c.expect(clause, JmlType.BOOLEAN, Map.of(), "an invariant clause");
         }
         return c.out;
     }
 
-    private void expect(Expr e, Type wanted, Map<String, ClassShape> scope, String what) {
-        Type t = type(e, scope);
+    private void expect(JmlExpr e, JmlType wanted, Map<String, ClassShape> scope, String what) {
+        JmlType t = type(e, scope);
         if (!t.equals(wanted)) {
             throw new JmlException(e.pos(), what + " must be " + wanted + ", not " + t);
         }
     }
 
-    private Type type(Expr e, Map<String, ClassShape> scope) {
-        Type t = compute(e, scope);
+    private JmlType type(JmlExpr e, Map<String, ClassShape> scope) {
+        JmlType t = compute(e, scope);
         out.types.put(e, t);
         return t;
     }
 
-    private Type compute(Expr e, Map<String, ClassShape> scope) {
-        if (e instanceof Expr.IntLit) {
-            return Type.INT;
-        } else if (e instanceof Expr.BoolLit) {
-            return Type.BOOLEAN;
-        } else if (e instanceof Expr.NullLit) {
-            return Type.NULL;
-        } else if (e instanceof Expr.This) {
-            return Type.ref(layout.header());
-        } else if (e instanceof Expr.Name n) {
+    private JmlType compute(JmlExpr e, Map<String, ClassShape> scope) {
+        if (e instanceof JmlExpr.IntLit) {
+            return JmlType.INT;
+        } else if (e instanceof JmlExpr.BoolLit) {
+            return JmlType.BOOLEAN;
+        } else if (e instanceof JmlExpr.NullLit) {
+            return JmlType.NULL;
+        } else if (e instanceof JmlExpr.This) {
+            return JmlType.ref(layout.header());
+        } else if (e instanceof JmlExpr.Name n) {
             return name(n, scope);
-        } else if (e instanceof Expr.Field f) {
+        } else if (e instanceof JmlExpr.Field f) {
             return field(f, scope);
-        } else if (e instanceof Expr.Unary u) {
-            Type wanted = u.op() == Expr.UnaryOp.NOT ? Type.BOOLEAN : Type.INT;
-            expect(u.operand(), wanted, scope, "the operand of '" + (wanted == Type.INT ? "-" : "!") + "'");
+        } else if (e instanceof JmlExpr.Unary u) {
+            JmlType wanted = u.op() == JmlExpr.UnaryOp.NOT ? JmlType.BOOLEAN : JmlType.INT;
+            expect(u.operand(), wanted, scope, "the operand of '" + (wanted == JmlType.INT ? "-" : "!") + "'");
             return wanted;
         } else if (e instanceof Binary b) {
             return binary(b, scope);
-        } else if (e instanceof Expr.Conditional c) {
-            expect(c.condition(), Type.BOOLEAN, scope, "the condition of '?:'");
-            Type a = type(c.then(), scope);
-            Type b = type(c.otherwise(), scope);
-            Type joined = join(a, b);
+        } else if (e instanceof JmlExpr.Conditional c) {
+            expect(c.condition(), JmlType.BOOLEAN, scope, "the condition of '?:'");
+            JmlType a = type(c.then(), scope);
+            JmlType b = type(c.otherwise(), scope);
+            JmlType joined = join(a, b);
             if (joined == null || joined.kind() == Kind.SET) {
                 throw new JmlException(c.pos(), "the branches of '?:' have types " + a + " and " + b);
             }
             return joined;
-        } else if (e instanceof Expr.Quantifier q) {
+        } else if (e instanceof JmlExpr.Quantifier q) {
             ClassShape c = shape(q.type(), q.typePos());
             out.classes.put(q, c);
             Map<String, ClassShape> inner = new HashMap<>(scope);
@@ -94,12 +94,12 @@ public final class TypeChecker {
                 inner.put(v, c);
             }
             if (q.range() != null) {
-                expect(q.range(), Type.BOOLEAN, inner, "the range of " + q.kind().keyword);
+                expect(q.range(), JmlType.BOOLEAN, inner, "the range of " + q.kind().keyword);
             }
-            expect(q.body(), Type.BOOLEAN, inner, "the body of " + q.kind().keyword);
-            return q.kind() == Expr.QuantifierKind.NUM_OF ? Type.INT : Type.BOOLEAN;
-        } else if (e instanceof Expr.Reach r) {
-            Type from = type(r.from(), scope);
+            expect(q.body(), JmlType.BOOLEAN, inner, "the body of " + q.kind().keyword);
+            return q.kind() == JmlExpr.QuantifierKind.NUM_OF ? JmlType.INT : JmlType.BOOLEAN;
+        } else if (e instanceof JmlExpr.Reach r) {
+            JmlType from = type(r.from(), scope);
             if (!from.isReference()) {
                 throw new JmlException(r.from().pos(), "\\reach starts from a reference, not " + from);
             }
@@ -110,32 +110,32 @@ public final class TypeChecker {
                 fields.addAll(referenceFieldsNamed(r.fields().get(i), r.fieldPos().get(i)));
             }
             out.reachFields.put(r, fields);
-            return Type.set(c);
-        } else if (e instanceof Expr.Has h) {
-            Type set = type(h.set(), scope);
+            return JmlType.set(c);
+        } else if (e instanceof JmlExpr.Has h) {
+            JmlType set = type(h.set(), scope);
             if (set.kind() != Kind.SET) {
                 throw new JmlException(h.pos(), "has(...) applies to a \\reach set, not to " + set);
             }
-            Type element = type(h.element(), scope);
+            JmlType element = type(h.element(), scope);
             if (!element.isReference()) {
                 throw new JmlException(h.element().pos(), "a reach set holds references, not " + element);
             }
-            return Type.BOOLEAN;
-        } else if (e instanceof Expr.Size s) {
-            Type set = type(s.set(), scope);
+            return JmlType.BOOLEAN;
+        } else if (e instanceof JmlExpr.Size s) {
+            JmlType set = type(s.set(), scope);
             if (set.kind() != Kind.SET) {
                 throw new JmlException(s.pos(), "int_size() applies to a \\reach set, not to " + set);
             }
-            return Type.INT;
+            return JmlType.INT;
         }
         throw new IllegalStateException("unknown expression " + e);
     }
 
-    private Type name(Expr.Name n, Map<String, ClassShape> scope) {
+    private JmlType name(JmlExpr.Name n, Map<String, ClassShape> scope) {
         ClassShape v = scope.get(n.name());
         if (v != null) {
             out.names.put(n, new Variable(n.name(), v));
-            return Type.ref(v);
+            return JmlType.ref(v);
         }
         Optional<FieldShape> f = layout.header().field(n.name());
         if (f.isPresent()) {
@@ -150,7 +150,7 @@ public final class TypeChecker {
                 + layout.header().simpleName() + " or a static final constant");
     }
 
-    private Type constant(Expr e, Object c) {
+    private JmlType constant(JmlExpr e, Object c) {
         if (c instanceof Long l) {
             if (l < Integer.MIN_VALUE || l > Integer.MAX_VALUE) {
                 throw new JmlException(e.pos(), "long constant out of int range: " + l);
@@ -158,17 +158,17 @@ public final class TypeChecker {
             c = (int) (long) l;
         }
         out.names.put(e, new Constant(c));
-        return c instanceof Boolean ? Type.BOOLEAN : Type.INT;
+        return c instanceof Boolean ? JmlType.BOOLEAN : JmlType.INT;
     }
 
-    private Type field(Expr.Field f, Map<String, ClassShape> scope) {
-        // Type.CONSTANT as a qualified name: TreeSet.RED, or an enum's constant: Color.RED
-        if (f.target() instanceof Expr.Name n && !scope.containsKey(n.name())
+    private JmlType field(JmlExpr.Field f, Map<String, ClassShape> scope) {
+        // JmlType.CONSTANT as a qualified name: TreeSet.RED, or an enum's constant: Color.RED
+        if (f.target() instanceof JmlExpr.Name n && !scope.containsKey(n.name())
                 && layout.header().field(n.name()).isEmpty()
                 && layout.constants().containsKey(n.name() + "." + f.field())) {
             return constant(f, layout.constants().get(n.name() + "." + f.field()));
         }
-        if (f.target() instanceof Expr.Name n && !scope.containsKey(n.name())
+        if (f.target() instanceof JmlExpr.Name n && !scope.containsKey(n.name())
                 && layout.header().field(n.name()).isEmpty() && layout.shape(n.name()).isPresent()) {
             Object c = layout.constants().get(f.field());
             if (c == null) {
@@ -176,7 +176,7 @@ public final class TypeChecker {
             }
             return constant(f, c);
         }
-        Type target = type(f.target(), scope);
+        JmlType target = type(f.target(), scope);
         if (target.kind() == Kind.NULL) {
             throw new JmlException(f.pos(), "navigation through null");
         }
@@ -190,50 +190,50 @@ public final class TypeChecker {
         return fieldType(field, f.pos());
     }
 
-    private Type fieldType(FieldShape f, Position pos) {
+    private JmlType fieldType(FieldShape f, Position pos) {
         if (f.kind() == FieldKind.INT) {
-            return Type.INT;
+            return JmlType.INT;
         } else if (f.kind() == FieldKind.BOOLEAN) {
-            return Type.BOOLEAN;
+            return JmlType.BOOLEAN;
         } else if (f.kind() == FieldKind.REFERENCE) {
-            return Type.ref(layout.shape(f.target()).orElseThrow());
+            return JmlType.ref(layout.shape(f.target()).orElseThrow());
         }
         throw new JmlException(pos, "unsupported: field '" + f.name() + "' of type " + f.descriptor()
                 + " (invariants may use int, boolean and reference fields)");
     }
 
-    private Type binary(Binary b, Map<String, ClassShape> scope) {
+    private JmlType binary(Binary b, Map<String, ClassShape> scope) {
         switch (b.op()) {
             case EQUIV, INEQUIV, IMPLIES, OR, AND -> {
-                expect(b.left(), Type.BOOLEAN, scope, "the left operand of '" + b.op().symbol + "'");
-                expect(b.right(), Type.BOOLEAN, scope, "the right operand of '" + b.op().symbol + "'");
-                return Type.BOOLEAN;
+                expect(b.left(), JmlType.BOOLEAN, scope, "the left operand of '" + b.op().symbol + "'");
+                expect(b.right(), JmlType.BOOLEAN, scope, "the right operand of '" + b.op().symbol + "'");
+                return JmlType.BOOLEAN;
             }
             case LT, LE, GT, GE -> {
-                expect(b.left(), Type.INT, scope, "the left operand of '" + b.op().symbol + "'");
-                expect(b.right(), Type.INT, scope, "the right operand of '" + b.op().symbol + "'");
-                return Type.BOOLEAN;
+                expect(b.left(), JmlType.INT, scope, "the left operand of '" + b.op().symbol + "'");
+                expect(b.right(), JmlType.INT, scope, "the right operand of '" + b.op().symbol + "'");
+                return JmlType.BOOLEAN;
             }
             case PLUS, MINUS -> {
-                expect(b.left(), Type.INT, scope, "the left operand of '" + b.op().symbol + "'");
-                expect(b.right(), Type.INT, scope, "the right operand of '" + b.op().symbol + "'");
-                return Type.INT;
+                expect(b.left(), JmlType.INT, scope, "the left operand of '" + b.op().symbol + "'");
+                expect(b.right(), JmlType.INT, scope, "the right operand of '" + b.op().symbol + "'");
+                return JmlType.INT;
             }
             default -> {
-                Type l = type(b.left(), scope);
-                Type r = type(b.right(), scope);
-                Type joined = join(l, r);
+                JmlType l = type(b.left(), scope);
+                JmlType r = type(b.right(), scope);
+                JmlType joined = join(l, r);
                 if (joined == null || joined.kind() == Kind.SET) {
                     throw new JmlException(b.pos(), "cannot compare " + l + " with " + r + " using '"
                             + b.op().symbol + "'");
                 }
-                return Type.BOOLEAN;
+                return JmlType.BOOLEAN;
             }
         }
     }
 
     /** The common type of two operands, or null: equal types, or references of any classes and null. */
-    private static Type join(Type a, Type b) {
+    private static JmlType join(JmlType a, JmlType b) {
         if (a.equals(b)) {
             return a;
         }

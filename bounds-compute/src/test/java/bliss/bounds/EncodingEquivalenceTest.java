@@ -1,6 +1,6 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.SolverKind;
 import bliss.target.TargetClass;
 import bliss.layout.FieldShape;
 import bliss.subjects.Subjects;
@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * ({@link Encoding.Settings#LEGACY}), solved by SAT4J: the oracle. For every subject at scopes beyond those the
  * enumerator checks ({@link SubjectBoundsTest}), both compute the same tight bounds; and over those bounds, both CNFs
  * answer every question the same (random sets of edges, and parts of earlier models with one more edge: BLISS's
- * questions), the new one through BLISS's checker (preprocessed, {@link bliss.bounds.sat.Cdcl}). Every model of the
+ * questions), the new one through BLISS's checker (preprocessed, {@link bliss.sat.Cdcl}). Every model of the
  * new CNF, as a whole assignment of the edges, is a model of the legacy CNF; every core is unsatisfiable there.
  */
 class EncodingEquivalenceTest {

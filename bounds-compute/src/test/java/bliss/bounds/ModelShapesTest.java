@@ -1,6 +1,9 @@
 package bliss.bounds;
 
-import bliss.bounds.sat.Cdcl;
+import bliss.sat.Cnf;
+import bliss.sat.PreprocessedCnf;
+
+import bliss.sat.Cdcl;
 import bliss.target.TargetClass;
 import bliss.korat.Enumeration;
 import bliss.korat.Enumerator;

@@ -1,5 +1,9 @@
 package bliss.bounds;
 
+import bliss.sat.Cnf;
+import bliss.sat.PreprocessedCnf;
+import bliss.sat.Preprocessor;
+
 import bliss.target.TargetClass;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,7 +33,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The preprocessed CNF ({@link Preprocessor}) answers BLISS's questions exactly like the original: on small random
  * CNFs against a brute-force oracle over every assignment of the frozen variables, and on the subjects' SAT problems
  * against SAT4J on the original CNF, for random assumption sets over pvars, sets built from models, and question
- * streams recorded from real BLISS runs (with the original CNF; {@link RecordedQuestions}). After a SAT answer the
+ * streams recorded from real BLISS runs (with the original CNF; {@link ReplayedQuestions}). After a SAT answer the
  * pvars of the preprocessed checker's model, all of them at once, must be satisfiable in the original CNF; after an
  * UNSAT answer its core must be a subset of the assumptions that the original CNF rejects.
  */
@@ -39,7 +43,7 @@ class PreprocessorTest {
 
     /** The oracle: SAT4J on the original CNF (BLISS's checker is the preprocessed CNF in bliss's own solver). */
     private static final SatOptions SAT4J_ORIGINAL = SatOptions.DEFAULT.withPreprocess(false)
-            .withSolver(bliss.bounds.sat.SolverKind.SAT4J);
+            .withSolver(bliss.sat.SolverKind.SAT4J);
 
     private static SatProblem problem(String className, int scope) {
         return PROBLEMS.computeIfAbsent(className + " " + scope, k -> BoundsComputation.compute(
@@ -177,12 +181,12 @@ class PreprocessorTest {
             assertNotNull(in, stream);
             lines = new String(in.readAllBytes(), StandardCharsets.US_ASCII).lines().toList();
         }
-        List<RecordedQuestions.Question> questions = RecordedQuestions.read(lines, problem);
+        List<ReplayedQuestions.Question> questions = ReplayedQuestions.read(lines, problem);
         assertTrue(questions.size() >= 20, stream + " has " + questions.size() + " questions");
         try (SatChecker original = new SatChecker(problem, SAT4J_ORIGINAL);
              SatChecker preprocessed = new SatChecker(problem, true);
              SatChecker oracle = new SatChecker(problem, SAT4J_ORIGINAL)) {
-            for (RecordedQuestions.Question q : questions) {
+            for (ReplayedQuestions.Question q : questions) {
                 check(problem, original, preprocessed, oracle, q.assumptions(), q.sat());
             }
         }

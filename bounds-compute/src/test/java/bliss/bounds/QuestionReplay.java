@@ -1,5 +1,7 @@
 package bliss.bounds;
 
+import bliss.sat.Preprocessor;
+
 import bliss.target.TargetClass;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -97,8 +99,8 @@ public final class QuestionReplay implements Callable<Integer> {
         List<Question> out = new ArrayList<>();
         List<String> lines = Files.readAllLines(file);
         if (!lines.isEmpty() && !lines.get(0).startsWith("p ")) {
-            // Edge form (RecordedQuestions): independent of the CNF's numbering.
-            for (RecordedQuestions.Question q : RecordedQuestions.read(lines, problem)) {
+            // Edge form (ReplayedQuestions): independent of the CNF's numbering.
+            for (ReplayedQuestions.Question q : ReplayedQuestions.read(lines, problem)) {
                 out.add(new Question(q.sat(), q.assumptions()));
             }
             return out;
@@ -132,7 +134,7 @@ public final class QuestionReplay implements Callable<Integer> {
         String[] parts = kind.split("/");
         SatOptions options = SatOptions.DEFAULT.withCoreRounds(coreRounds);
         if (parts.length > 1) {
-            options = options.withSolver(bliss.bounds.sat.SolverKind.of(parts[1]));
+            options = options.withSolver(bliss.sat.SolverKind.of(parts[1]));
         }
         SatChecker checker = switch (parts[0]) {
             case "original" -> new SatChecker(problem, options.withPreprocess(false));

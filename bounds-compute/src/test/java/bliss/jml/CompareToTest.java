@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /** {@code a.compareTo(b)} on int keys: compared with 0 it is the comparison of the keys, elsewhere a conditional. */
 class CompareToTest {
 
-    private static Expr parse(String invariant) {
+    private static JmlExpr parse(String invariant) {
         String src = "package bliss.subjects;\npublic class BinTree {\n    //@ invariant " + invariant + ";\n"
                 + "    Node root;\n}\n";
         Invariant inv = Invariant.parse("BinTree.java", src, "bliss.subjects.BinTree");

@@ -49,14 +49,16 @@ public final class ClusterNode {
      * Starts a worker member listening on {@code port}.
      *
      * @param slots units explored at once
-     * @param log   where joins and leaves are told, one line each
+     * @param log      where joins and leaves are told, one line each
+     * @param analyses rebuilds the analyses coordinators hand out from their command lines
      */
-    public static HazelcastInstance worker(int port, List<String> addresses, int slots, PrintStream log) {
+    public static HazelcastInstance worker(int port, List<String> addresses, int slots, PrintStream log,
+                                           AnalysisFactory analyses) {
         Config c = config(addresses, port, false);
         c.getMemberAttributeConfig().setAttribute(SLOTS, Integer.toString(slots));
         c.getExecutorConfig(UNITS).setPoolSize(Math.max(2, 2 * slots)).setQueueCapacity(0);
         HazelcastInstance hz = start(c, addresses);
-        MemberState.attach(hz, slots);
+        MemberState.attach(hz, slots, analyses);
         tellMembership(hz, log);
         return hz;
     }
@@ -67,7 +69,7 @@ public final class ClusterNode {
         Config c = config(addresses, port, true);
         c.setLiteMember(true);
         HazelcastInstance hz = start(c, addresses);
-        MemberState.attach(hz, 0);
+        MemberState.attach(hz, 0, null);
         if (Workers.slots(hz).isEmpty()) {
             hz.shutdown();
             throw new UserError("no bliss worker at " + String.join(",", addresses)

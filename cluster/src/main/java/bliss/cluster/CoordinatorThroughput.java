@@ -1,6 +1,5 @@
 package bliss.cluster;
 
-import bliss.cli.ClusterOptions;
 import com.hazelcast.core.HazelcastInstance;
 
 import java.io.Serial;
@@ -40,7 +39,7 @@ public final class CoordinatorThroughput {
     }
 
     public static void main(String[] args) throws Exception {
-        List<String> members = ClusterOptions.addresses(List.of(args[0].split(",")));
+        List<String> members = Addresses.parse(List.of(args[0].split(",")));
         int units = Integer.parseInt(args[1]);
         int bytes = Integer.parseInt(args[2]);
         HazelcastInstance hz = ClusterNode.coordinator(members);

@@ -3,7 +3,6 @@ package bliss.cluster;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.UnitExplorer;
 import bliss.spf.analysis.UnitResult;
-import bliss.spf.cli.AnalyzeCommand;
 import bliss.spf.explore.Subtree;
 import bliss.spf.explore.WorkSharing;
 import com.hazelcast.cluster.Member;
@@ -43,8 +42,12 @@ final class MemberState {
     /** Tight-bounds problems fetched from the cluster's map, the latest few. */
     private final Map<String, BoundsProblem> problems = new java.util.LinkedHashMap<>();
 
-    private MemberState(HazelcastInstance hz, int slots) {
+    /** Rebuilds the analyses coordinators hand out (null on a coordinator, which explores nothing). */
+    private final AnalysisFactory factory;
+
+    private MemberState(HazelcastInstance hz, int slots, AnalysisFactory factory) {
         this.hz = hz;
+        this.factory = factory;
         AtomicInteger n = new AtomicInteger();
         this.exploring = slots == 0 ? null : Executors.newFixedThreadPool(slots, r -> {
             Thread t = new Thread(null, r, "bliss-explorer-" + n.incrementAndGet(), STACK_BYTES);
@@ -63,8 +66,8 @@ final class MemberState {
         });
     }
 
-    static void attach(HazelcastInstance hz, int slots) {
-        hz.getUserContext().put(KEY, new MemberState(hz, slots));
+    static void attach(HazelcastInstance hz, int slots, AnalysisFactory factory) {
+        hz.getUserContext().put(KEY, new MemberState(hz, slots, factory));
     }
 
     static MemberState of(HazelcastInstance hz) {
@@ -96,7 +99,7 @@ final class MemberState {
     }
 
     private byte[] run(ExploreUnit task) {
-        Job job = jobs.computeIfAbsent(task.job, id -> new Job(task));
+        Job job = jobs.computeIfAbsent(task.job, id -> new Job(task, factory));
         UnitExplorer explorer = job.take();
         RemoteSharing sharing = new RemoteSharing(task);
         running.put(task.key(), sharing);
@@ -153,9 +156,9 @@ final class MemberState {
         private final ArrayDeque<UnitExplorer> idle = new ArrayDeque<>();
         private boolean closed;
 
-        Job(ExploreUnit task) {
+        Job(ExploreUnit task, AnalysisFactory factory) {
             this.coordinator = task.coordinator;
-            this.analysis = AnalyzeCommand.analysis(task.args, Path.of(task.workingDirectory));
+            this.analysis = factory.analysis(task.args, Path.of(task.workingDirectory));
         }
 
         UnitExplorer take() {

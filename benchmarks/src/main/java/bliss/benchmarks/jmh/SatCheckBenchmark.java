@@ -4,11 +4,11 @@ import bliss.bounds.BoundsEntry;
 import bliss.bounds.ClassSpec;
 import bliss.bounds.SatChecker;
 import bliss.bounds.SatOptions;
-import bliss.bounds.sat.SolverKind;
+import bliss.sat.SolverKind;
 import bliss.target.TargetClass;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.TechniqueSettings;
-import bliss.spf.sat.CompletionOracles;
+import bliss.spf.sat.SatOracles;
 import bliss.subjects.Subjects;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -92,7 +92,7 @@ public class SatCheckBenchmark {
         }
         // BLISS with answer reuse off: every question reaches SAT4J, and the recording link writes it down
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory())
-                .withMessages(null).withOracle(CompletionOracles.Options.DEFAULT.withReuseAnswers(false)
+                .withMessages(null).withOracle(SatOracles.Options.DEFAULT.withReuseAnswers(false)
                         .withRecord(recording));
         new Analysis(SatCheckBenchmark.class.getClassLoader(), subject.className(), method.substring(dot + 1))
                 .displayName(subject.name())

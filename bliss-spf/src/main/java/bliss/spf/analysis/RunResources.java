@@ -12,8 +12,8 @@ import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictCaches;
 import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.TechniqueResources;
-import bliss.spf.sat.CompletionOracle;
-import bliss.spf.sat.CompletionOracles;
+import bliss.spf.sat.SatOracle;
+import bliss.spf.sat.SatOracles;
 import bliss.spf.sat.Edges;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
@@ -67,11 +67,11 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     }
 
     @Override
-    public CompletionOracle oracle(boolean cached, Counters counters) {
-        CompletionOracles.Options options = settings.oracle();
+    public SatOracle oracle(boolean cached, Counters counters) {
+        SatOracles.Options options = settings.oracle();
         return cached
-                ? CompletionOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, edges(), counters)
-                : CompletionOracles.bliss(problem(), options, counters);
+                ? SatOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, edges(), counters)
+                : SatOracles.bliss(problem(), options, counters);
     }
 
     /** The pvars of the run's CNF as scope-free edges, for BLISSDB's proofs (made once, shared by the threads). */

@@ -2,7 +2,7 @@ package bliss.spf.analysis;
 
 import bliss.bounds.BoundsDatabase;
 import bliss.spf.heap.Assumptions;
-import bliss.spf.sat.CompletionOracles;
+import bliss.spf.sat.SatOracles;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -24,12 +24,12 @@ import java.util.List;
  * @param messages        where "computing bounds", the cache in use and similar messages go (null: nowhere)
  */
 public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cacheFile, boolean noCache,
-                                Assumptions assumptions, CompletionOracles.Options oracle, List<Path> sourcepath,
+                                Assumptions assumptions, SatOracles.Options oracle, List<Path> sourcepath,
                                 PrintStream messages) {
 
     public static TechniqueSettings defaults() {
         return new TechniqueSettings(BoundsDatabase.defaultDirectory(), null, null, false, Assumptions.SINGLETONS,
-                CompletionOracles.Options.DEFAULT, List.of(), System.err);
+                SatOracles.Options.DEFAULT, List.of(), System.err);
     }
 
     public TechniqueSettings withBoundsDirectory(Path dir) {
@@ -44,7 +44,7 @@ public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cach
         return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, a, oracle, sourcepath, messages);
     }
 
-    public TechniqueSettings withOracle(CompletionOracles.Options o) {
+    public TechniqueSettings withOracle(SatOracles.Options o) {
         return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, o, sourcepath,
                 messages);
     }

@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * PLI's view of the path solver: a side of a branch (or an assumption) that the path solver allows is also asked of
- * the input heap ({@link PreciseCompletion#feasible}) when the condition is connected to the heap's primitive fields;
+ * the input heap ({@link PreciseSymSolveCheck#feasible}) when the condition is connected to the heap's primitive fields;
  * a side no valid structure allows within the finitization is infeasible ({@code pliBranchPrunes}). Everything else
  * is the path solver's. As for any branch the solver decides one way, the condition of a one-sided branch is not
  * added to the path condition: there the path condition and repOK together imply it.
@@ -22,12 +22,12 @@ import java.util.Map;
 final class PreciseBranches implements PathSolver {
 
     private final PathSolver base;
-    private final PreciseCompletion heap;
+    private final PreciseSymSolveCheck heap;
     private final Counter checks;
     private final Counter prunes;
     private final Counter inconsistent;
 
-    PreciseBranches(PathSolver base, PreciseCompletion heap, Counters counters) {
+    PreciseBranches(PathSolver base, PreciseSymSolveCheck heap, Counters counters) {
         this.base = base;
         this.heap = heap;
         this.checks = counters.counter("pliBranchChecks");

@@ -100,19 +100,19 @@ public final class TechniqueCatalogue {
                 new NewNodeLabel(labels),
                 refinement,
                 new PreconditionCheck(),
-                new SatCompletion(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
+                new SatCheck(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
                         c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
     }
 
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
         return new HeapTechnique(name, new AllCandidates(c.counters()), List.of(
                 new PreconditionCheck(),
-                new StructureCompletion(c.resources().structureOracle(memoized, c.counters()),
+                new SymSolveCheck(c.resources().structureOracle(memoized, c.counters()),
                         c.layout().classes().size(), c.counters())));
     }
 
     private static HeapTechnique pli(TechniqueContext c) {
-        PreciseCompletion precise = new PreciseCompletion(c.resources().structureOracle(false, c.counters()),
+        PreciseSymSolveCheck precise = new PreciseSymSolveCheck(c.resources().structureOracle(false, c.counters()),
                 c.layout().classes().size(), c.counters());
         return new HeapTechnique("pli", new AllCandidates(c.counters()), List.of(new PreconditionCheck(), precise),
                 precise::pathSolver);

@@ -2,7 +2,7 @@ package bliss.spf.heap;
 
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
-import bliss.spf.sat.CompletionOracle;
+import bliss.spf.sat.SatOracle;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
 
@@ -27,12 +27,12 @@ public interface TechniqueResources {
     Assumptions assumptions();
 
     /**
-     * A fresh SAT oracle chain for one exploring thread ({@link bliss.spf.sat.CompletionOracles}).
+     * A fresh SAT oracle chain for one exploring thread ({@link bliss.spf.sat.SatOracles}).
      *
      * @param cached put the run's verdict cache in front (BLISSDB)
      * @param counters the thread's counters
      */
-    CompletionOracle oracle(boolean cached, Counters counters);
+    SatOracle oracle(boolean cached, Counters counters);
 
     /**
      * A fresh LISSA oracle chain for one exploring thread ({@link bliss.spf.symsolve.StructureOracles}): SymSolve
@@ -63,7 +63,7 @@ public interface TechniqueResources {
         }
 
         @Override
-        public CompletionOracle oracle(boolean cached, Counters counters) {
+        public SatOracle oracle(boolean cached, Counters counters) {
             throw new IllegalStateException("this run has no SAT oracle");
         }
 

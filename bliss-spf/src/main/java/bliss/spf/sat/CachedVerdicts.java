@@ -6,7 +6,7 @@ import bliss.spf.cache.VerdictRecord;
 import java.util.BitSet;
 
 /**
- * BLISSDB's lookup link of the {@link CompletionOracle} chain (paper Alg. 7): a question already answered, in this run
+ * BLISSDB's lookup link of the {@link SatOracle} chain (paper Alg. 7): a question already answered, in this run
  * or an earlier one, at a scope where its verdict applies (SAT found at a scope <= this one, UNSAT found at a scope >=
  * this one) is answered from the verdict cache instead of the solver. The key is the question's scope-free edges with
  * the fingerprint of the invariant and layout, so a changed invariant never reuses an old verdict. The answer
@@ -14,13 +14,13 @@ import java.util.BitSet;
  * from it as from the solver's. Storing is {@link StoredVerdicts}'s. Counts {@code cacheLookups} and
  * {@code cacheHits}.
  */
-final class CachedVerdicts implements CompletionOracle {
+final class CachedVerdicts implements SatOracle {
 
-    private final CompletionOracle next;
+    private final SatOracle next;
     private final VerdictMemo memo;
     private final Edges edges;
 
-    CachedVerdicts(CompletionOracle next, VerdictMemo memo, Edges edges) {
+    CachedVerdicts(SatOracle next, VerdictMemo memo, Edges edges) {
         this.next = next;
         this.memo = memo;
         this.edges = edges;

@@ -8,7 +8,7 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * A link of the {@link CompletionOracle} chain: answers a question without asking further when an earlier answer of
+ * A link of the {@link SatOracle} chain: answers a question without asking further when an earlier answer of
  * the same run already decides it. A model found for an earlier question that also satisfies every assumption of
  * this one proves it satisfiable ({@code satByModel}); an unsatisfiable core (a set of assumptions SAT4J blamed)
  * contained in this question's assumptions proves it unsatisfiable ({@code unsatByCore}). The CNF never changes
@@ -17,11 +17,11 @@ import java.util.List;
  * <p>A depth-first search asks about a structure right after asking about its prefix, so the latest models
  * usually decide the next question.
  */
-final class RecentAnswers implements CompletionOracle {
+final class RecentAnswers implements SatOracle {
 
     private static final int MODELS_KEPT = 16;
 
-    private final CompletionOracle next;
+    private final SatOracle next;
     private final Counter satByModel;
     private final Counter unsatByCore;
     private final BitSet[] models = new BitSet[MODELS_KEPT];
@@ -30,7 +30,7 @@ final class RecentAnswers implements CompletionOracle {
     private final java.util.Map<Integer, List<int[]>> cores = new java.util.HashMap<>();
     private boolean emptyCore;
 
-    RecentAnswers(CompletionOracle next, Counters counters) {
+    RecentAnswers(SatOracle next, Counters counters) {
         this.next = next;
         this.satByModel = counters.counter("satByModel");
         this.unsatByCore = counters.counter("unsatByCore");

@@ -4,15 +4,15 @@ import bliss.bounds.QuestionRecorder;
 import bliss.bounds.SatProblem;
 
 /**
- * A link of the {@link CompletionOracle} chain that records every question the links behind it answer, with the
+ * A link of the {@link SatOracle} chain that records every question the links behind it answer, with the
  * answer, in a {@link QuestionRecorder} file (for replays against other solvers: {@code bliss analyze --record-sat}).
  */
-final class RecordedQuestions implements CompletionOracle {
+final class RecordedQuestions implements SatOracle {
 
-    private final CompletionOracle next;
+    private final SatOracle next;
     private final QuestionRecorder recorder;
 
-    RecordedQuestions(CompletionOracle next, QuestionRecorder recorder, SatProblem problem) {
+    RecordedQuestions(SatOracle next, QuestionRecorder recorder, SatProblem problem) {
         this.next = next;
         this.recorder = recorder;
         recorder.problem(problem.variables(), problem.clauses().length);

@@ -7,12 +7,12 @@ import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
 /**
- * The end of the {@link CompletionOracle} chain: a SAT solver (bliss's incremental CDCL by default, SAT4J as an
+ * The end of the {@link SatOracle} chain: a SAT solver (bliss's incremental CDCL by default, SAT4J as an
  * option: {@link SatOptions#solver}) loaded once with the problem's CNF ({@link SatChecker}).
  * Counts {@code satChecks} (questions the solver answered) and {@code satMillis}; every answer carries its proof (a
  * model, or a core made smaller as the options say) for the links in front.
  */
-final class SolverOracle implements CompletionOracle {
+final class SolverOracle implements SatOracle {
 
     private final SatChecker checker;
     private final Counter satChecks;

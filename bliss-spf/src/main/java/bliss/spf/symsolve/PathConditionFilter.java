@@ -1,7 +1,7 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.Completion;
-import bliss.korat.CompletionFilter;
+import bliss.korat.ValidCandidate;
+import bliss.korat.CandidateFilter;
 import bliss.layout.FieldShape;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
@@ -19,13 +19,13 @@ import java.util.Map;
  * PLI's condition on completions: the path condition (with any extra conditions, such as one side of a branch) must
  * allow the values the completion gives the primitive fields of the input heap. Only the fields repOK read count:
  * an unread field may hold any value in a valid structure, so its variable stays free (as the filter contract of
- * {@link CompletionFilter} requires). Of an ordered field (keys, which repOK only compares) only the order of the
+ * {@link CandidateFilter} requires). Of an ordered field (keys, which repOK only compares) only the order of the
  * values is meaningful: the completion's values become an order ({@code a < b}, {@code a == b}) between the fields'
  * variables, not values, so that any ints realizing the order can satisfy the path condition. Every other field's
  * value is its value. The question goes to a {@link PathConditionSolver}; answers are memoized per distinct
  * projection of the completion on the variables, for the life of the filter (one question).
  */
-public final class PathConditionFilter implements CompletionFilter {
+public final class PathConditionFilter implements CandidateFilter {
 
     /** A primitive field of an object of the question, and the symbolic variable holding its input value. */
     public record FieldVar(int classIndex, int object, FieldShape field, Var var) {
@@ -54,7 +54,7 @@ public final class PathConditionFilter implements CompletionFilter {
     }
 
     @Override
-    public boolean accept(Completion c) {
+    public boolean accept(ValidCandidate c) {
         List<Value> plain = new ArrayList<>();
         List<Value> ordered = new ArrayList<>();
         List<Long> key = new ArrayList<>();

@@ -10,7 +10,7 @@ import bliss.spf.stats.Counters;
  * witness is a valid structure; when the question's fixed part embeds into it (root to root, every fixed field
  * kept) and it passes the question's filter, it is a valid completion of the question ({@code satByWitness}). The
  * finitization and repOK never change during a run, so a witness stays a proof. BLISS's answer reuse
- * ({@link bliss.spf.sat.CompletionOracles}) with models in place of witnesses: a depth-first search asks about a
+ * ({@link bliss.spf.sat.SatOracles}) with models in place of witnesses: a depth-first search asks about a
  * structure right after its prefix, whose witness often extends it.
  */
 final class RecentWitnesses implements StructureOracle {

@@ -4,7 +4,7 @@ import bliss.korat.PartialCandidate;
 
 /**
  * Decides LISSA's questions: can a partially symbolic input structure still be completed to one that repOK accepts
- * within the finitization? The same idea as BLISS's {@link bliss.spf.sat.CompletionOracle} with repOK in place of
+ * within the finitization? The same idea as BLISS's {@link bliss.spf.sat.SatOracle} with repOK in place of
  * a declarative invariant: a chain of links (a verdict cache, recent witnesses) in front of SymSolve, assembled in
  * {@link StructureOracles}. One chain per exploring thread.
  *

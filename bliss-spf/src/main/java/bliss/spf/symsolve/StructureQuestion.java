@@ -1,6 +1,6 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.CompletionFilter;
+import bliss.korat.CandidateFilter;
 import bliss.korat.PartialCandidate;
 
 /**
@@ -12,5 +12,5 @@ import bliss.korat.PartialCandidate;
  *                  breadth-first order: the key of a memoized verdict
  * @param filter    a further condition on completions (PLI's path condition), or null
  */
-public record StructureQuestion(PartialCandidate candidate, int[] edges, CompletionFilter filter) {
+public record StructureQuestion(PartialCandidate candidate, int[] edges, CandidateFilter filter) {
 }

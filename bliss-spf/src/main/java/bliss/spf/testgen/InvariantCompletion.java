@@ -1,7 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.jml.CheckedInvariant;
-import bliss.jml.Expr;
+import bliss.jml.JmlExpr;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.spf.explore.PartialStructure;
@@ -67,21 +67,21 @@ public final class InvariantCompletion implements Completion {
         this.invariant = invariant;
         this.scope = scope;
         this.assignable = assignable;
-        for (Expr clause : invariant.clauses()) {
+        for (JmlExpr clause : invariant.clauses()) {
             collectFields(clause);
         }
     }
 
-    private void collectFields(Expr e) {
-        if (e instanceof Expr.Field f && invariant.field(f) != null) {
+    private void collectFields(JmlExpr e) {
+        if (e instanceof JmlExpr.Field f && invariant.field(f) != null) {
             invariantFields.add(invariant.field(f));
         } else if (invariant.meaning(e) instanceof bliss.jml.CheckedInvariant.ThisField tf) {
             invariantFields.add(tf.field());
         }
-        if (e instanceof Expr.Reach r) {
+        if (e instanceof JmlExpr.Reach r) {
             invariantFields.addAll(invariant.reachFields(r));
         }
-        for (Expr child : Expr.children(e)) {
+        for (JmlExpr child : JmlExpr.children(e)) {
             collectFields(child);
         }
     }

@@ -5,8 +5,8 @@ import bliss.jml.CheckedInvariant.Constant;
 import bliss.jml.CheckedInvariant.Meaning;
 import bliss.jml.CheckedInvariant.ThisField;
 import bliss.jml.CheckedInvariant.Variable;
-import bliss.jml.Expr;
-import bliss.jml.Type;
+import bliss.jml.JmlExpr;
+import bliss.jml.JmlType;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.spf.testgen.CompletionHeap.Ref;
@@ -103,7 +103,7 @@ final class InvariantFormula {
     static BoolExpr of(Context ctx, CheckedInvariant invariant, CompletionHeap heap, Slot self) {
         InvariantFormula t = new InvariantFormula(ctx, invariant, heap, self);
         List<F> all = new ArrayList<>();
-        for (Expr clause : invariant.clauses()) {
+        for (JmlExpr clause : invariant.clauses()) {
             all.add(t.bool(clause, Map.of()));
         }
         all.addAll(t.closedWorld());
@@ -143,10 +143,10 @@ final class InvariantFormula {
     // ------------------------------------------------------------------------------------------------------------
     // Booleans
 
-    private F bool(Expr e, Map<String, Slot> env) {
-        if (e instanceof Expr.BoolLit b) {
+    private F bool(JmlExpr e, Map<String, Slot> env) {
+        if (e instanceof JmlExpr.BoolLit b) {
             return F.of(b.value());
-        } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
+        } else if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             Meaning m = invariant.meaning(e);
             if (m instanceof Constant c) {
                 return F.of((Boolean) c.value());
@@ -158,15 +158,15 @@ final class InvariantFormula {
                 cases.add(and(List.of(refEq(target, known(s)), F.of(heap.bool(s, f)))));
             }
             return or(cases);
-        } else if (e instanceof Expr.Unary u) {
+        } else if (e instanceof JmlExpr.Unary u) {
             return not(bool(u.operand(), env));
-        } else if (e instanceof Expr.Binary b) {
+        } else if (e instanceof JmlExpr.Binary b) {
             return binary(b, env);
-        } else if (e instanceof Expr.Conditional c) {
+        } else if (e instanceof JmlExpr.Conditional c) {
             F cond = bool(c.condition(), env);
             return or(List.of(and(List.of(cond, bool(c.then(), env))),
                     and(List.of(not(cond), bool(c.otherwise(), env)))));
-        } else if (e instanceof Expr.Quantifier q) {
+        } else if (e instanceof JmlExpr.Quantifier q) {
             List<F> cases = new ArrayList<>();
             for (Map<String, Slot> inner : bindings(q, env)) {
                 F domain = domain(q, inner);
@@ -178,13 +178,13 @@ final class InvariantFormula {
                     continue;
                 }
                 F body = bool(q.body(), inner);
-                cases.add(q.kind() == Expr.QuantifierKind.FORALL ? implies(and(List.of(domain, range)), body)
+                cases.add(q.kind() == JmlExpr.QuantifierKind.FORALL ? implies(and(List.of(domain, range)), body)
                         : and(List.of(domain, range, body)));
             }
-            return q.kind() == Expr.QuantifierKind.FORALL ? and(cases) : or(cases);
-        } else if (e instanceof Expr.Has h) {
+            return q.kind() == JmlExpr.QuantifierKind.FORALL ? and(cases) : or(cases);
+        } else if (e instanceof JmlExpr.Has h) {
             Ref element = ref(h.element(), env);
-            F[] members = members((Expr.Reach) h.set(), env);
+            F[] members = members((JmlExpr.Reach) h.set(), env);
             if (element.known() != CompletionHeap.UNKNOWN) {
                 return element.known() < 0 ? F.FALSE : members[element.known()];
             }
@@ -199,7 +199,7 @@ final class InvariantFormula {
         throw new IllegalStateException("not a boolean expression: " + e);
     }
 
-    private F binary(Expr.Binary b, Map<String, Slot> env) {
+    private F binary(JmlExpr.Binary b, Map<String, Slot> env) {
         switch (b.op()) {
             case AND: {
                 F l = bool(b.left(), env);
@@ -227,26 +227,26 @@ final class InvariantFormula {
                 return F.of(ctx.mkBVSGE(integer(b.left(), env), integer(b.right(), env)));
             case EQ:
             case NE:
-                Type.Kind kind = invariant.type(b.left()).kind();
-                Type.Kind other = invariant.type(b.right()).kind();
+                JmlType.Kind kind = invariant.type(b.left()).kind();
+                JmlType.Kind other = invariant.type(b.right()).kind();
                 F eq;
-                if (kind == Type.Kind.INT) {
+                if (kind == JmlType.Kind.INT) {
                     eq = F.of(ctx.mkEq(integer(b.left(), env), integer(b.right(), env)));
-                } else if (kind == Type.Kind.BOOLEAN) {
+                } else if (kind == JmlType.Kind.BOOLEAN) {
                     eq = iff(bool(b.left(), env), bool(b.right(), env));
-                } else if (kind == Type.Kind.NULL && other == Type.Kind.NULL) {
+                } else if (kind == JmlType.Kind.NULL && other == JmlType.Kind.NULL) {
                     eq = F.TRUE;
                 } else {
                     eq = refEq(ref(b.left(), env), ref(b.right(), env));
                 }
-                return b.op() == Expr.BinaryOp.EQ ? eq : not(eq);
+                return b.op() == JmlExpr.BinaryOp.EQ ? eq : not(eq);
             default:
                 throw new IllegalStateException("not a boolean operator: " + b.op());
         }
     }
 
     /** Where a quantified variable may range: the structure's nodes, or {@code this} for the header class. */
-    private F domain(Expr.Quantifier q, Map<String, Slot> inner) {
+    private F domain(JmlExpr.Quantifier q, Map<String, Slot> inner) {
         List<F> in = new ArrayList<>();
         for (String v : q.variables()) {
             Slot s = inner.get(v);
@@ -256,7 +256,7 @@ final class InvariantFormula {
     }
 
     /** Every binding of a quantifier's variables to slots of its class. */
-    private List<Map<String, Slot>> bindings(Expr.Quantifier q, Map<String, Slot> env) {
+    private List<Map<String, Slot>> bindings(JmlExpr.Quantifier q, Map<String, Slot> env) {
         ClassShape c = invariant.shape(q);
         List<Slot> candidates = c.node() ? heap.slots(c) : List.of(self);
         List<Map<String, Slot>> out = new ArrayList<>();
@@ -278,15 +278,15 @@ final class InvariantFormula {
     // ------------------------------------------------------------------------------------------------------------
     // Ints: 32-bit vectors
 
-    private com.microsoft.z3.Expr<BitVecSort> integer(Expr e, Map<String, Slot> env) {
-        if (e instanceof Expr.IntLit i) {
+    private com.microsoft.z3.Expr<BitVecSort> integer(JmlExpr e, Map<String, Slot> env) {
+        if (e instanceof JmlExpr.IntLit i) {
             return ctx.mkBV(i.value(), 32);
         }
         Meaning m = invariant.meaning(e);
         if (m instanceof Constant c) {
             return ctx.mkBV((Integer) c.value(), 32);
         }
-        if (e instanceof Expr.Name || e instanceof Expr.Field) {
+        if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             FieldShape f = fieldOf(e);
             Ref target = targetOf(e, env);
             com.microsoft.z3.Expr<BitVecSort> value = ctx.mkBV(0, 32);
@@ -298,13 +298,13 @@ final class InvariantFormula {
                 value = ctx.mkITE(z3(refEq(target, known(s))), v, value);
             }
             return value;
-        } else if (e instanceof Expr.Unary u) {
+        } else if (e instanceof JmlExpr.Unary u) {
             return ctx.mkBVNeg(integer(u.operand(), env));
-        } else if (e instanceof Expr.Binary b) {
+        } else if (e instanceof JmlExpr.Binary b) {
             com.microsoft.z3.Expr<BitVecSort> l = integer(b.left(), env);
             com.microsoft.z3.Expr<BitVecSort> r = integer(b.right(), env);
-            return b.op() == Expr.BinaryOp.PLUS ? ctx.mkBVAdd(l, r) : ctx.mkBVSub(l, r);
-        } else if (e instanceof Expr.Conditional c) {
+            return b.op() == JmlExpr.BinaryOp.PLUS ? ctx.mkBVAdd(l, r) : ctx.mkBVSub(l, r);
+        } else if (e instanceof JmlExpr.Conditional c) {
             F cond = bool(c.condition(), env);
             if (cond.isTrue()) {
                 return integer(c.then(), env);
@@ -313,7 +313,7 @@ final class InvariantFormula {
                 return integer(c.otherwise(), env);
             }
             return ctx.mkITE(cond.term(), integer(c.then(), env), integer(c.otherwise(), env));
-        } else if (e instanceof Expr.Quantifier q) {
+        } else if (e instanceof JmlExpr.Quantifier q) {
             List<F> counted = new ArrayList<>();
             for (Map<String, Slot> inner : bindings(q, env)) {
                 F domain = domain(q, inner);
@@ -324,8 +324,8 @@ final class InvariantFormula {
                 counted.add(range.isFalse() ? F.FALSE : and(List.of(domain, range, bool(q.body(), inner))));
             }
             return count(counted);
-        } else if (e instanceof Expr.Size s) {
-            return count(List.of(members((Expr.Reach) s.set(), env)));
+        } else if (e instanceof JmlExpr.Size s) {
+            return count(List.of(members((JmlExpr.Reach) s.set(), env)));
         }
         throw new IllegalStateException("not an int expression: " + e);
     }
@@ -348,16 +348,16 @@ final class InvariantFormula {
     // ------------------------------------------------------------------------------------------------------------
     // References and reach sets
 
-    private Ref ref(Expr e, Map<String, Slot> env) {
-        if (e instanceof Expr.NullLit) {
+    private Ref ref(JmlExpr e, Map<String, Slot> env) {
+        if (e instanceof JmlExpr.NullLit) {
             return nullRef();
-        } else if (e instanceof Expr.This) {
+        } else if (e instanceof JmlExpr.This) {
             return known(self);
-        } else if (e instanceof Expr.Name n && invariant.meaning(n) instanceof Variable v) {
+        } else if (e instanceof JmlExpr.Name n && invariant.meaning(n) instanceof Variable v) {
             return known(env.get(v.name()));
-        } else if (e instanceof Expr.Name || e instanceof Expr.Field) {
+        } else if (e instanceof JmlExpr.Name || e instanceof JmlExpr.Field) {
             return navigate(targetOf(e, env), fieldOf(e));
-        } else if (e instanceof Expr.Conditional c) {
+        } else if (e instanceof JmlExpr.Conditional c) {
             F cond = bool(c.condition(), env);
             Ref a = ref(c.then(), env);
             Ref b = ref(c.otherwise(), env);
@@ -401,7 +401,7 @@ final class InvariantFormula {
     }
 
     /** Membership of every slot in {@code \reach(from, T, fs)}. */
-    private F[] members(Expr.Reach r, Map<String, Slot> env) {
+    private F[] members(JmlExpr.Reach r, Map<String, Slot> env) {
         ClassShape type = invariant.shape(r);
         F[][] closure = closure(invariant.reachFields(r));
         Ref from = ref(r.from(), env);
@@ -503,12 +503,12 @@ final class InvariantFormula {
     }
 
     /** The object whose field a name ({@code this}) or field access ({@code e}) reads. */
-    private Ref targetOf(Expr e, Map<String, Slot> env) {
-        return e instanceof Expr.Field f ? ref(f.target(), env) : known(self);
+    private Ref targetOf(JmlExpr e, Map<String, Slot> env) {
+        return e instanceof JmlExpr.Field f ? ref(f.target(), env) : known(self);
     }
 
-    private FieldShape fieldOf(Expr e) {
-        return e instanceof Expr.Field fa ? invariant.field(fa) : ((ThisField) invariant.meaning(e)).field();
+    private FieldShape fieldOf(JmlExpr e) {
+        return e instanceof JmlExpr.Field fa ? invariant.field(fa) : ((ThisField) invariant.meaning(e)).field();
     }
 
     // ------------------------------------------------------------------------------------------------------------

@@ -6,7 +6,6 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
-import bliss.spf.cli.AnalyzeCommandTest;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
@@ -110,115 +109,6 @@ class RepOkCompletionTest {
         assertTrue(completed > 0, "some path has a valid input");
         assertTrue(uncompletable > 0, "lazy initialization reaches spurious paths of HashMap." + method
                 + " (keys in the wrong bucket, equal keys in a chain)");
-    }
-
-    /** A technique that reads the invariant's bounds on a class with repOK only: one line naming those that work. */
-    @Test
-    void aTechniqueThatNeedsAnInvariantIsAOneLineErrorOnHashMap(@TempDir Path dir) {
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
-                "--technique", "bliss", "--scope", "2", "--out", dir.toString());
-        assertEquals(2, run.status(), run.err() + run.out());
-        assertTrue(run.err().contains("HashMap has no JML invariant, which --technique bliss needs"), run.err());
-        assertTrue(run.err().contains("pli"), run.err());
-        assertEquals(1, run.err().strip().lines().count(), run.err());
-    }
-
-    /** The default technique for HashMap is pli, and --dump completes its inputs from repOK. */
-    @Test
-    void theDefaultIsPliAndDumpCompletesFromRepOk(@TempDir Path dir) throws Exception {
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method",
-                "containsKey", "--scope", "2", "--out", dir.resolve("t").toString(), "--json");
-        assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().contains("\"uncompletable\":0"), run.out());
-        assertTrue(Files.readString(dir.resolve("t/bliss/subjects/HashMap_containsKeyTest.java"))
-                .contains("(technique pli,"), "the test's header names the technique");
-        AnalyzeCommandTest.Run dump = AnalyzeCommandTest.bliss("analyze", "--class", "HashMap", "--method", "remove",
-                "--technique", "li", "--scope", "2", "--dump", dir.resolve("d").toString());
-        assertEquals(0, dump.status(), dump.err());
-        int valid = 0;
-        int none = 0;
-        try (Stream<Path> files = Files.list(dir.resolve("d"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".txt")).toList()) {
-                String text = Files.readString(f);
-                assertFalse(text.contains("not valid"), text);
-                assertFalse(text.contains("model:"), "inputs, not models:\n" + text);
-                valid += text.split("\\(valid: the real repOK\\(\\) holds", -1).length - 1;
-                none += text.split("none: no valid input follows the path", -1).length - 1;
-            }
-        }
-        assertTrue(valid > 0);
-        assertTrue(none > 0, "li reaches spurious paths of HashMap.remove at scope 2");
-    }
-
-    private static final String BAG = """
-            package demo;
-
-            import java.util.HashSet;
-            import java.util.Set;
-
-            /** A bag of non-negative ints in a singly linked list with a count: no JML, repOK only. */
-            public class Bag {
-                private Node head;
-                private int size;
-
-                static final class Node {
-                    private int value;
-                    private Node next;
-                }
-
-                public boolean repOK() {
-                    Set<Node> seen = new HashSet<>();
-                    for (Node n = head; n != null; n = n.next) {
-                        if (!seen.add(n) || n.value < 0) {
-                            return false;
-                        }
-                    }
-                    return seen.size() == size;
-                }
-
-                /** Removes one v; false when there is none. */
-                public boolean remove(int v) {
-                    Node prev = null;
-                    for (Node n = head; n != null; n = n.next) {
-                        if (n.value == v) {
-                            if (prev == null) {
-                                head = n.next;
-                            } else {
-                                prev.next = n.next;
-                            }
-                            size--;
-                            return true;
-                        }
-                        prev = n;
-                    }
-                    return false;
-                }
-            }
-            """;
-
-    /** A class the project never saw, with repOK and no JML invariant: the same, through --classpath. */
-    @Test
-    void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
-        Path src = dir.resolve("src");
-        Path file = src.resolve("demo/Bag.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, BAG);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
-                "-d", classes.toString(), file.toString()));
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
-                "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
-                "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
-        assertEquals(0, run.status(), run.err() + run.out());
-        assertTrue(run.out().contains("technique pli"), run.out());
-        assertTrue(run.out().contains("uncompletable  0"), run.out());
-        java.util.regex.Matcher paths = java.util.regex.Pattern.compile("paths +(\\d+)").matcher(run.out());
-        java.util.regex.Matcher passed = java.util.regex.Pattern.compile("run +(\\d+) passed, 0 failed")
-                .matcher(run.out());
-        assertTrue(paths.find() && passed.find(), run.out());
-        assertTrue(Integer.parseInt(paths.group(1)) > 0);
-        assertEquals(paths.group(1), passed.group(1), "a passing test per path:\n" + run.out());
     }
 
     /**

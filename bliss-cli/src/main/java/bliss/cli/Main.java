@@ -1,0 +1,85 @@
+package bliss.cli;
+
+import bliss.UserError;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/** The {@code bliss} command line; {@code ./bliss} at the repository root runs it. */
+@Command(name = "bliss",
+        mixinStandardHelpOptions = true,
+        versionProvider = Main.Version.class,
+        description = {
+                "Symbolic execution of heap-manipulating Java programs with bounded lazy initialization and SAT "
+                        + "support (BLISS).",
+                "",
+                "Pipeline: a class with a JML invariant and repOK -> tight field bounds (Kodkod) -> symbolic "
+                        + "execution of a method over every valid input structure up to a scope."},
+        footer = {"", "Run 'bliss <command> --help' for the options of a command."},
+        synopsisSubcommandLabel = "<command>")
+public final class Main implements Runnable {
+
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    /** Runs the command line and returns the exit status (0 ok, 1 analysis found a failure, 2 usage error). */
+    public static int run(String... args) {
+        return commandLine().execute(args);
+    }
+
+    /** The commands, in pipeline order (as {@code bliss --help} lists them). */
+    private static List<BlissSubcommand> commands() {
+        return List.of(new EnumerateCommand(), new BoundsCommand(), new AnalyzeCommand(), new TestgenCommand(),
+                new SweepCommand(), new ExperimentCommand(), new WorkerCommand());
+    }
+
+    /** The command line with every command. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        for (BlissSubcommand s : commands()) {
+            cl.addSubcommand(s);
+        }
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (sub.getCommand() instanceof BlissSubcommand s) {
+                s.describe(sub.getCommandSpec());
+            }
+        }
+        cl.setExecutionExceptionHandler(Main::handleException);
+        cl.setParameterExceptionHandler((ex, args) -> {
+            PrintWriter err = ex.getCommandLine().getErr();
+            err.println("bliss: " + ex.getMessage());
+            err.println("Run '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for usage.");
+            return 2;
+        });
+        return cl;
+    }
+
+    private static int handleException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {
+        PrintWriter err = cl.getErr();
+        if (ex instanceof UserError) {
+            err.println("bliss: " + ex.getMessage());
+            return 2;
+        }
+        // Anything else is a bug in bliss, not a user mistake: keep the whole trace.
+        err.println("bliss: internal error: " + ex);
+        ex.printStackTrace(err);
+        return 3;
+    }
+
+    @Override
+    public void run() {
+        CommandLine.usage(this, System.out);
+    }
+
+    /** The version from the jar manifest when packaged. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String v = Main.class.getPackage().getImplementationVersion();
+            return new String[]{"bliss " + (v == null ? "(development build)" : v)};
+        }
+    }
+}

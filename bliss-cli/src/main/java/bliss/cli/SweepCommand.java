@@ -1,0 +1,278 @@
+package bliss.cli;
+
+import bliss.cli.BlissSubcommand;
+import bliss.cli.ClassOptions;
+import bliss.cli.ClusterOptions;
+import bliss.experiments.ScopeRange;
+import bliss.target.TargetClass;
+import bliss.UserError;
+import bliss.experiments.AnalysisProcess;
+import bliss.experiments.CellKey;
+import bliss.experiments.CellResult;
+import bliss.experiments.Status;
+import bliss.experiments.Technique;
+import bliss.experiments.Times;
+import bliss.subjects.Subjects;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * {@code bliss sweep}: one method at growing scopes, each in a fresh JVM, until a time or memory limit (paper §IV:
+ * BLISSDB's verdicts from the smaller scopes answer many checks of the larger ones).
+ */
+@Command(name = "sweep",
+        mixinStandardHelpOptions = true,
+        description = {"Analyses a method at each scope of a range in turn, each in a fresh JVM, all sharing one "
+                + "verdict cache, and stops at the first scope that runs out of time or memory.",
+                "",
+                "Per scope: status, time, collected structures, SAT checks and the checks answered from the "
+                        + "verdict cache."})
+public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
+
+    @Mixin
+    ClassOptions classOptions;
+
+    @Mixin
+    ClusterOptions cluster;
+
+    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
+    String method;
+
+    @Option(names = "--technique", defaultValue = "blissdb", paramLabel = "NAME",
+            description = "li, bli, rbli, bliss or blissdb (default: ${DEFAULT-VALUE}).")
+    String technique;
+
+    @Option(names = "--scopes", required = true, paramLabel = "RANGE", converter = ScopeRangeConverter.class,
+            description = "The scopes, in increasing order (1..12).")
+    ScopeRange scopes;
+
+    @Option(names = "--timeout-per-scope", defaultValue = "0", paramLabel = "SECONDS",
+            description = "Time limit of each scope (0: none).")
+    long perScope;
+
+    @Option(names = "--total-timeout", defaultValue = "0", paramLabel = "SECONDS",
+            description = "Time limit of the whole sweep (0: none); the last scope gets what is left.")
+    long total;
+
+    @Option(names = "--heap", defaultValue = "4g", paramLabel = "SIZE",
+            description = "Maximum heap of each scope's JVM, as -Xmx (default: ${DEFAULT-VALUE}).")
+    String heap;
+
+    @Option(names = "--grace", defaultValue = "30", paramLabel = "SECONDS",
+            description = "How long past its time limit a scope may take to report before it is killed "
+                    + "(default: ${DEFAULT-VALUE}).")
+    long grace;
+
+    @Option(names = "--json", description = "Print one JSON object instead of the table.")
+    boolean json;
+
+    @Option(names = "--redis", paramLabel = "URL", description = "Passed to analyze: the Redis verdict cache.")
+    String redis;
+
+    @Option(names = "--cache", paramLabel = "FILE", description = "Passed to analyze: the embedded verdict cache file.")
+    Path cache;
+
+    @Option(names = "--no-cache", description = "Passed to analyze: no verdict cache.")
+    boolean noCache;
+
+    @Option(names = "--precondition", paramLabel = "MODE", description = "Passed to analyze.")
+    String precondition;
+
+
+    @Override
+    public Integer call() {
+        Technique t = Technique.parse(technique);
+        HeapSize.check(heap);
+        checkMethod();
+        if (perScope < 0 || total < 0 || grace < 0) {
+            throw new UserError("time limits must not be negative");
+        }
+        List<String> extra = passThrough();
+        AnalysisProcess process = new AnalysisProcess(heap, grace);
+        PrintStream o = System.out;
+        String name = classOptions.className + "." + method;
+        if (!json) {
+            o.printf("%s  technique %s  scopes %s  heap %s%s%n", name, t.cli(), scopes, heap,
+                    !t.equals(Technique.BLISSDB) ? "" : "  verdict cache " + (noCache ? "none" : redis != null ? redis
+                            : cache != null ? cache : "default"));
+            o.printf("%5s  %-6s %10s %12s %11s %15s%n", "scope", "status", "time", "structures", "SAT checks",
+                    "cache hits");
+        }
+        Path logs = tempDir();
+        List<CellResult> results = new ArrayList<>();
+        String stop = null;
+        long start = System.nanoTime();
+        try {
+            for (int k = scopes.from(); k <= scopes.to(); k++) {
+                long limit = perScope;
+                boolean totalBinds = false;
+                if (total > 0) {
+                    long left = total - (System.nanoTime() - start) / 1_000_000_000L;
+                    if (left <= 0) {
+                        stop = "total time limit (--total-timeout " + total + ") reached before scope " + k;
+                        break;
+                    }
+                    if (limit == 0 || left < limit) {
+                        limit = left;
+                        totalBinds = true;
+                    }
+                }
+                CellKey key = new CellKey(classOptions.className, method, t, k);
+                CellResult r = process.analyze(key, extra, limit, logs.resolve(key.fileName()));
+                if (r.status() == Status.ERROR && r.note().startsWith("exit 2: ")) {
+                    throw new UserError(r.note().substring("exit 2: ".length()));  // a mistake in what was asked
+                }
+                results.add(r);
+                if (!json) {
+                    o.printf("%5d  %-6s %10s %12s %11s %15s%n", k, r.status().label(),
+                            r.ok() ? Times.format(r.millis()) : "-", count(r.structures()), count(r.satChecks()),
+                            hits(r));
+                }
+                if (r.status() == Status.ERROR) {
+                    stop = "error at scope " + k + ": " + r.note();
+                    break;
+                }
+                if (r.status() == Status.TO) {
+                    stop = "time limit at scope " + k + (totalBinds ? " (--total-timeout " + total + ")"
+                            : " (--timeout-per-scope " + perScope + ")");
+                    break;
+                }
+                if (r.status() == Status.OOM) {
+                    stop = "memory limit at scope " + k + " (--heap " + heap + ")";
+                    break;
+                }
+            }
+        } finally {
+            deleteTree(logs);
+        }
+        if (json) {
+            o.println(toJson(t, results, stop));
+        } else {
+            o.println(stop == null ? "all scopes done" : "stopped: " + stop);
+        }
+        return stop != null && stop.startsWith("error") ? 3 : 0;
+    }
+
+    /** An unknown class or method of a bundled subject is the user's mistake, said before any JVM starts. */
+    private void checkMethod() {
+        TargetClass target = classOptions.resolve();
+        target.subject().ifPresent(s -> {
+            if (s.method(method).isEmpty()) {
+                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
+                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
+            }
+        });
+    }
+
+    private List<String> passThrough() {
+        List<String> extra = new ArrayList<>();
+        if (!classOptions.classpath.isEmpty()) {
+            extra.add("--classpath");
+            extra.add(classOptions.classpath.stream().map(p -> p.toAbsolutePath().toString())
+                    .collect(Collectors.joining(":")));
+        }
+        if (!classOptions.sourcepath.isEmpty()) {
+            extra.add("--sourcepath");
+            extra.add(classOptions.sourcepath.stream().map(p -> p.toAbsolutePath().toString())
+                    .collect(Collectors.joining(":")));
+        }
+        if (redis != null) {
+            extra.add("--redis");
+            extra.add(redis);
+        }
+        if (cache != null) {
+            extra.add("--cache");
+            extra.add(cache.toAbsolutePath().toString());
+        }
+        if (noCache) {
+            extra.add("--no-cache");
+        }
+        if (precondition != null) {
+            extra.add("--precondition");
+            extra.add(precondition);
+        }
+        if (cluster.enabled()) {
+            extra.add("--cluster"); // each scope's analysis coordinates the cluster's workers
+            extra.add(String.join(",", cluster.addresses()));
+        }
+        return extra;
+    }
+
+    private String toJson(Technique t, List<CellResult> results, String stop) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("class", classOptions.className);
+        m.put("method", method);
+        m.put("technique", t.cli());
+        m.put("heap", heap);
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (CellResult r : results) {
+            Map<String, Object> row = new LinkedHashMap<>();
+            row.put("scope", r.key().scope());
+            row.put("status", r.status().label());
+            row.put("millis", r.millis());
+            row.put("structures", r.structures());
+            row.put("paths", r.paths());
+            row.put("satChecks", r.satChecks());
+            row.put("cacheHits", r.cacheHits());
+            row.put("cacheLookups", r.cacheLookups());
+            row.put("peakHeapBytes", r.peakHeapBytes());
+            row.put("note", r.note());
+            rows.add(row);
+        }
+        m.put("scopes", rows);
+        m.put("stopped", stop);
+        try {
+            return new ObjectMapper().writeValueAsString(m);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String count(Long n) {
+        return n == null ? "-" : String.format(Locale.ROOT, "%,d", n);
+    }
+
+    private static String hits(CellResult r) {
+        if (r.cacheHits() == null) {
+            return "-";
+        }
+        return r.cacheLookups() == null ? count(r.cacheHits())
+                : count(r.cacheHits()) + "/" + count(r.cacheLookups());
+    }
+
+    private static Path tempDir() {
+        try {
+            return Files.createTempDirectory("bliss-sweep");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteTree(Path dir) {
+        try (Stream<Path> walk = Files.walk(dir)) {
+            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            // a leftover temp directory is harmless
+        }
+    }
+}

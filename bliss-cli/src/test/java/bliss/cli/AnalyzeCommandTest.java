@@ -1,0 +1,159 @@
+package bliss.cli;
+
+import bliss.cli.Main;
+import bliss.spf.explore.subjects.Tree;
+import bliss.spf.explore.subjects.TreeDrivers;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code bliss analyze} through the real command line. */
+public class AnalyzeCommandTest {
+
+    public record Run(int status, String out, String err) {
+    }
+
+    public static Run bliss(String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream o = new ByteArrayOutputStream();
+        ByteArrayOutputStream e = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(o, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(e, true, StandardCharsets.UTF_8));
+            var cl = Main.commandLine();
+            cl.setErr(new java.io.PrintWriter(System.err, true));
+            int status = cl.execute(args);
+            return new Run(status, o.toString(StandardCharsets.UTF_8), e.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+
+    @Test
+    void jsonCarriesTheCounts() throws Exception {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3", "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        for (String key : new String[]{"class", "method", "technique", "scope", "paths", "structures",
+                "solverCalls", "millis", "peakHeapBytes", "partial"}) {
+            assertTrue(j.has(key), key + " in " + r.out());
+        }
+        // trees of 0..3 nodes: 1 + 1 + 2 + 5
+        assertEquals(9, j.get("structures").asLong());
+        assertEquals("li", j.get("technique").asText());
+        assertFalse(j.get("partial").asBoolean());
+    }
+
+    @Test
+    void aTimeoutReportsPartialResults() throws Exception {
+        Run r = bliss("analyze", "--class", "BinTree", "--method", "count", "--scope", "30", "--timeout", "1",
+                "--json");
+        assertEquals(0, r.status(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertTrue(j.get("partial").asBoolean(), r.out());
+        assertTrue(j.get("structures").asLong() > 0, r.out());
+    }
+
+    @Test
+    void aDriverCanBeNamed() {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "3",
+                "--driver", TreeDrivers.class.getName() + ".count");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("structures   9"), r.out());
+    }
+
+    @Test
+    void dumpWritesTextAndDotPerStructure(@TempDir Path dir) throws Exception {
+        Run r = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--scope", "2",
+                "--dump", dir.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("warning: --dump writes each path's model without completing"), r.err());
+        try (Stream<Path> files = Files.list(dir)) {
+            long txt = files.filter(p -> p.toString().endsWith(".txt")).count();
+            assertEquals(1 + 1 + 2, txt);
+        }
+        String first = Files.readString(dir.resolve("structure-0000.txt"));
+        assertTrue(first.startsWith("shape: "), first);
+        assertTrue(Files.readString(dir.resolve("structure-0001.dot")).startsWith("digraph"));
+    }
+
+    @Test
+    void mistakesGiveOneLineErrors() {
+        Run unknownMethod = bliss("analyze", "--class", Tree.class.getName(), "--method", "size");
+        assertEquals(2, unknownMethod.status());
+        assertTrue(unknownMethod.err().startsWith("bliss: no method 'size' in " + Tree.class.getName()
+                + "; its methods: "), unknownMethod.err());
+        assertTrue(unknownMethod.err().contains("count"), unknownMethod.err());
+        assertEquals(1, unknownMethod.err().lines().count(), unknownMethod.err());
+
+        Run badTechnique = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique",
+                "magic");
+        assertEquals(2, badTechnique.status());
+        assertTrue(badTechnique.err().contains("unknown technique 'magic'"), badTechnique.err());
+
+        Run badDriver = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--driver",
+                "no.such.Driver.count");
+        assertEquals(2, badDriver.status());
+        assertTrue(badDriver.err().startsWith("bliss: no driver class no.such.Driver"), badDriver.err());
+
+        Run subjectMethod = bliss("analyze", "--class", "BinTree", "--method", "size");
+        assertEquals(2, subjectMethod.status());
+        assertTrue(subjectMethod.err().contains("its methods: bfs, dfs, repOK, count"), subjectMethod.err());
+    }
+
+    @Test
+    void boundedTechniquesNeedTheInvariantAndSayWhatIsWrongWithIt(@TempDir Path dir) throws Exception {
+        // The test subject's source is not on the class path: a bounded technique cannot read its invariant.
+        Run noSource = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique", "bli",
+                "--scope", "2", "--bounds-dir", dir.resolve("bounds").toString());
+        assertEquals(2, noSource.status());
+        assertTrue(noSource.err().startsWith("bliss: no source for " + Tree.class.getName()), noSource.err());
+        assertTrue(noSource.err().contains("--sourcepath"), noSource.err());
+        assertEquals(1, noSource.err().lines().count(), noSource.err());
+
+        // A source whose invariant does not parse: file, line and column.
+        Path src = dir.resolve("src");
+        Path file = src.resolve(Tree.class.getName().replace('.', '/') + ".java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, "package bliss.spf.explore.subjects;\n\npublic class Tree {\n"
+                + "    //@ invariant root != null &&& root.left == null;\n    public Node root;\n}\n");
+        Run malformed = bliss("analyze", "--class", Tree.class.getName(), "--method", "count", "--technique",
+                "bliss", "--scope", "2", "--sourcepath", src.toString(), "--bounds-dir", dir.resolve("bounds").toString());
+        assertEquals(2, malformed.status());
+        assertTrue(malformed.err().startsWith("bliss: " + file + ":4:"), malformed.err());
+        assertFalse(malformed.err().contains("\tat "), "a stack trace for a user mistake: " + malformed.err());
+    }
+
+    @Test
+    void unsupportedCodeIsAUserErrorWithItsLocation() {
+        Run r = bliss("analyze", "--class", Unsupportive.class.getName(), "--method", "run", "--scope", "2");
+        assertEquals(2, r.status());
+        assertTrue(r.err().startsWith("bliss: unsupported: threads and concurrency (java.lang.Thread)"), r.err());
+        assertTrue(r.err().contains("at AnalyzeCommandTest$Unsupportive.run(AnalyzeCommandTest.java:"), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+    }
+
+    /** A class whose method starts a thread. */
+    public static final class Unsupportive {
+        public Unsupportive next;
+
+        public int run() {
+            new Thread(() -> { }).start();
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,300 @@
+package bliss.cli;
+
+import bliss.spf.techniques.SharedBounds;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.ToolProvider;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code bliss testgen} and {@code bliss analyze --dump} as a user runs them: several threads, classes the project never
+ * saw (with a JML invariant, with repOK only), the default technique of a class without an invariant, dumps.
+ */
+class TestgenCommandTest {
+
+    /**
+     * Several exploring threads: the same paths get tests under the same names as with one thread (numbered in
+     * depth-first order, whatever order the workers end them in), and they pass. (The values Z3 picks for a path may
+     * differ: any valid input of the path will do.)
+     */
+    @Test
+    void severalThreadsWriteTheTestsOfOne(@TempDir Path dir) throws Exception {
+        List<Set<String>> names = new ArrayList<>();
+        for (String threads : List.of("1", "2")) {
+            Path out = dir.resolve("t" + threads);
+            AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "TreeSet", "--method",
+                    "remove", "--scope", "3", "--threads", threads, "--out", out.toString(), "--run", "--json",
+                    "--bounds-dir", SharedBounds.directory().toString());
+            assertEquals(0, run.status(), run.err() + run.out());
+            JsonNode j = new ObjectMapper().readTree(run.out());
+            assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
+            assertEquals(0, j.get("failed").asInt(), run.out());
+            String text = Files.readString(out.resolve("bliss/subjects/TreeSet_removeTest.java"));
+            Set<String> tests = new TreeSet<>();
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("void (path\\d+)\\(\\)").matcher(text);
+            while (m.find()) {
+                tests.add(m.group(1));
+            }
+            assertEquals(j.get("tests").asInt(), tests.size());
+            names.add(tests);
+        }
+        assertEquals(names.get(0), names.get(1));
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // A class the project never saw
+
+    private static final String SORTED_LIST = """
+            package demo;
+
+            import java.util.HashSet;
+            import java.util.Set;
+
+            /** A set of ints in a sorted singly linked list; its parts are private. */
+            public class SortedList {
+                /*@ invariant size == \\reach(head, Node, next).int_size();
+                  @ invariant (\\forall Node n; \\reach(head, Node, next).has(n);
+                  @     !\\reach(n.next, Node, next).has(n) && (n.next != null ==> n.value < n.next.value));
+                  @*/
+                private Node head;
+                private int size;
+
+                static final class Node {
+                    private int value;
+                    private Node next;
+
+                    private Node() {
+                    }
+                }
+
+                public boolean repOK() {
+                    Set<Node> seen = new HashSet<>();
+                    for (Node n = head; n != null; n = n.next) {
+                        if (!seen.add(n) || n.next != null && n.value >= n.next.value) {
+                            return false;
+                        }
+                    }
+                    return seen.size() == size;
+                }
+
+                /** Adds v; false when it was there. */
+                public boolean insert(int v) {
+                    Node prev = null;
+                    Node n = head;
+                    while (n != null && n.value < v) {
+                        prev = n;
+                        n = n.next;
+                    }
+                    if (n != null && n.value == v) {
+                        return false;
+                    }
+                    Node fresh = new Node();
+                    fresh.value = v;
+                    fresh.next = n;
+                    if (prev == null) {
+                        head = fresh;
+                    } else {
+                        prev.next = fresh;
+                    }
+                    size++;
+                    return true;
+                }
+
+                /** The smallest element. */
+                public int first() {
+                    if (head == null) {
+                        throw new java.util.NoSuchElementException("empty");
+                    }
+                    return head.value;
+                }
+            }
+            """;
+
+    @Test
+    void aClassTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src");
+        Path file = src.resolve("demo/SortedList.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, SORTED_LIST);
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes);
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d",
+                classes.toString(), file.toString()));
+        String bounds = SharedBounds.directory().toString();
+        for (String method : List.of("insert", "first")) {
+            // in the class's own package (its package-private node class named), and in another one (reflection)
+            for (String pkg : List.of("demo", "gen.tests")) {
+                Path out = dir.resolve("out-" + method + "-" + pkg);
+                AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
+                        "--sourcepath", src.toString(), "--class", "demo.SortedList", "--method", method,
+                        "--scope", "3", "--out", out.toString(), "--package", pkg, "--coverage", "--json",
+                        "--bounds-dir", bounds);
+                assertEquals(0, run.status(), run.err() + run.out());
+                JsonNode j = new ObjectMapper().readTree(run.out());
+                List<String> keys = new ArrayList<>();
+                for (Iterator<String> it = j.fieldNames(); it.hasNext(); ) {
+                    keys.add(it.next());
+                }
+                assertEquals(List.of("class", "method", "scope", "paths", "tests", "validInputs", "uncompletable",
+                        "passed", "failed", "branchCoverage", "lineCoverage"), keys);
+                assertTrue(j.get("tests").asInt() > 0, run.out());
+                assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
+                assertEquals(0, j.get("failed").asInt(), run.out());
+                assertEquals(j.get("tests").asInt(), j.get("validInputs").asInt());
+                assertTrue(j.get("lineCoverage").asDouble() > 0 && j.get("branchCoverage").asDouble() > 0);
+                Path test = out.resolve(pkg.replace('.', '/')).resolve("SortedList_" + method + "Test.java");
+                String text = Files.readString(test);
+                if (pkg.equals("gen.tests")) {
+                    assertTrue(text.contains("set(X, \"head\", N1);"), "private fields through the helper:\n" + text);
+                } else {
+                    assertTrue(text.contains("SortedList.Node N1 = "), "the node class named:\n" + text);
+                }
+            }
+        }
+    }
+
+    @Test
+    void dumpInputsAreValidConcreteInputs(@TempDir Path dir) throws Exception {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("analyze", "--class", "TreeSet", "--method", "add",
+                "--technique", "bliss", "--scope", "3", "--dump", dir.toString(), "--bounds-dir",
+                SharedBounds.directory().toString());
+        assertEquals(0, run.status(), run.err());
+        int valid = 0;
+        int none = 0;
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".txt")).toList()) {
+                String text = Files.readString(f);
+                assertFalse(text.contains("BUG"), text);
+                assertFalse(text.contains("model:"), "inputs, not models:\n" + text);
+                valid += text.split("\\(valid: the real repOK\\(\\) holds", -1).length - 1;
+                none += text.split("none: no valid input follows the path", -1).length - 1;
+                assertTrue(text.contains("X.size = "), "fields the path did not read are filled:\n" + text);
+            }
+        }
+        assertTrue(valid > 0);
+        assertTrue(none > 0, "bliss reaches spurious paths of TreeSet.add at scope 3 (keys and colors)");
+    }
+
+    /** A technique that reads the invariant's bounds on a class with repOK only: one line naming those that work. */
+    @Test
+    void aTechniqueThatNeedsAnInvariantIsAOneLineErrorOnHashMap(@TempDir Path dir) {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
+                "--technique", "bliss", "--scope", "2", "--out", dir.toString());
+        assertEquals(2, run.status(), run.err() + run.out());
+        assertTrue(run.err().contains("HashMap has no JML invariant, which --technique bliss needs"), run.err());
+        assertTrue(run.err().contains("pli"), run.err());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+    }
+
+    /** The default technique for HashMap is pli, and --dump completes its inputs from repOK. */
+    @Test
+    void theDefaultIsPliAndDumpCompletesFromRepOk(@TempDir Path dir) throws Exception {
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method",
+                "containsKey", "--scope", "2", "--out", dir.resolve("t").toString(), "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"uncompletable\":0"), run.out());
+        assertTrue(Files.readString(dir.resolve("t/bliss/subjects/HashMap_containsKeyTest.java"))
+                .contains("(technique pli,"), "the test's header names the technique");
+        AnalyzeCommandTest.Run dump = AnalyzeCommandTest.bliss("analyze", "--class", "HashMap", "--method", "remove",
+                "--technique", "li", "--scope", "2", "--dump", dir.resolve("d").toString());
+        assertEquals(0, dump.status(), dump.err());
+        int valid = 0;
+        int none = 0;
+        try (Stream<Path> files = Files.list(dir.resolve("d"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".txt")).toList()) {
+                String text = Files.readString(f);
+                assertFalse(text.contains("not valid"), text);
+                assertFalse(text.contains("model:"), "inputs, not models:\n" + text);
+                valid += text.split("\\(valid: the real repOK\\(\\) holds", -1).length - 1;
+                none += text.split("none: no valid input follows the path", -1).length - 1;
+            }
+        }
+        assertTrue(valid > 0);
+        assertTrue(none > 0, "li reaches spurious paths of HashMap.remove at scope 2");
+    }
+
+    private static final String BAG = """
+            package demo;
+
+            import java.util.HashSet;
+            import java.util.Set;
+
+            /** A bag of non-negative ints in a singly linked list with a count: no JML, repOK only. */
+            public class Bag {
+                private Node head;
+                private int size;
+
+                static final class Node {
+                    private int value;
+                    private Node next;
+                }
+
+                public boolean repOK() {
+                    Set<Node> seen = new HashSet<>();
+                    for (Node n = head; n != null; n = n.next) {
+                        if (!seen.add(n) || n.value < 0) {
+                            return false;
+                        }
+                    }
+                    return seen.size() == size;
+                }
+
+                /** Removes one v; false when there is none. */
+                public boolean remove(int v) {
+                    Node prev = null;
+                    for (Node n = head; n != null; n = n.next) {
+                        if (n.value == v) {
+                            if (prev == null) {
+                                head = n.next;
+                            } else {
+                                prev.next = n.next;
+                            }
+                            size--;
+                            return true;
+                        }
+                        prev = n;
+                    }
+                    return false;
+                }
+            }
+            """;
+
+    /** A class the project never saw, with repOK and no JML invariant: the same, through --classpath. */
+    @Test
+    void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src");
+        Path file = src.resolve("demo/Bag.java");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, BAG);
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes);
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
+                "-d", classes.toString(), file.toString()));
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
+                "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
+                "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
+        assertEquals(0, run.status(), run.err() + run.out());
+        assertTrue(run.out().contains("technique pli"), run.out());
+        assertTrue(run.out().contains("uncompletable  0"), run.out());
+        java.util.regex.Matcher paths = java.util.regex.Pattern.compile("paths +(\\d+)").matcher(run.out());
+        java.util.regex.Matcher passed = java.util.regex.Pattern.compile("run +(\\d+) passed, 0 failed")
+                .matcher(run.out());
+        assertTrue(paths.find() && passed.find(), run.out());
+        assertTrue(Integer.parseInt(paths.group(1)) > 0);
+        assertEquals(paths.group(1), passed.group(1), "a passing test per path:\n" + run.out());
+    }
+}

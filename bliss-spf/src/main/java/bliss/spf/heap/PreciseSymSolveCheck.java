@@ -1,0 +1,163 @@
+package bliss.spf.heap;
+
+import bliss.korat.PartialCandidate;
+import bliss.layout.FieldKind;
+import bliss.layout.FieldShape;
+import bliss.spf.solver.PathSolver;
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Var;
+import bliss.spf.symsolve.PathConditionFilter;
+import bliss.spf.symsolve.PathConditionSolver;
+import bliss.spf.symsolve.StructureOracle;
+import bliss.spf.symsolve.StructureQuestion;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * PLI (precise lazy initialization): LISSA's check, where a completion must also give the primitive fields of the
+ * input heap values the path condition allows. After each lazy-initialization choice the question carries a
+ * {@link PathConditionFilter} over the path condition (when it mentions a field of the heap; otherwise it is
+ * LISSA's question); UNSAT drops the candidate ({@code pliPrunes}). And at each branch on a condition connected to
+ * the heap's fields (through the path condition), each side the path solver allows is asked the same question
+ * ({@link PreciseBranches}): a side no valid structure allows is not taken. So every path PLI keeps has a valid input
+ * within the finitization, structure and primitive values together.
+ *
+ * <p>The path condition comes from the exploring thread's path solver ({@link #pathSolver}); the questions are
+ * not memoized (their keys would hold the path condition).
+ */
+public final class PreciseSymSolveCheck implements Check {
+
+    private final StructureOracle oracle;
+    private final StructureEncoder encoder;
+    private final PathConditionSolver solver;
+    private final Counters counters;
+    private final Counter prunes;
+    private final Counter unencodable;
+    private PathSolver path;
+    private InputHeap heap;
+
+    public PreciseSymSolveCheck(StructureOracle oracle, int classes, Counters counters) {
+        this.oracle = oracle;
+        this.encoder = new StructureEncoder(classes);
+        this.solver = new PathConditionSolver(counters);
+        this.counters = counters;
+        this.prunes = counters.counter("pliPrunes");
+        this.unencodable = counters.counter("symsolveUnencodable");
+    }
+
+    /**
+     * The exploring thread's path solver, made to consult this check at branches: the technique's
+     * {@link HeapTechnique#pathSolver} link.
+     */
+    PathSolver pathSolver(PathSolver base) {
+        this.path = base;
+        return new PreciseBranches(base, this, counters);
+    }
+
+    @Override
+    public void start(InputHeap heap) {
+        this.heap = heap;
+    }
+
+    @Override
+    public boolean holds(LazyChoice c) {
+        if (!feasible(null)) {
+            prunes.increment();
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Whether a valid structure extends the input heap with primitive values that the path condition and
+     * {@code extra} allow.
+     *
+     * @param extra a condition conjoined to the path condition, or null
+     */
+    boolean feasible(Expr extra) {
+        if (heap == null || heap.receiver() == null) {
+            return true; // no input structure yet
+        }
+        PartialCandidate q = oracle.candidate();
+        StructureEncoder.Encoded e = encoder.encode(heap, q);
+        if (e == null) {
+            unencodable.increment();
+            return true;
+        }
+        List<Expr> pc = path == null ? List.of() : path.constraints();
+        Set<Var> mentioned = new HashSet<>();
+        pc.forEach(x -> x.forEachVar(mentioned::add));
+        if (extra != null) {
+            extra.forEachVar(mentioned::add);
+        }
+        List<PathConditionFilter.FieldVar> vars = new ArrayList<>();
+        for (InputObject o : e.order()) {
+            for (FieldShape f : o.shape().fields()) {
+                if (isPrimitive(f) && heap.input(o, f) instanceof Var v && mentioned.contains(v)) {
+                    vars.add(new PathConditionFilter.FieldVar(o.classIndex(), e.number()[o.index()], f, v));
+                }
+            }
+        }
+        PathConditionFilter filter = vars.isEmpty() ? null
+                : new PathConditionFilter(vars, pc, extra == null ? List.of() : List.of(extra), solver);
+        return oracle.answer(new StructureQuestion(q, e.edges(), filter)).satisfiable();
+    }
+
+    /**
+     * Whether {@code condition} is connected to a primitive field of the input heap: it mentions one, or shares a
+     * variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
+     * at all, and the path solver's answer stands.
+     */
+    boolean relevant(Expr condition) {
+        if (heap == null || heap.receiver() == null) {
+            return false;
+        }
+        Map<Var, Boolean> heapVars = new HashMap<>();
+        for (InputObject o : heap.objects()) {
+            for (FieldShape f : o.shape().fields()) {
+                if (isPrimitive(f) && heap.input(o, f) instanceof Var v) {
+                    heapVars.put(v, Boolean.TRUE);
+                }
+            }
+        }
+        if (heapVars.isEmpty()) {
+            return false;
+        }
+        Set<Var> reached = new HashSet<>();
+        condition.forEachVar(reached::add);
+        List<Set<Var>> conjuncts = new ArrayList<>();
+        for (Expr c : path.constraints()) {
+            Set<Var> vs = new HashSet<>();
+            c.forEachVar(vs::add);
+            conjuncts.add(vs);
+        }
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (Set<Var> vs : conjuncts) {
+                if (!reached.containsAll(vs) && vs.stream().anyMatch(reached::contains)) {
+                    reached.addAll(vs);
+                    grew = true;
+                }
+            }
+        }
+        return reached.stream().anyMatch(heapVars::containsKey);
+    }
+
+    private static boolean isPrimitive(FieldShape f) {
+        return f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG || f.kind() == FieldKind.BOOLEAN;
+    }
+
+    @Override
+    public void finish() {
+        oracle.close();
+        solver.close();
+    }
+}

@@ -8,6 +8,7 @@ import bliss.subjects.JdkTreeMap;
 import bliss.subjects.LinkedStack;
 import bliss.subjects.Schedule;
 import bliss.subjects.SortedList;
+import bliss.subjects.StrictHashMap;
 import org.junit.jupiter.api.Test;
 
 import static bliss.korat.BinTreeEnumerationTest.binomial;
@@ -121,14 +122,34 @@ class BenchmarkSubjectEnumerationTest {
     }
 
     /**
-     * Keys and hashes 0..16m - 1 (the subject's finitization hint, m = k) give each of the sixteen buckets m keys.
-     * A bucket holding a chain of l entries has m!/(m-l)! key sequences; a map of n entries is a choice of chain
-     * lengths summing to n. Shapes are those choices.
+     * Sixteen chains: a map of n entries is a choice of chain lengths summing to n, C(n + 15, 15) shapes. The
+     * original's repOK reads no key, hash, value or size, so by Korat's rule they keep their first value and each
+     * shape is one structure, with and without the finitization hint (which widens keys and hashes).
      */
     @Test
     void hashMap() {
         int k = 3;
-        Enumeration e = SubjectFinitizations.forSubject("HashMap", k).applyTo(new Enumerator(HashMap.class, k)).run();
+        Enumeration hinted = SubjectFinitizations.forSubject("HashMap", k).applyTo(new Enumerator(HashMap.class, k))
+                .run();
+        Enumeration plain = new Enumerator(HashMap.class, k).run();
+        for (int n = 0; n <= k; n++) {
+            for (Enumeration e : new Enumeration[] {hinted, plain}) {
+                assertEquals(c(n + 15, 15), e.shapesBySize()[n], "maps of " + n + " entries");
+                assertEquals(c(n + 15, 15), e.structuresBySize()[n], "maps of " + n + " entries");
+            }
+        }
+    }
+
+    /**
+     * StrictHashMap's repOK puts each entry in its key's bucket. Keys and hashes 0..16m - 1 (the finitization hint,
+     * m = k) give each of the sixteen buckets m keys. A bucket holding a chain of l entries has m!/(m-l)! key
+     * sequences; a map of n entries is a choice of chain lengths summing to n. Shapes are those choices.
+     */
+    @Test
+    void strictHashMap() {
+        int k = 3;
+        Enumeration e = SubjectFinitizations.forSubject("StrictHashMap", k)
+                .applyTo(new Enumerator(StrictHashMap.class, k)).run();
         long[] shapes = new long[k + 1];
         long[] structures = new long[k + 1];
         shapes[0] = 1;

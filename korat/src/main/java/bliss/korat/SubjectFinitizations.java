@@ -63,7 +63,7 @@ public final class SubjectFinitizations {
     /** The hints for the bundled subject {@code name} (simple name) at {@code scope}; none for other classes. */
     public static Hints forSubject(String name, int scope) {
         return switch (name) {
-            case "TreeSet", "TreeMap", "SearchTree", "JdkTreeMap" -> new Hints(List.of("key"), List.of());
+            case "TreeSet", "TreeMap", "SearchTree" -> new Hints(List.of("key"), List.of());
             case "AvlTree" -> new Hints(List.of("element"), List.of(new Domain("height", 0, maxAvlHeight(scope))));
             case "BinomialHeap" -> new Hints(List.of("key"), List.of(new Domain("degree", 0, log2(scope))));
             case "BinarySearchTree" -> new Hints(List.of("element"), List.of());

@@ -102,9 +102,25 @@ class BenchmarkSubjectEnumerationTest {
         }
     }
 
+    /**
+     * Red-black colorings of binary trees with parent pointers. The original's repOK reads no key, value or size, so
+     * by Korat's rule they keep their first value: each coloring is one structure.
+     */
     @Test
     void jdkTreeMap() {
-        SubjectEnumerationTest.assertRedBlack(new Enumerator(JdkTreeMap.class, 6).run(), 6);
+        int k = 6;
+        Enumeration e = new Enumerator(JdkTreeMap.class, k).run();
+        for (int n = 0; n <= k; n++) {
+            long shapes = 0;
+            long colorings = 0;
+            for (bliss.subjects.BinTree.Node t : BinTreeEnumerationTest.trees(n)) {
+                long c = n == 0 ? 1 : KnownCountsTest.RedBlackColorings.count(t, n);
+                colorings += c;
+                shapes += c > 0 ? 1 : 0;
+            }
+            assertEquals(shapes, e.shapesBySize()[n], "colorable shapes with " + n);
+            assertEquals(colorings, e.structuresBySize()[n], "red-black colorings with " + n);
+        }
     }
 
     /**

@@ -122,7 +122,7 @@ public final class Subjects {
                             extra("removeLast"), extra("remove"), extra("contains"), extra("reverse")), false,
                     Source.JAVA_STARFINDER, true),
             new Subject("BinarySearchTree", "bliss.subjects.BinarySearchTree",
-                    List.of(extra("repOK"), extra("insert"), extra("remove"), extra("contains"), extra("findMin"),
+                    List.of(extra("repOK"), extra("insert"), extra("remove"), extra("find"), extra("findMin"),
                             extra("findMax")), false, Source.JAVA_STARFINDER, true),
             new Subject("AATree", "bliss.subjects.AATree",
                     List.of(extra("repOK"), extra("insert"), extra("remove"), extra("contains"), extra("findMin"),

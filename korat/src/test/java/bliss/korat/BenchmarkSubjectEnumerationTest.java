@@ -2,10 +2,12 @@ package bliss.korat;
 
 import bliss.subjects.AATree;
 import bliss.subjects.BinarySearchTree;
+import bliss.subjects.DoubleLinkedList;
 import bliss.subjects.DoublyLinkedList;
 import bliss.subjects.HashMap;
 import bliss.subjects.JdkTreeMap;
 import bliss.subjects.LinkedStack;
+import bliss.subjects.MyLinkedList;
 import bliss.subjects.Schedule;
 import bliss.subjects.SortedList;
 import bliss.subjects.StrictHashMap;
@@ -31,6 +33,23 @@ class BenchmarkSubjectEnumerationTest {
         for (Class<?> type : new Class<?>[] {LinkedStack.class, DoublyLinkedList.class}) {
             Enumeration e = new Enumerator(type, 8).run();
             for (int n = 0; n <= 8; n++) {
+                assertEquals(1, e.structuresBySize()[n], type.getSimpleName() + " of " + n);
+                assertEquals(1, e.shapesBySize()[n]);
+            }
+        }
+    }
+
+    /**
+     * Java StarFinder's lists with a header node, which the scope counts: one list of n - 1 elements per scope n >= 1,
+     * none without the header. Their repOKs read no element (nor MyLinkedList's {@code _maxsize}); DoubleLinkedList's
+     * reads the size, which is then the length.
+     */
+    @Test
+    void listsWithAHeader() {
+        for (Class<?> type : new Class<?>[] {MyLinkedList.class, DoubleLinkedList.class}) {
+            Enumeration e = new Enumerator(type, 8).run();
+            assertEquals(0, e.structuresBySize()[0], type.getSimpleName() + " without its header");
+            for (int n = 1; n <= 8; n++) {
                 assertEquals(1, e.structuresBySize()[n], type.getSimpleName() + " of " + n);
                 assertEquals(1, e.shapesBySize()[n]);
             }

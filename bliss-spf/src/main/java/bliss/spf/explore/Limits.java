@@ -1,5 +1,7 @@
 package bliss.spf.explore;
 
+import bliss.UserError;
+
 /**
  * Limits of a symbolic execution.
  *
@@ -12,11 +14,31 @@ public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long 
 
     public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0);
 
+    /** @throws UserError for a depth or step limit below 1 or a negative time limit */
+    public Limits {
+        if (maxDepth < 1) {
+            throw new UserError("--max-depth must be at least 1 (frames; default " + 1024 + "), got " + maxDepth);
+        }
+        if (stepLimit < 1) {
+            throw new UserError("--step-limit must be at least 1 (default 1000000), got " + stepLimit);
+        }
+        if (preconditionSteps < 1) {
+            throw new UserError("a precondition's step limit must be at least 1, got " + preconditionSteps);
+        }
+        if (timeoutMillis < 0) {
+            throw new UserError("--timeout must not be negative (0: no limit), got " + timeoutMillis / 1000);
+        }
+    }
+
     public Limits withMaxDepth(int depth) {
         return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis);
     }
 
     public Limits withStepLimit(long steps) {
         return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis);
+    }
+
+    public Limits withTimeoutMillis(long millis) {
+        return new Limits(maxDepth, stepLimit, preconditionSteps, millis);
     }
 }

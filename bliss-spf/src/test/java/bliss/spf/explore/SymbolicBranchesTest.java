@@ -1,6 +1,7 @@
 package bliss.spf.explore;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.explore.subjects.Branches;
 import bliss.spf.explore.subjects.Tree;
@@ -29,8 +30,8 @@ class SymbolicBranchesTest {
 
     static List<Path> paths(String driver) {
         List<Path> out = new ArrayList<>();
-        new Analysis(Branches.class.getClassLoader(), Tree.class.getName(), driver)
-                .driver(Branches.class.getName(), driver)
+        new Analysis(AnalysisSpec.of(Tree.class.getName(), driver)
+                .withDriver(Branches.class.getName(), driver), Branches.class.getClassLoader())
                 .solvers(Solvers.standard())
                 .observer(new PathObserver() {
                     @Override

@@ -78,6 +78,11 @@ public final class AnalysisOptions {
                     + "(default: ${DEFAULT-VALUE}).")
     long stepLimit;
 
+    @Option(names = "--max-choices", paramLabel = "N", defaultValue = "" + Limits.DEFAULT_MAX_CHOICES,
+            description = "Choice points on one path at which it is cut, as a loop that branches on a symbolic value "
+                    + "at every turn never ends otherwise (default: ${DEFAULT-VALUE}).")
+    int maxChoices;
+
     @Option(names = "--bounds-dir", paramLabel = "DIR",
             description = "The bounds database (default: $XDG_CACHE_HOME/bliss/bounds, else ~/.cache/bliss/bounds); "
                     + "a missing or stale entry is computed on the spot.")
@@ -124,10 +129,14 @@ public final class AnalysisOptions {
                     + "else ~/.cache/bliss/verdicts.mv.db).")
     Path cacheFile;
 
-    @Option(names = "--no-cache", description = "blissdb, lissa-m: no verdict store at all.")
+    @Option(names = "--no-cache", description = "No verdict store at all (blissdb and lissa-m then keep their "
+            + "verdicts for the run only).")
     boolean noCache;
 
-    /** The options that apply only to some techniques, by their longest name; the rest apply to all. */
+    /**
+     * The options that apply only to some techniques, by their longest name; the rest apply to all ({@code --no-cache}
+     * too: no technique keeps verdicts with it, which is what it asks for).
+     */
     private static final Map<String, Predicate<TechniqueCatalogue.Entry>> APPLIES = Map.of(
             "--assumptions", TechniqueCatalogue.Entry::asksSat,
             "--no-answer-reuse", TechniqueCatalogue.Entry::asksSat,
@@ -136,8 +145,7 @@ public final class AnalysisOptions {
             "--sat-solver", TechniqueCatalogue.Entry::asksSat,
             "--record-sat", TechniqueCatalogue.Entry::asksSat,
             "--redis", TechniqueCatalogue.Entry::keepsVerdicts,
-            "--cache", TechniqueCatalogue.Entry::keepsVerdicts,
-            "--no-cache", TechniqueCatalogue.Entry::keepsVerdicts);
+            "--cache", TechniqueCatalogue.Entry::keepsVerdicts);
 
     /**
      * The specification of one analysis with these options.
@@ -193,11 +201,11 @@ public final class AnalysisOptions {
         List<String> out = new ArrayList<>();
         for (OptionSpec o : given()) {
             if (APPLIES.getOrDefault(o.longestName(), e -> true).test(technique)) {
-                List<String> values = o.originalStringValues();
-                if (values.isEmpty()) {
+                if (o.arity().max() == 0) { // a flag: its value is its presence
                     out.add(o.longestName());
+                    continue;
                 }
-                for (String v : values) {
+                for (String v : o.originalStringValues()) {
                     out.add(o.longestName());
                     out.add(v);
                 }
@@ -315,6 +323,6 @@ public final class AnalysisOptions {
         if (timeoutSeconds < 0) {
             throw new UserError("--timeout must not be negative (0: no limit), got " + timeoutSeconds);
         }
-        return new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000);
+        return new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000, maxChoices);
     }
 }

@@ -35,8 +35,9 @@ import java.util.stream.Collectors;
  */
 @Command(name = "testgen",
         mixinStandardHelpOptions = true,
-        description = {"Writes JUnit 5 tests for a method: one per path of its symbolic execution, on a valid input "
-                + "completed from the path's partial structure (the JML invariant and the path condition solved "
+        description = {"Writes JUnit 5 tests for a method: one per path of its symbolic execution that a valid input "
+                + "follows (a path none follows, a spurious path of a weaker technique, is reported as "
+                + "uncompletable), on the valid input completed from the path's partial structure (the JML invariant and the path condition solved "
                 + "together; for a class without an invariant, SymSolve's search over repOK with the path condition "
                 + "as PLI's filter), then checked with the real repOK. Each test checks repOK before and after the calls "
                 + "and the driver's own checks (specification: fails when the code breaks it) and pins what the "

@@ -43,6 +43,7 @@ final class Executor implements ExecutionHooks {
     private final ExplorationStats stats;
     private Searcher searcher;
     private long deadline = Long.MAX_VALUE;
+    private int maxChoices = Integer.MAX_VALUE;
     /** Exceptions thrown at a depth above this are raised inside the analysed code. */
     private int driverDepth = 1;
     /** The unit the current path belongs to: its prefix is replayed, its resumed point restricted. */
@@ -66,6 +67,11 @@ final class Executor implements ExecutionHooks {
 
     void setSearcher(Searcher searcher) {
         this.searcher = searcher;
+    }
+
+    /** Cuts a path (as a step limit) at its {@code n}th choice point. */
+    void setMaxChoices(int n) {
+        this.maxChoices = n;
     }
 
     void setDeadline(long nanoTime) {
@@ -206,6 +212,9 @@ final class Executor implements ExecutionHooks {
     private void open(ChoicePoint cp, Interpreter in) {
         if (System.nanoTime() > deadline) {
             throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        if (state.depth() >= maxChoices) {
+            throw new Abort(Abort.Reason.STEP_LIMIT);
         }
         state.open(cp);
         in.resetSteps();

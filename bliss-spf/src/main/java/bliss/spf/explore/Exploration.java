@@ -68,6 +68,7 @@ public final class Exploration {
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());
         main.setStepLimit(limits.stepLimit());
+        executor.setMaxChoices(limits.maxChoices());
         this.machine = new Machine(state, executor, main);
         this.searcher = order.searcher(machine, seed);
         executor.setSearcher(searcher);

@@ -9,10 +9,20 @@ import bliss.UserError;
  * @param stepLimit         steps (calls and backward jumps) since the last choice point at which a path is cut
  * @param preconditionSteps steps one precondition check may take before answering "possible"
  * @param timeoutMillis     wall time after which the run stops with partial results (0: none)
+ * @param maxChoices        choice points on one path at which it is cut: a loop that branches on a symbolic value
+ *                          at every turn makes a path that never ends otherwise
  */
-public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis) {
+public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis, int maxChoices) {
 
-    public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0);
+    /** Choice points on one path, by default: far more than any bounded input of the subjects needs. */
+    public static final int DEFAULT_MAX_CHOICES = 10_000;
+
+    public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0, DEFAULT_MAX_CHOICES);
+
+    /** The limits with the default choice limit. */
+    public Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis) {
+        this(maxDepth, stepLimit, preconditionSteps, timeoutMillis, DEFAULT_MAX_CHOICES);
+    }
 
     /** @throws UserError for a depth or step limit below 1 or a negative time limit */
     public Limits {
@@ -25,20 +35,24 @@ public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long 
         if (preconditionSteps < 1) {
             throw new UserError("a precondition's step limit must be at least 1, got " + preconditionSteps);
         }
+        if (maxChoices < 1) {
+            throw new UserError("--max-choices must be at least 1 (default " + DEFAULT_MAX_CHOICES + "), got "
+                    + maxChoices);
+        }
         if (timeoutMillis < 0) {
             throw new UserError("--timeout must not be negative (0: no limit), got " + timeoutMillis / 1000);
         }
     }
 
     public Limits withMaxDepth(int depth) {
-        return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis);
+        return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis, maxChoices);
     }
 
     public Limits withStepLimit(long steps) {
-        return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis);
+        return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis, maxChoices);
     }
 
     public Limits withTimeoutMillis(long millis) {
-        return new Limits(maxDepth, stepLimit, preconditionSteps, millis);
+        return new Limits(maxDepth, stepLimit, preconditionSteps, millis, maxChoices);
     }
 }

@@ -86,6 +86,7 @@ final class Worker {
         // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
         exploration = new Exploration(vm, heap, technique, technique.pathSolver(solver), counters,
                 spec.limits(), observer, spec.search().order(), spec.search().seed());
+        exploration.clock(analysis.clock());
         exploration.deadline(deadline);
         EntryPoint.prepare(spec, exploration, vm, heap, technique, layout, header);
     }

@@ -52,6 +52,10 @@ public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long 
         return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis, maxChoices);
     }
 
+    public Limits withMaxChoices(int n) {
+        return new Limits(maxDepth, stepLimit, preconditionSteps, timeoutMillis, n);
+    }
+
     public Limits withTimeoutMillis(long millis) {
         return new Limits(maxDepth, stepLimit, preconditionSteps, millis, maxChoices);
     }

@@ -128,4 +128,22 @@ class SymbolicBranchesTest {
         // from n > 3 before i < 3 ends the loop: five paths
         assertEquals(5, paths("loop").size());
     }
+
+    /**
+     * An endless symbolic loop ends: its k-th turn is a choice point, so with a limit of 50 choice points on a path the
+     * run has the 50 exits x = 0..49 (by hand) and one path cut by the limit, with the hint naming it.
+     */
+    @Test
+    void anEndlessSymbolicLoopIsCutByTheChoiceLimit() {
+        List<String> warnings = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(Tree.class.getName(), "spin")
+                .withDriver(Branches.class.getName(), "spin")
+                .withLimits(Limits.DEFAULT.withMaxChoices(50)), Branches.class.getClassLoader())
+                .warnings(warnings::add)
+                .run();
+        assertEquals(50, r.ends().normal());
+        assertEquals(1, r.ends().stepLimited());
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("--max-choices"), warnings.get(0));
+    }
 }

@@ -204,7 +204,7 @@ public final class TestGeneration {
     /**
      * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
      * kept, whatever the number of paths). With several exploring threads the analysis tells it of path ends one at
-     * a time ({@code Analysis.threads}), so its one Z3 context and its one JVM run serve them all in turn.
+     * a time ({@code AnalysisSpec.withThreads}), so its one Z3 context and its one JVM run serve them all in turn.
      */
     private final class Paths implements PathObserver {
         final Completion completion;

@@ -209,10 +209,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
             extra.add("--precondition");
             extra.add(precondition);
         }
-        if (cluster.enabled()) {
-            extra.add("--cluster"); // each scope's analysis coordinates the cluster's workers
-            extra.add(String.join(",", cluster.addresses()));
-        }
+        extra.addAll(cluster.arguments()); // each scope's analysis coordinates the cluster's workers
         return extra;
     }
 

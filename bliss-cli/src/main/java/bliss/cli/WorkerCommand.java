@@ -66,7 +66,7 @@ public final class WorkerCommand implements Callable<Integer>, BlissSubcommand {
         ClusterSecret secret = ClusterSecret.resolve(secretFile);
         PrintStream err = System.err;
         HazelcastInstance hz = ClusterNode.worker(port, bind, addresses, secret, n, err, AnalyzeCommand::analysis);
-        err.printf("bliss worker: listening on %s:%d, %d slots, %d nodes in the cluster, %s%n",
+        err.printf("bliss worker: listening on %s:%d, %d slots, %d nodes in the cluster, with %s%n",
                 hz.getCluster().getLocalMember().getAddress().getHost(), port, n,
                 hz.getCluster().getMembers().size(), secret);
         err.flush();

@@ -52,8 +52,6 @@ public final class ClusterNode {
     /** Executor of short messages (split requests, pieces given, job ends) on every node. */
     static final String CONTROL = "bliss-control";
     static final int DEFAULT_HEARTBEAT_SECONDS = 10;
-    /** How long a probe waits to connect, and then for the answer. */
-    static final int PROBE_MILLIS = 2000;
     /** How long a coordinator waits to join members that answered the probe. */
     static final int COORDINATOR_JOIN_SECONDS = 20;
     /** A refusal of the same node is told once in this time. */
@@ -86,7 +84,7 @@ public final class ClusterNode {
                 others.add(a);
             }
         }
-        for (PeerProbe.Found f : PeerProbe.probe(others, PROBE_MILLIS)) {
+        for (PeerProbe.Found f : PeerProbe.probe(others)) {
             switch (f.answer()) {
                 case MEMBER, CLOSED, UNREACHABLE -> join.add(f.address()); // a member, or one not started yet
                 case UNKNOWN_HOST -> throw new UserError(f.why());
@@ -140,7 +138,7 @@ public final class ClusterNode {
     public static HazelcastInstance coordinator(List<String> addresses, ClusterSecret secret) {
         List<String> members = new ArrayList<>();
         List<String> why = new ArrayList<>();
-        for (PeerProbe.Found f : PeerProbe.probe(addresses, PROBE_MILLIS)) {
+        for (PeerProbe.Found f : PeerProbe.probe(addresses)) {
             if (f.member()) {
                 members.add(f.address());
             } else {

@@ -64,12 +64,20 @@ final class PeerProbe {
     private PeerProbe() {
     }
 
-    /** Probes every address at once; each within about {@code 2 * millis}. */
-    static List<Found> probe(List<String> addresses, int millis) {
+    /** How long a probe waits to connect. */
+    static final int CONNECT_MILLIS = 3000;
+    /**
+     * How long a probe waits for the answer: long enough for a member on a loaded machine (its I/O thread answers),
+     * short enough that a command given a silent port ends within 10 s.
+     */
+    static final int ANSWER_MILLIS = 5000;
+
+    /** Probes every address at once, each within {@link #CONNECT_MILLIS} and {@link #ANSWER_MILLIS}. */
+    static List<Found> probe(List<String> addresses) {
         List<CompletableFuture<Found>> futures = new ArrayList<>();
         for (String a : addresses) {
             CompletableFuture<Found> f = new CompletableFuture<>();
-            Thread t = new Thread(() -> f.complete(probe(a, millis)), "bliss-probe-" + a);
+            Thread t = new Thread(() -> f.complete(probe(a, CONNECT_MILLIS, ANSWER_MILLIS)), "bliss-probe-" + a);
             t.setDaemon(true);
             t.start();
             futures.add(f);
@@ -81,8 +89,8 @@ final class PeerProbe {
         return out;
     }
 
-    /** Connects within {@code millis}, greets, and waits {@code millis} for the answer. */
-    static Found probe(String address, int millis) {
+    /** Connects within {@code connectMillis}, greets, and waits {@code answerMillis} for the answer. */
+    static Found probe(String address, int connectMillis, int answerMillis) {
         int colon = address.lastIndexOf(':');
         String host = address.substring(0, colon);
         int port = Integer.parseInt(address.substring(colon + 1));
@@ -92,9 +100,9 @@ final class PeerProbe {
         }
         boolean connected = false;
         try (Socket s = new Socket()) {
-            s.connect(target, millis);
+            s.connect(target, connectMillis);
             connected = true;
-            s.setSoTimeout(millis);
+            s.setSoTimeout(answerMillis);
             s.getOutputStream().write(GREETING);
             s.getOutputStream().flush();
             byte[] answer = readUpTo(s.getInputStream(), GREETING.length);
@@ -115,7 +123,7 @@ final class PeerProbe {
         } catch (SocketTimeoutException e) {
             // the connection timed out, or the peer said nothing in time
             return new Found(address, connected ? Answer.SILENT : Answer.UNREACHABLE,
-                    connected ? millis / 1000.0 + " s" : "no connection in " + millis / 1000.0 + " s");
+                    connected ? answerMillis / 1000 + " s" : "no connection in " + connectMillis / 1000 + " s");
         } catch (IOException e) {
             return new Found(address, Answer.OTHER, "the connection failed: " + e.getMessage());
         }

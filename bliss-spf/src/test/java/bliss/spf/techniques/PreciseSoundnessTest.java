@@ -7,6 +7,7 @@ import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
@@ -146,13 +147,13 @@ class PreciseSoundnessTest {
     static List<End> ends(String subject, String method, int scope, String technique) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         List<End> out = new ArrayList<>();
-        AnalysisResult r = new Analysis(PreciseSoundnessTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .limits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
-                .technique(technique)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
-                        .withCache(null, null, true).withMessages(null))
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withLimits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
+                .withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null)), PreciseSoundnessTest.class.getClassLoader())
                 .observer(end -> {
                     if ((end.outcome() == Outcome.NORMAL || end.outcome() == Outcome.EXCEPTION)
                             && end.input() != null && end.input().receiver() != null) {

@@ -301,10 +301,10 @@ class SoundnessCompletenessTest {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "
-                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.normalPaths(),
-                new java.util.TreeMap<>(r.exceptionPaths()), r.depthLimitPaths(), r.stepLimitPaths(),
-                r.assumeFailed(), r.deadEnds(), r.structures(), r.lazyChoicePoints(), r.branchChoicePoints(),
-                r.switchChoicePoints(), r.steps(), new java.util.TreeMap<>(r.raised()), pruned);
+                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.ends().normal(),
+                new java.util.TreeMap<>(r.ends().exceptions()), r.ends().depthLimited(), r.ends().stepLimited(),
+                r.ends().assumeFailed(), r.choices().deadEnds(), r.structures(), r.choices().lazy(), r.choices().branch(),
+                r.choices().switches(), r.cost().steps(), new java.util.TreeMap<>(r.ends().raised()), pruned);
     }
 
     /** The observed counts, one line per method and scope, in target/technique-counts.txt (for the docs). */

@@ -23,7 +23,8 @@ import java.util.Set;
  * with {@code ==} stands for it (the same two cases); {@link #top} and {@link #topAndPop} return an {@code Integer},
  * null on an empty stack as the original's; {@code isAcyclic} remembers the nodes met in a list of its own where the
  * original pushes them on a second {@code StackLi} (its elements are ints here), scanning it by identity as the
- * original's {@code contains} does. {@code isFull} and {@code makeEmpty} are not ported (not analysed).
+ * original's {@code contains} does; {@link Underflow} is unchecked (generated tests declare no checked exceptions).
+ * {@code isFull} and {@code makeEmpty} are not ported (not analysed).
  */
 public class LinkedStack {
 
@@ -50,8 +51,11 @@ public class LinkedStack {
         }
     }
 
-    /** The original's exception for popping an empty stack. */
-    public static class Underflow extends Exception {
+    /**
+     * The original's exception for popping an empty stack. The original's is checked ({@code extends Exception});
+     * this one is unchecked because the generated JUnit tests ({@code bliss testgen}) declare no checked exceptions.
+     */
+    public static class Underflow extends RuntimeException {
         private static final long serialVersionUID = 1L;
     }
 

@@ -72,4 +72,25 @@ class TimeLimitTest {
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("bounds of"), warnings.get(0));
     }
+
+    /**
+     * The limit comes inside a Z3 query (a product, which only Z3 decides, is the first thing that reads the clock
+     * after the start): the query gives up and the run stops, partial, before its two paths.
+     */
+    @Test
+    void aLimitThatComesInsideAZ3QueryStopsTheRun() {
+        AtomicLong now = new AtomicLong();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(bliss.spf.explore.subjects.Tree.class.getName(), "product")
+                .withDriver(bliss.spf.explore.subjects.Branches.class.getName(), "product")
+                .withLimits(Limits.DEFAULT.withTimeoutMillis(1)), TimeLimitTest.class.getClassLoader())
+                .clock(() -> now.addAndGet(1_000_000L))
+                .run();
+        assertTrue(r.partial());
+        assertEquals(0, r.paths());
+        AnalysisResult whole = new Analysis(AnalysisSpec.of(bliss.spf.explore.subjects.Tree.class.getName(),
+                "product").withDriver(bliss.spf.explore.subjects.Branches.class.getName(), "product"),
+                TimeLimitTest.class.getClassLoader()).run();
+        assertEquals(2, whole.paths(), "without a limit: x * y == 391 and its negation");
+        assertTrue(whole.solver().z3Calls() > 0, "Z3 decides the branch");
+    }
 }

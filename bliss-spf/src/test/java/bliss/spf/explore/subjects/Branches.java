@@ -20,6 +20,10 @@ public final class Branches {
         }
     }
 
+    /** Not a driver: a driver takes no parameters (the command line says so). */
+    public static void withParameter(int x) {
+    }
+
     /** A branch only Z3 decides (a product): two paths. */
     public static void product() {
         int x = Symbolic.integer("x");

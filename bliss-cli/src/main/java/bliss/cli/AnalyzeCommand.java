@@ -111,8 +111,8 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             AnalysisResult result;
             try {
                 if (cluster.enabled()) {
-                    result = ClusterOptions.service(AnalysisCluster.class).run(analysis,
-                            withoutCluster(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
+                    result = cluster.service(AnalysisCluster.class).run(analysis,
+                            ClusterOptions.without(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
                 } else {
                     result = analysis.run();
                 }
@@ -161,19 +161,6 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         return spec.parent() == null || at < 0 ? all : all.subList(at + 1, all.size());
     }
 
-    /** The arguments without {@code --cluster} and its value. */
-    static List<String> withoutCluster(List<String> args) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--cluster")) {
-                i++;
-            } else if (!a.startsWith("--cluster=")) {
-                out.add(a);
-            }
-        }
-        return out;
-    }
 
     /**
      * What completes {@code --dump}'s inputs, made before the analysis runs; null (each path's model is written, the

@@ -84,7 +84,7 @@ public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
             db.threads(threads);
         }
         TupleQuestions questions = cluster.enabled()
-                ? ClusterOptions.service(BoundsCluster.class).join(cluster.addresses()) : null;
+                ? cluster.service(BoundsCluster.class).join(cluster.addresses()) : null;
         try {
             db.questions(questions);
             compute(spec, db, range);

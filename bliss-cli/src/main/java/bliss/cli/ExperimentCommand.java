@@ -129,7 +129,7 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
             throw new UserError("--cells-per-worker must be at least 1, got " + cellsPerWorker);
         }
         ExperimentCluster.Session session = cluster.enabled()
-                ? ClusterOptions.service(ExperimentCluster.class).join(cluster.addresses(), cellsPerWorker) : null;
+                ? cluster.service(ExperimentCluster.class).join(cluster.addresses(), cellsPerWorker) : null;
         try {
             return run(o, paper, grid, timeout, session);
         } finally {

@@ -177,10 +177,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
             extra.add(methodOptions.driver);
         }
         extra.addAll(options.arguments(t.entry()));
-        if (cluster.enabled()) {
-            extra.add("--cluster"); // each scope's analysis coordinates the cluster's workers
-            extra.add(String.join(",", cluster.addresses()));
-        }
+        extra.addAll(cluster.arguments()); // each scope's analysis coordinates the cluster's workers
         return extra;
     }
 

@@ -91,7 +91,7 @@ public class SatCheckBenchmark {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        // BLISS with answer reuse off: every question reaches SAT4J, and the recording link writes it down
+        // BLISS with answer reuse off: every question reaches the solver, and the recording link writes it down
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory())
                 .withMessages(null).withOracle(SatOracles.Options.DEFAULT.withReuseAnswers(false)
                         .withRecord(recording));

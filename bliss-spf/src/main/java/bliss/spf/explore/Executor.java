@@ -73,6 +73,7 @@ final class Executor implements ExecutionHooks {
 
     void setClock(java.util.function.LongSupplier nanoTime) {
         this.clock = nanoTime;
+        state.solver().deadline(deadline, nanoTime);
     }
 
     /** Told the time ({@link System#nanoTime}) at each choice point, for progress reports. */
@@ -86,6 +87,7 @@ final class Executor implements ExecutionHooks {
     }
 
     void setDeadline(long nanoTime) {
+        state.solver().deadline(nanoTime, clock);
         this.deadline = nanoTime;
     }
 

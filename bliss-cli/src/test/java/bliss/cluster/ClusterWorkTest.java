@@ -131,7 +131,7 @@ class ClusterWorkTest {
                     "--cache", cache.resolve("verdicts.mv.db").toString()));
             List<String> local = new ArrayList<>(args);
             local.addAll(List.of("--threads", "1", "--no-cache"));
-            local.removeAll(List.of("--redis", redis.url()));
+            local.removeAll(List.of("--redis", redis.url(), "--cache", cache.resolve("verdicts.mv.db").toString()));
             AnalysisResult one = AnalyzeCommand.analysis(local, Path.of("").toAbsolutePath()).run();
             AtomicBoolean stopped = new AtomicBoolean();
             Analysis a = AnalyzeCommand.analysis(args, Path.of("").toAbsolutePath());

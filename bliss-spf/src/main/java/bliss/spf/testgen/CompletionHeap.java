@@ -197,12 +197,15 @@ final class CompletionHeap {
         return f.kind() != FieldKind.OTHER || primitiveWidth(f) > 0;
     }
 
-    /** 32 for int-like fields (int, boolean, byte, short, char), 64 for long, 0 for others. */
+    /**
+     * 32 for int-like fields (int, boolean, byte, short, char, and the fields the layout models as ints: a generic
+     * key, an Integer box of its value, and an enum, its constant's ordinal), 64 for long, 0 for others.
+     */
     static int primitiveWidth(FieldShape f) {
         return switch (f.descriptor()) {
             case "I", "Z", "B", "S", "C" -> 32;
             case "J" -> 64;
-            default -> 0;
+            default -> f.isBoxed() ? 32 : 0;
         };
     }
 
@@ -222,7 +225,8 @@ final class CompletionHeap {
         } else {
             int width = primitiveWidth(f);
             BitVecExpr c = ctx.mkBVConst(s.name() + "." + f.name(), width);
-            long[] r = rangeOf(f.descriptor());
+            long[] r = f.isEnum() ? new long[] {0, layout.enumConstants(enumName(f)).size() - 1}
+                    : rangeOf(f.descriptor());
             if (r != null) {
                 domains.add(range(c, r[0], r[1], width));
             }
@@ -231,6 +235,11 @@ final class CompletionHeap {
         }
         primitives.put(key, t);
         return t;
+    }
+
+    /** The internal name of the enum an enum field holds. */
+    static String enumName(FieldShape f) {
+        return f.descriptor().substring(1, f.descriptor().length() - 1);
     }
 
     /** The range of a narrow primitive type, or null for int and long. */

@@ -42,7 +42,7 @@ final class Contents {
             }
             List<String> names = new ArrayList<>();
             for (FieldShape f : c.fields()) {
-                if (!f.isReference() && CompletionHeap.primitiveWidth(f) > 0
+                if (!f.isReference() && !f.isEnum() && CompletionHeap.primitiveWidth(f) > 0
                         && CONTENT_NAMES.contains(f.name())) {
                     names.add(f.name());
                 }

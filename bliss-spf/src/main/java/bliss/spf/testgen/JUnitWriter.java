@@ -58,6 +58,8 @@ final class JUnitWriter {
     private final Set<String> imports = new TreeSet<>();
     private final Set<String> helpers = new LinkedHashSet<>();
     private boolean usesList;
+    /** The objects of the input of the test being written, by name. */
+    private final Map<String, Obj> current = new HashMap<>();
 
     /**
      * @param loader      the classes as the test sees them (the generation-time world)
@@ -110,7 +112,7 @@ final class JUnitWriter {
                 .append(driverClass != null ? ", the driver's own checks" : "")
                 .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
                 .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
-        sb.append("@SuppressWarnings(\"unused\")\n");
+        sb.append("@SuppressWarnings({\"unused\", \"rawtypes\", \"unchecked\"})\n");
         sb.append("class ").append(testClass).append(" {\n");
         sb.append(body);
         for (String h : helpers) {
@@ -124,6 +126,10 @@ final class JUnitWriter {
     // One test
 
     private void test(PathTest t, StringBuilder sb) {
+        current.clear();
+        for (Obj o : t.input().objects()) {
+            current.put(o.name(), o);
+        }
         PathEnd end = t.end();
         Observation obs = t.observation();
         List<Obj> roots = t.input().roots();
@@ -194,7 +200,7 @@ final class JUnitWriter {
             Map<FieldShape, Object> header = obs.headerAfter().get(r.name());
             for (Map.Entry<FieldShape, Object> e : header.entrySet()) {
                 Field f = InputBuilder.field(classOf(r.shape()), e.getKey().name());
-                sb.append("        assertEquals(").append(Literals.of(f.getType(), e.getValue())).append(", ")
+                sb.append("        assertEquals(").append(literal(f.getType(), e.getValue())).append(", ")
                         .append(read(id(r), r.shape(), e.getKey(), f)).append(", \"").append(r.name()).append('.')
                         .append(e.getKey().name()).append(" after the calls\");\n");
             }
@@ -329,12 +335,15 @@ final class JUnitWriter {
             if (o == null || o.root()) {
                 continue;
             }
-            out.put(n, declared(o) + " " + id(o) + " = " + cast(o, pathTo(t.input(), o)));
+            out.put(n, declared(o) + " " + id(o) + " = " + pathTo(t.input(), o));
         }
         return out;
     }
 
-    /** An expression reading o from a root along the input's fields (breadth-first: a shortest one). */
+    /**
+     * An expression reading o from a root along the input's fields (breadth-first: a shortest one), of o's class when
+     * the test can name it, else of type Object.
+     */
     private String pathTo(ConcreteInput input, Obj target) {
         Map<Obj, String> expr = new LinkedHashMap<>();
         ArrayDeque<Obj> queue = new ArrayDeque<>();
@@ -350,7 +359,7 @@ final class JUnitWriter {
             for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
                 if (e.getValue().value() instanceof Obj next && !expr.containsKey(next)) {
                     Field f = InputBuilder.field(classOf(o.shape()), e.getKey().name());
-                    expr.put(next, read(expr.get(o), o.shape(), e.getKey(), f));
+                    expr.put(next, typed(next, read(expr.get(o), o.shape(), e.getKey(), f), f.getType()));
                     queue.add(next);
                 }
             }
@@ -384,7 +393,7 @@ final class JUnitWriter {
         } else if (c.resultName() != null) {
             sb.append("        assertSame(").append(c.resultName()).append(", ").append(call).append(");\n");
         } else {
-            String lit = Literals.of(c.result().getClass(), c.result());
+            String lit = literal(c.result().getClass(), c.result());
             if (lit != null) {
                 sb.append("        assertEquals(").append(lit).append(", ").append(call).append(");\n");
             } else {
@@ -403,7 +412,7 @@ final class JUnitWriter {
         }
         String joined = String.join(", ", args);
         boolean isStatic = Modifier.isStatic(m.getModifiers());
-        if (access.canCall(m) && (isStatic || receiverTypeHas(c, m))) {
+        if (access.canCall(m) && (isStatic || typedObject(c.receiver())) && argumentsFit(c, m)) {
             String target = isStatic ? importName(m.getDeclaringClass().getName()) : c.receiver();
             return target + "." + m.getName() + "(" + joined + ")";
         }
@@ -423,15 +432,22 @@ final class JUnitWriter {
         return call;
     }
 
-    /** Whether the receiver's declared type in the test has the method (it is declared with its own class). */
-    private boolean receiverTypeHas(ObservedCall c, Method m) {
-        ClassShape shape = null;
-        for (ClassShape s : layout.classes()) {
-            if (s.javaName().equals(m.getDeclaringClass().getName())) {
-                shape = s;
+    /** Whether an object of the input, by name, is declared in the test with its own class (not as Object). */
+    private boolean typedObject(String name) {
+        Obj o = current.get(name);
+        return o != null && access.canName(classOf(o.shape()));
+    }
+
+    /** Whether every object argument of a call is declared in the test with a type its parameter accepts. */
+    private boolean argumentsFit(ObservedCall c, Method m) {
+        Class<?>[] types = m.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            Obj o = current.get(c.args().get(i).source());
+            if (o != null && !typedObject(o.name()) && types[i] != Object.class) {
+                return false;
             }
         }
-        return shape == null || access.canName(m.getDeclaringClass());
+        return true;
     }
 
     private String classLiteral(Class<?> c) {
@@ -489,9 +505,11 @@ final class JUnitWriter {
         }
         for (InputBuilder.Write w : t.writes()) {
             Field f = InputBuilder.field(classOf(w.object().shape()), w.field().name());
-            String value = w.value() instanceof Obj o ? id(o) : Literals.of(f.getType(), w.value());
+            String value = w.value() instanceof Obj o ? id(o) : literal(f.getType(), w.value());
+            boolean typedValue = !(w.value() instanceof Obj o) || typedObject(o.name()) || f.getType() == Object.class;
             String statement;
-            if (access.canWrite(f) && access.canName(classOf(w.object().shape()))) {
+            if (access.canWrite(f) && access.canName(classOf(w.object().shape())) && access.canName(f.getType())
+                    && typedValue) {
                 statement = id(w.object()) + "." + f.getName() + " = " + value + ";";
             } else {
                 helpers.add("set");
@@ -543,6 +561,31 @@ final class JUnitWriter {
         return access.canName(c) ? importName(c.getName()) : "Object";
     }
 
+    /** An expression of static type {@code type} for o, cast to o's own class when the test can name it. */
+    private String typed(Obj o, String expr, Class<?> type) {
+        String own = declared(o);
+        return own.equals("Object") || classOf(o.shape()) == type ? expr : "((" + own + ") " + expr + ")";
+    }
+
+    /**
+     * A value of a field or a call as Java source: a literal ({@link Literals}), an enum constant (by its name, or
+     * through a helper when the test cannot name its class), or null when it has none.
+     *
+     * @param v a completion's value (an enum field's is its ordinal) or the real value
+     */
+    private String literal(Class<?> type, Object v) {
+        Object value = InputBuilder.javaValue(type, v);
+        if (value instanceof Enum<?> e) {
+            Class<?> k = e.getDeclaringClass();
+            if (access.canName(k)) {
+                return importName(k.getName()) + "." + e.name();
+            }
+            helpers.add("enumConstant");
+            return "enumConstant(" + Literals.string(k.getName()) + ", " + Literals.string(e.name()) + ")";
+        }
+        return Literals.of(type, value);
+    }
+
     private String cast(Obj o, String expr) {
         String type = declared(o);
         return type.equals("Object") ? expr : "(" + type + ") " + expr;
@@ -564,7 +607,7 @@ final class JUnitWriter {
 
     /** A read of a field, directly or through the helper. */
     private String read(String target, ClassShape owner, FieldShape f, Field field) {
-        if (access.canRead(field) && access.canName(classOf(owner))) {
+        if (access.canRead(field) && access.canName(classOf(owner)) && access.canName(field.getType())) {
             return target + "." + field.getName();
         }
         helpers.add("get");
@@ -703,6 +746,18 @@ final class JUnitWriter {
                             call(null, owner, name, new Class<?>[] {});
                         }
                     """ + (helpers.contains("call") ? "" : helperSource("call"));
+            case "enumConstant" -> """
+
+                        /** A constant of an enum the test cannot name. */
+                        @SuppressWarnings({"unchecked", "rawtypes"})
+                        private static Object enumConstant(String className, String name) {
+                            try {
+                                return Enum.valueOf((Class) Class.forName(className), name);
+                            } catch (ClassNotFoundException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
             case "type" -> """
 
                         /** A class the test cannot name. */

@@ -42,6 +42,9 @@ public final class TestGeneration {
      * @param cut     paths stopped by a depth or step limit (no test)
      * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
      *                paths of the method on a valid input, no test
+     * @param classesUnderTest the classes whose coverage is measured (Java names): the layout's, their superclasses,
+     *                         and every class of the user's whose methods the methods under test may call
+     * @param methodsUnderTest the methods under test and what they may call ({@link CallGraph})
      */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
                          int assumed, int notWritten,
@@ -147,19 +150,17 @@ public final class TestGeneration {
             }
         }
         String qualified = testPackage.isEmpty() ? testClass : testPackage + "." + testClass;
-        Set<String> classes = new LinkedHashSet<>();
         Set<String> internal = new LinkedHashSet<>();
         for (ClassShape c : layout.classes()) {
-            classes.add(c.javaName());
             internal.add(c.name());
         }
+        CallGraph.Reach underTest = CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests));
         return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.assumed,
                 paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.completion.solverName(), paths.completion.source(),
-                paths.executionNanos / 1_000_000, classes,
-                CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
+                paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods());
     }
 
     /**
@@ -266,12 +267,12 @@ public final class TestGeneration {
     }
 
     /**
-     * The methods under test: the analysed method, or the methods of the classes under test the driver called
-     * (repOK only when it is the analysed method).
+     * The methods under test, as {@code internal/ClassName.method}: the analysed method, or the methods of the classes
+     * under test the driver called (repOK only when it is the analysed method).
      */
     private Set<String> entries(ClassLayout layout, List<PathTest> tests) {
         Set<String> out = new LinkedHashSet<>();
-        String header = CallGraph.simple(layout.header().name());
+        String header = layout.header().name();
         if (driverClass == null) {
             out.add(header + "." + method);
             return out;
@@ -280,8 +281,7 @@ public final class TestGeneration {
             for (Observation.ObservedCall c : t.observation().calls()) {
                 String name = c.method().getName();
                 if (name.equals(method) || !name.equals("repOK") && !name.equals("repOKHybrid")) {
-                    out.add(CallGraph.simple(c.method().getDeclaringClass().getName().replace('.', '/')) + "."
-                            + name);
+                    out.add(c.method().getDeclaringClass().getName().replace('.', '/') + "." + name);
                 }
             }
         }

@@ -199,6 +199,11 @@ final class Worker {
             public boolean needsModels() {
                 return o.needsModels();
             }
+
+            @Override
+            public boolean needsTrace() {
+                return o.needsTrace();
+            }
         };
     }
 }

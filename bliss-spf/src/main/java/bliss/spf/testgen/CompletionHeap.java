@@ -254,7 +254,19 @@ final class CompletionHeap {
     }
 
     BoolExpr range(Expr<BitVecSort> x, long min, long max, int width) {
+        return range(ctx, x, min, max, width);
+    }
+
+    static BoolExpr range(Context ctx, Expr<BitVecSort> x, long min, long max, int width) {
         return ctx.mkAnd(ctx.mkBVSLE(ctx.mkBV(min, width), x), ctx.mkBVSLE(x, ctx.mkBV(max, width)));
+    }
+
+    /**
+     * A value just beyond the JDK's box caches: {@code 128 <= x <= 128 + span || -129 - span <= x <= -129}
+     * ({@link Completion.Values#UNCACHED}).
+     */
+    static BoolExpr uncached(Context ctx, Expr<BitVecSort> x, int width, long span) {
+        return ctx.mkOr(range(ctx, x, 128, 128 + span, width), range(ctx, x, -129 - span, -129, width));
     }
 
     /** A boolean field as a formula. */

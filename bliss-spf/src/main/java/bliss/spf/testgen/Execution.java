@@ -12,12 +12,11 @@ import bliss.symbolic.Symbolic;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -61,9 +60,7 @@ final class Execution implements AutoCloseable {
     Execution(ClassLoader userLoader, ClassLayout layout, String driverClass, String driverMethod,
               AnalysedMethod analysed) {
         this.layout = layout;
-        Set<String> classes = new HashSet<>();
-        layout.classes().forEach(c -> classes.add(c.name()));
-        this.world = new WorldLoader(userLoader, classes, driverClass == null ? null : driverClass.replace('.', '/'));
+        this.world = new WorldLoader(userLoader, layout, driverClass == null ? null : driverClass.replace('.', '/'));
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
         this.analysed = analysed;
@@ -129,26 +126,36 @@ final class Execution implements AutoCloseable {
                 return new Result(builder, failure, null, null);
             }
         }
-        // the driver (or the method itself) on the input, its calls recorded
+        // the driver (or the method itself) on the input, its calls recorded, its steps traced
         List<CallRecorder.Call> calls;
         Throwable escaped;
         Map<Obj, Object> copy;
-        if (driverClass != null) {
-            CallRecorder.Recording rec = CallRecorder.start();
-            try {
-                escaped = runDriver(input, first);
-            } finally {
-                CallRecorder.stop();
+        Map<Object, String> inputNames = new IdentityHashMap<>();
+        first.forEach((o, real) -> inputNames.put(real, o.name()));
+        PathRecorder.Recording steps = PathRecorder.start(inputNames,
+                end.trace() == null ? 0 : end.trace().size() + 1);
+        try {
+            if (driverClass != null) {
+                CallRecorder.Recording rec = CallRecorder.start();
+                try {
+                    escaped = runDriver(input, first);
+                } finally {
+                    CallRecorder.stop();
+                }
+                calls = rec.calls;
+            } else {
+                CallRecorder.Call call = callDirectly(input, first);
+                calls = List.of(call);
+                escaped = call.thrown();
             }
-            calls = rec.calls;
-            copy = builder.build();
-        } else {
-            CallRecorder.Call call = callDirectly(input, first);
-            calls = List.of(call);
-            escaped = call.thrown();
-            copy = first;
+        } finally {
+            PathRecorder.stop();
         }
+        copy = driverClass != null ? builder.build() : first;
         String divergence = diverges(end, escaped);
+        if (divergence == null && end.trace() != null) {
+            divergence = PathCheck.compare(end.trace(), steps.events, steps.more);
+        }
         if (divergence != null) {
             return new Result(builder, null, divergence, null);
         }

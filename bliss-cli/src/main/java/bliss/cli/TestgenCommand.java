@@ -9,6 +9,7 @@ import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.heap.PreconditionMode;
 import bliss.spf.testgen.Completions;
+import bliss.spf.testgen.MutationAnalysis;
 import bliss.spf.testgen.TestgenSummary;
 import bliss.spf.testgen.TestGeneration;
 import bliss.spf.testgen.TestRunner;
@@ -93,6 +94,11 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
             + "test, and the lines of the methods under test with a branch no test took (implies --run).")
     boolean coverage;
 
+    @Option(names = "--mutation", description = "With --run: PIT's mutation analysis of the tests (default "
+            + "mutators) over the classes under test; prints the mutants of the methods under test and what they call "
+            + "that the tests kill, and those they do not (implies --run).")
+    boolean mutation;
+
     @Option(names = "--json", description = "Print one JSON object instead of the summary.")
     boolean json;
 
@@ -164,7 +170,8 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError(e.getMessage(), e);
         }
         TestRunner.Outcome outcome = null;
-        if (run || coverage) {
+        MutationAnalysis.Result mutants = null;
+        if (run || coverage || mutation) {
             Path classes;
             try {
                 classes = Files.createTempDirectory("bliss-testgen-classes");
@@ -176,8 +183,13 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                 classpath.add(TestRunner.locationOf(target.type()));
             }
             outcome = TestGeneration.compileAndRun(List.of(report), classpath, classes, coverage);
+            if (mutation) {
+                mutants = TestGeneration.mutate(List.of(report), classpath, classes, target.sourcepath(),
+                        classes.resolveSibling(classes.getFileName() + "-pit"));
+            }
         }
-        System.out.print(json ? TestgenSummary.json(report, outcome) + "\n" : TestgenSummary.text(report, outcome));
+        System.out.print(json ? TestgenSummary.json(report, outcome, mutants) + "\n"
+                : TestgenSummary.text(report, outcome, mutants));
         return 0;
     }
 

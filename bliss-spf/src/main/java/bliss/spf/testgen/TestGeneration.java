@@ -362,4 +362,27 @@ public final class TestGeneration {
         TestRunner.compile(sources, cp, classes);
         return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
     }
+
+    /**
+     * The mutation analysis of the reports' tests, compiled by {@link #compileAndRun} into {@code classes}: PIT
+     * mutates the classes under test and runs the tests against each mutant ({@link MutationAnalysis}).
+     *
+     * @param work where PIT's report and log go
+     */
+    public static MutationAnalysis.Result mutate(List<Report> reports, List<Path> classpath, Path classes,
+                                                 List<Path> sourcepath, Path work) {
+        Set<String> covered = new LinkedHashSet<>();
+        List<String> names = new ArrayList<>();
+        for (Report r : reports) {
+            covered.addAll(r.classesUnderTest());
+            names.add(r.testClass());
+        }
+        List<Path> cp = new ArrayList<>(classpath);
+        Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
+        if (!cp.contains(symbolic)) {
+            cp.add(symbolic);
+        }
+        return MutationAnalysis.run(covered, names, cp, classes, sourcepath, work,
+                Math.max(1, Runtime.getRuntime().availableProcessors()));
+    }
 }

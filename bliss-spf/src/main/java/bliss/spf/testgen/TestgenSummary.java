@@ -20,6 +20,14 @@ public final class TestgenSummary {
 
     /** The generation as one JSON object; {@code o} is null when the tests were not run. */
     public static String json(TestGeneration.Report r, TestRunner.Outcome o) {
+        return json(r, o, null);
+    }
+
+    /**
+     * The generation as one JSON object; {@code o} is null when the tests were not run, {@code mutation} when no
+     * mutation analysis ran.
+     */
+    public static String json(TestGeneration.Report r, TestRunner.Outcome o, MutationAnalysis.Result mutation) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("class", r.className());
         m.put("method", r.method());
@@ -33,6 +41,10 @@ public final class TestgenSummary {
         TestRunner.Counts c = o == null || o.coverage() == null ? null : o.coverage().total();
         m.put("branchCoverage", c == null ? null : c.branchRatio());
         m.put("lineCoverage", c == null ? null : c.lineRatio());
+        List<MutationAnalysis.Mutant> mutants = mutation == null ? null : mutation.of(r.methodsUnderTest());
+        m.put("mutants", mutants == null ? null : mutants.size());
+        m.put("killed", mutants == null ? null : MutationAnalysis.Result.killed(mutants));
+        m.put("mutationScore", mutants == null ? null : MutationAnalysis.Result.score(mutants));
         try {
             return new ObjectMapper().writeValueAsString(m);
         } catch (JsonProcessingException e) {
@@ -42,6 +54,14 @@ public final class TestgenSummary {
 
     /** The generation as a summary, one line per fact; {@code o} is null when the tests were not run. */
     public static String text(TestGeneration.Report r, TestRunner.Outcome o) {
+        return text(r, o, null);
+    }
+
+    /**
+     * The generation as a summary, one line per fact; {@code o} is null when the tests were not run,
+     * {@code mutation} when no mutation analysis ran.
+     */
+    public static String text(TestGeneration.Report r, TestRunner.Outcome o, MutationAnalysis.Result mutation) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.className()).append('.').append(r.method()).append("  technique ").append(r.technique())
                 .append("  scope ").append(r.scope()).append('\n');
@@ -94,8 +114,7 @@ public final class TestgenSummary {
                         percent(all.linesCovered(), all.lines()), all.linesCovered(), all.lines(),
                         percent(all.branchesCovered(), all.branches()), all.branchesCovered(), all.branches()));
                 sb.append(String.format("               %s and what it calls: lines %s (%d/%d), branches %s "
-                                + "(%d/%d)%n", String.join(", ", r.methodsUnderTest().stream().limit(3).toList())
-                                + (r.methodsUnderTest().size() > 3 ? ", ..." : ""),
+                                + "(%d/%d)%n", names(r),
                         percent(mine.linesCovered(), mine.lines()), mine.linesCovered(), mine.lines(),
                         percent(mine.branchesCovered(), mine.branches()), mine.branchesCovered(), mine.branches()));
                 List<Coverage.Gap> gaps = c.gaps(r.methodsUnderTest());
@@ -107,10 +126,36 @@ public final class TestgenSummary {
                 }
             }
         }
+        if (mutation != null) {
+            mutation(sb, r, mutation);
+        }
         sb.append(String.format("time           analysis %,d ms, completion %,d ms (%s %,d ms), runs on the JVM "
                 + "%,d ms%n", r.analysis().millis(), r.completionMillis(), r.solverName(), r.solverMillis(),
                 r.executionMillis()));
         return sb.toString();
+    }
+
+    /** The mutation lines: killed of the mutants of the methods under test, and the others. */
+    private static void mutation(StringBuilder sb, TestGeneration.Report r, MutationAnalysis.Result mutation) {
+        List<MutationAnalysis.Mutant> mutants = mutation.of(r.methodsUnderTest());
+        long killed = MutationAnalysis.Result.killed(mutants);
+        long survived = mutants.stream().filter(x -> x.status().equals("SURVIVED")).count();
+        long uncovered = mutants.stream().filter(x -> x.status().equals("NO_COVERAGE")).count();
+        sb.append(String.format("mutation       %s and what it calls: %,d of %,d mutants killed (%s), %,d survived, "
+                        + "%,d not covered (PIT, default mutators)%n", names(r), killed, mutants.size(),
+                percent(killed, mutants.size()), survived, uncovered));
+        List<MutationAnalysis.Mutant> alive = mutants.stream().filter(x -> !x.killed()).toList();
+        if (!alive.isEmpty()) {
+            sb.append("               not killed: ").append(alive.stream().limit(12)
+                    .map(MutationAnalysis.Mutant::describe).collect(Collectors.joining(", ")))
+                    .append(alive.size() > 12 ? ", ..." : "").append('\n');
+        }
+    }
+
+    /** The first methods under test, for a summary line. */
+    private static String names(TestGeneration.Report r) {
+        return String.join(", ", r.methodsUnderTest().stream().limit(3).toList())
+                + (r.methodsUnderTest().size() > 3 ? ", ..." : "");
     }
 
     static String percent(long part, long whole) {

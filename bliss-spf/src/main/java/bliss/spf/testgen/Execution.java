@@ -47,6 +47,7 @@ final class Execution implements AutoCloseable {
     private final String driverMethod;
     private final AnalysedMethod analysed;
     private final Contents contents;
+    private final StructureText structure;
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "bliss-testgen-run");
         t.setDaemon(true);
@@ -65,6 +66,7 @@ final class Execution implements AutoCloseable {
         this.driverMethod = driverMethod;
         this.analysed = analysed;
         this.contents = new Contents(layout);
+        this.structure = new StructureText(layout);
     }
 
     ClassLoader world() {
@@ -73,6 +75,10 @@ final class Execution implements AutoCloseable {
 
     Contents contents() {
         return contents;
+    }
+
+    StructureText structure() {
+        return structure;
     }
 
     /** Null when the real repOK() accepts the input (every object of the header class among its roots), else why not. */
@@ -176,6 +182,7 @@ final class Execution implements AutoCloseable {
                 ? "the driver threw " + escaped.getClass().getName() + ": " + escaped.getMessage() : null;
         Map<String, Map<FieldShape, Object>> header = new LinkedHashMap<>();
         Map<String, List<Object>> after = new LinkedHashMap<>();
+        Map<String, String> shapes = new LinkedHashMap<>();
         for (Obj root : headerRoots(input)) {
             Object real = copy.get(root);
             String failure = repOK(real, root.name());
@@ -190,9 +197,10 @@ final class Execution implements AutoCloseable {
             }
             header.put(root.name(), prims);
             after.put(root.name(), contents.any() ? contents.of(real) : null);
+            shapes.put(root.name(), structure.of(real));
         }
         return new Result(builder, null, null, new Observation(observed,
-                escaped == null ? null : escaped.getClass(), methodThrew, violation, header, after));
+                escaped == null ? null : escaped.getClass(), methodThrew, violation, header, after, shapes));
     }
 
     /** The roots of the header class: the objects whose repOK is the specification. */

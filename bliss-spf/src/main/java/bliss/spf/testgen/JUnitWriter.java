@@ -53,6 +53,7 @@ final class JUnitWriter {
     private final ClassLoader loader;
     private final TestAccess access;
     private final Contents contents;
+    private final StructureText structure;
     private final String driverClass;
     private final String driverMethod;
     private final Set<String> imports = new TreeSet<>();
@@ -66,8 +67,8 @@ final class JUnitWriter {
      * @param driverClass the driver's class (Java name), or null when the test calls the method directly
      */
     JUnitWriter(String testClass, String targetDisplay, String method, String technique, int scope,
-                ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, String driverClass,
-                String driverMethod) {
+                ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, StructureText structure,
+                String driverClass, String driverMethod) {
         this.testClass = testClass;
         this.targetDisplay = targetDisplay;
         this.method = method;
@@ -77,6 +78,7 @@ final class JUnitWriter {
         this.loader = loader;
         this.access = access;
         this.contents = contents;
+        this.structure = structure;
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
     }
@@ -211,6 +213,11 @@ final class JUnitWriter {
                 sb.append("        assertEquals(List.of(").append(listElements(after)).append("), contents(")
                         .append(id(r)).append("), \"contents after the calls\");\n");
             }
+            helpers.add("structure");
+            usesList = true;
+            sb.append("        assertEquals(").append(Literals.string(obs.structureAfter().get(r.name())))
+                    .append(",\n                structure(").append(id(r))
+                    .append("), \"the structure after the calls\");\n");
         }
         if (driverClass != null) {
             sb.append("        // the driver on the same input: its own checks are the specification\n");
@@ -667,6 +674,7 @@ final class JUnitWriter {
     private String helperSource(String name) {
         return switch (name) {
             case "contents" -> contentsHelper();
+            case "structure" -> structureHelper();
             case "set" -> """
 
                         /** Writes a field the test cannot name (private, final, or of a class it cannot see). */
@@ -894,6 +902,84 @@ final class JUnitWriter {
                         throw new NoSuchFieldException(name);
                     }
                 """.formatted(layoutNames, fields, contentFieldWords());
+    }
+
+    /** The walk of {@link StructureText}, as Java source. */
+    private String structureHelper() {
+        StringBuilder fields = new StringBuilder();
+        for (Map.Entry<String, List<String>> e : structure.fields().entrySet()) {
+            StringBuilder names = new StringBuilder();
+            for (String n : e.getValue()) {
+                names.append(names.length() == 0 ? "" : ", ").append(Literals.string(n));
+            }
+            fields.append(fields.length() == 0 ? "" : ",\n                    ").append("java.util.Map.entry(")
+                    .append(Literals.string(e.getKey())).append(", List.of(").append(names).append("))");
+        }
+        return """
+
+                    /** Per class of the structure, its fields in order: what structure() shows. */
+                    private static final java.util.Map<String, List<String>> FIELDS = java.util.Map.ofEntries(
+                            %s);
+
+                    /**
+                     * The structure reachable from the root, breadth first along the fields of FIELDS: each object
+                     * numbered in the order met (#0 the root), with its fields, a reference as a number.
+                     */
+                    private static String structure(Object root) {
+                        java.util.Map<Object, Integer> number = new java.util.IdentityHashMap<>();
+                        List<Object> order = new java.util.ArrayList<>(List.of(root));
+                        number.put(root, 0);
+                        StringBuilder sb = new StringBuilder();
+                        try {
+                            for (int i = 0; i < order.size(); i++) {
+                                Object o = order.get(i);
+                                String cls = o.getClass().getName();
+                                sb.append(i == 0 ? "" : " ").append('#').append(i).append(':')
+                                        .append(cls.substring(Math.max(cls.lastIndexOf('.'), cls.lastIndexOf('$')) + 1))
+                                        .append('{');
+                                List<String> names = FIELDS.get(cls);
+                                for (int k = 0; k < names.size(); k++) {
+                                    Object v = structureField(o.getClass(), names.get(k)).get(o);
+                                    String text;
+                                    if (v != null && FIELDS.containsKey(v.getClass().getName())) {
+                                        Integer n = number.get(v);
+                                        if (n == null) {
+                                            n = order.size();
+                                            number.put(v, n);
+                                            order.add(v);
+                                        }
+                                        text = "#" + n;
+                                    } else if (v instanceof Enum<?> e) {
+                                        text = e.name();
+                                    } else if (v instanceof Character ch) {
+                                        text = Integer.toString(ch);
+                                    } else {
+                                        text = String.valueOf(v);
+                                    }
+                                    sb.append(k == 0 ? "" : ", ").append(names.get(k)).append('=').append(text);
+                                }
+                                sb.append('}');
+                            }
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(e);
+                        }
+                        return sb.toString();
+                    }
+
+                    private static java.lang.reflect.Field structureField(Class<?> c, String name)
+                            throws NoSuchFieldException {
+                        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                            try {
+                                java.lang.reflect.Field f = k.getDeclaredField(name);
+                                f.setAccessible(true);
+                                return f;
+                            } catch (NoSuchFieldException e) {
+                                // inherited
+                            }
+                        }
+                        throw new NoSuchFieldException(name);
+                    }
+                """.formatted(fields);
     }
 
     private String contentFieldWords() {

@@ -36,14 +36,24 @@ public final class MutationAnalysis {
      * @param className    the mutated class (Java name)
      * @param method       the mutated method's name
      * @param status       PIT's status: KILLED, SURVIVED, NO_COVERAGE, TIMED_OUT, MEMORY_ERROR, RUN_ERROR, NON_VIABLE
-     * @param killingTests the tests that failed on it ({@code Class.method}), with the full matrix: all of them
+     * @param killingTests  the tests that failed on it ({@code Class.method}), with the full matrix: all of them
+     * @param coveringTests the tests that ran its code
      */
     public record Mutant(String className, String method, int line, String mutator, String description,
-                         String status, List<String> killingTests) {
+                         String status, List<String> killingTests, List<String> coveringTests) {
 
         /** Whether a test failed on it. */
         public boolean killed() {
             return KILLED.contains(status);
+        }
+
+        /**
+         * Whether a test of the named test class ({@code Class_methodTest}) failed on it (for a timeout or a memory
+         * error, which name no test: ran its code).
+         */
+        public boolean killedBy(String testClass) {
+            List<String> tests = status.equals("KILLED") ? killingTests : killed() ? coveringTests : List.of();
+            return tests.stream().anyMatch(t -> t.startsWith(testClass + "."));
         }
 
         /** A mutant PIT could not run counts nowhere (not a mutant of the program). */
@@ -159,21 +169,28 @@ public final class MutationAnalysis {
                 if (!classes.test(cls)) {
                     continue;
                 }
-                List<String> killers = new ArrayList<>();
-                for (String tag : List.of("killingTests", "killingTest")) {
-                    String s = text(m, tag);
-                    if (s != null && !s.isBlank()) {
-                        for (String t : s.split("\\|")) {
-                            killers.add(testName(t));
-                        }
-                        break;
-                    }
+                List<String> killers = tests(m, "killingTests");
+                if (killers.isEmpty()) {
+                    killers = tests(m, "killingTest");
                 }
                 out.add(new Mutant(cls, text(m, "mutatedMethod"), Integer.parseInt(text(m, "lineNumber")),
-                        text(m, "mutator"), text(m, "description"), m.getAttribute("status"), killers));
+                        text(m, "mutator"), text(m, "description"), m.getAttribute("status"), killers,
+                        tests(m, "coveringTests")));
             }
         } catch (Exception e) {
             throw new IllegalStateException("cannot read PIT's report " + xml + ": " + e, e);
+        }
+        return out;
+    }
+
+    /** The tests an element lists, {@code |}-separated, as {@code Class.method}. */
+    private static List<String> tests(Element m, String tag) {
+        List<String> out = new ArrayList<>();
+        String s = text(m, tag);
+        if (s != null && !s.isBlank()) {
+            for (String t : s.split("\\|")) {
+                out.add(testName(t));
+            }
         }
         return out;
     }

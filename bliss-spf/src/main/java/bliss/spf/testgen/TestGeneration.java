@@ -137,7 +137,7 @@ public final class TestGeneration {
             result = analysis.run();
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
-                    execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
+                    execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(), driverClass,
                     driverMethod);
             String source = writer.write(paths.tests);
             Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));

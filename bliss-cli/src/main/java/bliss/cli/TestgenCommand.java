@@ -1,13 +1,10 @@
 package bliss.cli;
 
 import bliss.UserError;
-import bliss.cli.BlissSubcommand;
-import bliss.cli.ClassOptions;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
-import bliss.spf.analysis.TechniqueSettings;
-import bliss.spf.explore.Limits;
-import bliss.spf.heap.PreconditionMode;
+import bliss.bounds.ClassSpec;
 import bliss.spf.testgen.Completions;
 import bliss.spf.testgen.MutationAnalysis;
 import bliss.spf.testgen.TestgenSummary;
@@ -34,8 +31,9 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "testgen",
         mixinStandardHelpOptions = true,
-        description = {"Writes JUnit 5 tests for a method: one per path of its symbolic execution, on a valid input "
-                + "completed from the path's partial structure (the JML invariant and the path condition solved "
+        description = {"Writes JUnit 5 tests for a method: one per path of its symbolic execution that a valid input "
+                + "follows (a path none follows, a spurious path of a weaker technique, is reported as "
+                + "uncompletable), on the valid input completed from the path's partial structure (the JML invariant and the path condition solved "
                 + "together; for a class without an invariant, SymSolve's search over repOK with the path condition "
                 + "as PLI's filter), then checked with the real repOK. Each test checks repOK before and after the calls "
                 + "and the driver's own checks (specification: fails when the code breaks it) and pins what the "
@@ -48,8 +46,12 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     @Mixin
     ClassOptions classOptions;
 
-    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to test.")
-    String method;
+    @Mixin
+    MethodOptions methodOptions;
+
+    @Mixin
+    AnalysisOptions options;
+
 
     @Option(names = "--technique", paramLabel = "NAME",
             description = "Heap technique of the analysis (as for analyze). Default: bliss for a class with a JML "
@@ -71,21 +73,12 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
                     + "are visible).")
     String testPackage;
 
-    @Option(names = "--driver", paramLabel = "pkg.Class.method",
-            description = "A static no-argument method that makes the inputs symbolic and calls the method.")
-    String driver;
 
     @Option(names = "--max-tests", paramLabel = "N",
             description = "Write at most N tests, for the first paths in search order (default: "
                     + TestGeneration.DEFAULT_MAX_TESTS + ", about what one test class holds).")
     int maxTests = TestGeneration.DEFAULT_MAX_TESTS;
 
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Exploring threads (default: every core of the machine). The tests, their numbers and "
-                    + "the counts are those of one thread; the completion and the JVM runs take the paths one at a "
-                    + "time. With --max-tests, the tests are for the first N paths to end, not the first N in search "
-                    + "order.")
-    Integer threads;
 
     @Option(names = "--run", description = "Compile the tests and run them here (JUnit Platform launcher).")
     boolean run;
@@ -102,13 +95,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     @Option(names = "--json", description = "Print one JSON object instead of the summary.")
     boolean json;
 
-    @Option(names = "--precondition", defaultValue = "auto", paramLabel = "MODE",
-            description = "As for analyze: auto, derived, handwritten or none (default: ${DEFAULT-VALUE}).")
-    String precondition;
 
-    @Option(names = "--bounds-dir", paramLabel = "DIR",
-            description = "The bounds database (default: ~/.cache/bliss/bounds).")
-    Path boundsDir;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
             description = "Stop the analysis after this many seconds (0: no limit); tests are written for the paths "
@@ -119,46 +106,24 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     @Override
     public Integer call() {
         TargetClass target = classOptions.resolve();
-        AnalysisArguments.scope(scope);
-        technique = Completions.technique(target, technique);
-        AnalysisArguments.technique(technique);
-        PreconditionMode mode = AnalysisArguments.precondition(precondition);
+        technique = technique(target, technique);
         if (testPackage != null && !testPackage.isEmpty()
                 && !testPackage.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) {
             throw new UserError("--package must be a Java package name, got '" + testPackage + "'");
         }
-        int workers = AnalysisArguments.threads(threads);
-        PrintStream err = System.err;
-        TechniqueSettings settings = TechniqueSettings.defaults().withSourcepath(classOptions.sourcepath)
-                .withMessages(err);
-        if (boundsDir != null) {
-            settings = settings.withBoundsDirectory(boundsDir);
+        if (maxTests < 1) {
+            throw new UserError("--max-tests must be at least 1, got " + maxTests);
         }
-        Analysis analysis = new Analysis(target.loader(), target.name(), method)
-                .displayName(target.displayName())
-                .scope(scope)
-                .technique(technique)
-                .settings(settings)
-                .precondition(mode)
-                .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
-                        Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
-                .threads(workers)
+        PrintStream err = System.err;
+        AnalysisSpec spec = options.spec(target, methodOptions.method, methodOptions.driver(target), technique, scope,
+                timeoutSeconds, Path.of("").toAbsolutePath(), err);
+        Analysis analysis = new Analysis(spec, target.loader())
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));
-        AnalysisArguments.Driver d = AnalysisArguments.driver(driver, target, method);
-        String driverClass = d == null ? null : d.className();
-        String driverMethod = d == null ? null : d.method();
-        if (d != null) {
-            analysis.driver(driverClass, driverMethod);
-        }
-        TestGeneration generation = new TestGeneration(target, analysis, method, driverClass, driverMethod,
-                technique, scope);
+        TestGeneration generation = new TestGeneration(target, analysis);
         if (testPackage != null) {
             generation.testPackage(testPackage);
-        }
-        if (maxTests < 1) {
-            throw new UserError("--max-tests must be at least 1, got " + maxTests);
         }
         generation.maxTests(maxTests);
         TestGeneration.Report report;
@@ -193,4 +158,11 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         return 0;
     }
 
+    /**
+     * The technique to run: the one asked for, or the default for the class (bliss with a JML invariant, pli with
+     * repOK only).
+     */
+    private static String technique(TargetClass target, String asked) {
+        return asked != null ? asked : Completions.defaultTechnique(ClassSpec.of(target));
+    }
 }

@@ -28,10 +28,9 @@ public final class AnalyzeMojo extends BlissMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         TargetClass target = target();
-        String techniqueName = technique(target);
         for (String m : methods()) {
-            String[] drv = driverOf(target, m);
-            AnalysisResult result = run(() -> analysis(target, m, techniqueName, drv).run());
+            bliss.spf.analysis.Analysis analysis = analysis(target, m);
+            AnalysisResult result = run(analysis::run);
             print(result.summary());
             Path file = reportDirectory.toPath().resolve(target.type().getSimpleName() + "." + m + ".json");
             try {

@@ -1,7 +1,9 @@
 package bliss.maven;
 
 import bliss.UserError;
+import bliss.bounds.ClassSpec;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
@@ -96,51 +98,38 @@ abstract class BlissMojo extends AbstractMojo {
                 sourcepath.add(Path.of(root));
             }
         }
-        if (scope < 1) {
-            throw new MojoFailureException("bliss: the scope must be at least 1, got " + scope);
-        }
         return run(() -> TargetClass.resolve(className, classpath, sourcepath));
     }
 
-    /** The driver class and method (either may be null: no driver). */
-    String[] driverOf(TargetClass target, String m) throws MojoFailureException {
+    /** The driver of a method: the one given, else a bundled subject's, else none (null). */
+    AnalysisSpec.Driver driverOf(TargetClass target, String m) throws MojoFailureException {
         if (driver != null) {
-            int dot = driver.lastIndexOf('.');
-            if (dot <= 0 || dot == driver.length() - 1) {
-                throw new MojoFailureException("bliss: the driver must be pkg.Class.method, got '" + driver + "'");
-            }
-            return new String[] {driver.substring(0, dot), driver.substring(dot + 1)};
+            return run(() -> AnalysisSpec.Driver.parse(driver));
         }
-        if (target.subject().isPresent()) {
-            return new String[] {target.subject().get().driverClassName(), m};
-        }
-        return new String[] {null, null};
+        return target.subject().map(s -> new AnalysisSpec.Driver(s.driverClassName(), m)).orElse(null);
     }
 
-    /** The technique to run (the default for the class when none is asked for). */
-    String technique(TargetClass target) throws MojoFailureException {
-        return run(() -> Completions.technique(target, technique));
-    }
-
-    /** The analysis of one method, as the engine's API builds it. */
-    Analysis analysis(TargetClass target, String m, String techniqueName, String[] drv) {
-        TechniqueSettings settings = TechniqueSettings.defaults().withSourcepath(target.sourcepath())
-                .withMessages(System.err);
-        Analysis a = new Analysis(target.loader(), target.name(), m)
-                .displayName(target.displayName())
-                .scope(scope)
-                .technique(techniqueName)
-                .settings(settings)
-                .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
-                        Limits.DEFAULT.preconditionSteps(), timeout * 1000))
-                .threads(Runtime.getRuntime().availableProcessors())
+    /**
+     * The analysis of one method, as the engine's API builds it: the technique asked for, or the default for the
+     * class (bliss with a JML invariant, pli with repOK only), every core exploring.
+     */
+    Analysis analysis(TargetClass target, String m) throws MojoFailureException {
+        String techniqueName = technique != null ? technique
+                : run(() -> Completions.defaultTechnique(ClassSpec.of(target)));
+        AnalysisSpec.Driver d = driverOf(target, m);
+        AnalysisSpec spec = run(() -> AnalysisSpec.of(target.name(), m)
+                .withDisplayName(target.displayName())
+                .withDriver(d)
+                .withTechnique(techniqueName)
+                .withScope(scope)
+                .withSettings(TechniqueSettings.defaults().withSourcepath(target.sourcepath())
+                        .withMessages(System.err))
+                .withThreads(Runtime.getRuntime().availableProcessors())
+                .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000)));
+        return new Analysis(spec, target.loader())
                 .solvers(Solvers.standard())
                 .warnings(w -> getLog().warn("bliss: " + w))
                 .progress(p -> getLog().info("bliss: " + p));
-        if (drv[0] != null) {
-            a.driver(drv[0], drv[1]);
-        }
-        return a;
     }
 
     /** Prints a text line by line into the build's log. */

@@ -35,11 +35,8 @@ public final class TestgenMojo extends BlissMojo {
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         TargetClass target = target();
-        String techniqueName = technique(target);
         for (String m : methods()) {
-            String[] drv = driverOf(target, m);
-            TestGeneration generation = new TestGeneration(target, analysis(target, m, techniqueName, drv), m,
-                    drv[0], drv[1], techniqueName, scope);
+            TestGeneration generation = new TestGeneration(target, analysis(target, m));
             if (testPackage != null) {
                 generation.testPackage(testPackage);
             }

@@ -42,7 +42,7 @@ public final class CoordinatorThroughput {
         List<String> members = Addresses.parse(List.of(args[0].split(",")));
         int units = Integer.parseInt(args[1]);
         int bytes = Integer.parseInt(args[2]);
-        HazelcastInstance hz = ClusterNode.coordinator(members);
+        HazelcastInstance hz = ClusterNode.coordinator(members, ClusterSecret.fromEnvironment());
         try (TaskFarm farm = new TaskFarm(hz, Workers::slots)) {
             int callers = Math.max(1, farm.capacity()) * 2;
             ExecutorService pool = Executors.newFixedThreadPool(callers);

@@ -11,6 +11,7 @@ import bliss.spf.cache.CacheStats;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictCaches;
 import bliss.spf.heap.Assumptions;
+import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.heap.TechniqueResources;
 import bliss.spf.sat.SatOracle;
 import bliss.spf.sat.SatOracles;
@@ -151,7 +152,14 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
                 throw new UserError("cannot load " + className + ": " + e.getMessage(), e);
             }
             TargetClass target = new TargetClass(type, loader, Subjects.byName(className), settings.sourcepath());
-            spec = ClassSpec.of(target); // a malformed invariant is a JmlException, a UserError
+            ClassSpec read = ClassSpec.of(target); // a malformed invariant is a JmlException, a UserError
+            if (read.invariant().clauses().isEmpty()) {
+                throw new UserError(target.displayName() + " has no JML invariant, which "
+                        + String.join(", ", TechniqueCatalogue.names(TechniqueCatalogue.Entry::needsBounds))
+                        + " need (they read its bounds); for a class with repOK only use "
+                        + String.join(", ", TechniqueCatalogue.names(e -> !e.needsBounds())));
+            }
+            spec = read;
         }
         return spec;
     }

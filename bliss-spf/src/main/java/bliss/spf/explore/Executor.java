@@ -43,6 +43,9 @@ final class Executor implements ExecutionHooks {
     private final ExplorationStats stats;
     private Searcher searcher;
     private long deadline = Long.MAX_VALUE;
+    private int maxChoices = Integer.MAX_VALUE;
+    private java.util.function.LongConsumer progress = now -> { };
+    private java.util.function.LongSupplier clock = System::nanoTime;
     /** Exceptions thrown at a depth above this are raised inside the analysed code. */
     private int driverDepth = 1;
     /** The unit the current path belongs to: its prefix is replayed, its resumed point restricted. */
@@ -66,6 +69,20 @@ final class Executor implements ExecutionHooks {
 
     void setSearcher(Searcher searcher) {
         this.searcher = searcher;
+    }
+
+    void setClock(java.util.function.LongSupplier nanoTime) {
+        this.clock = nanoTime;
+    }
+
+    /** Told the time ({@link System#nanoTime}) at each choice point, for progress reports. */
+    void setProgress(java.util.function.LongConsumer hook) {
+        this.progress = hook;
+    }
+
+    /** Cuts a path (as a step limit) at its {@code n}th choice point. */
+    void setMaxChoices(int n) {
+        this.maxChoices = n;
     }
 
     void setDeadline(long nanoTime) {
@@ -211,8 +228,13 @@ final class Executor implements ExecutionHooks {
     }
 
     private void open(ChoicePoint cp, Interpreter in) {
-        if (System.nanoTime() > deadline) {
+        long now = clock.getAsLong();
+        if (now > deadline) {
             throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        progress.accept(now);
+        if (state.depth() >= maxChoices) {
+            throw new Abort(Abort.Reason.STEP_LIMIT);
         }
         state.open(cp);
         in.resetSteps();

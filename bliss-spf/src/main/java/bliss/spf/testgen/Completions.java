@@ -1,8 +1,6 @@
 package bliss.spf.testgen;
 
-import bliss.UserError;
 import bliss.bounds.ClassSpec;
-import bliss.spf.heap.TechniqueCatalogue;
 import bliss.target.TargetClass;
 
 /**
@@ -38,30 +36,5 @@ public final class Completions {
     public static Completion of(TargetClass target, ClassSpec spec, int scope) {
         return fromRepOk(spec) ? new RepOkCompletion(target, scope)
                 : new InvariantCompletion(spec.invariant(), scope, TestGeneration.assignability(target.loader()));
-    }
-
-    /**
-     * The technique to run: the one asked for, or the default for the class (bliss with a JML invariant, pli with
-     * repOK only). A technique that reads the invariant's bounds on a class without one is a user error naming those
-     * that work.
-     *
-     * @param asked the technique asked for, or null
-     * @throws UserError for a technique that needs an invariant the class does not have
-     */
-    public static String technique(TargetClass target, String asked) {
-        ClassSpec spec = ClassSpec.of(target);
-        boolean repOkOnly = Completions.fromRepOk(spec);
-        if (asked == null) {
-            return Completions.defaultTechnique(spec);
-        }
-        boolean needsInvariant = TechniqueCatalogue.find(asked).map(TechniqueCatalogue.Entry::needsBounds)
-                .orElse(false);
-        if (repOkOnly && needsInvariant) {
-            throw new UserError(target.displayName() + " has no JML invariant, which the technique " + asked
-                    + " needs; for a class with repOK only use " + String.join(", ", TechniqueCatalogue.entries()
-                    .stream().filter(e -> !e.needsBounds()).map(TechniqueCatalogue.Entry::name).toList())
-                    + " (default: pli)");
-        }
-        return asked;
     }
 }

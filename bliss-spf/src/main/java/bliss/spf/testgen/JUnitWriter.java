@@ -107,7 +107,7 @@ final class JUnitWriter {
         }
         sb.append("import org.junit.jupiter.api.Test;\n\n");
         sb.append("/**\n * Tests of ").append(targetDisplay).append('.').append(method)
-                .append(" written by bliss testgen (technique ").append(technique).append(", scope ").append(scope)
+                .append(" ").append(TestGeneration.WRITTEN_BY).append(" (technique ").append(technique).append(", scope ").append(scope)
                 .append("):\n * one test per path of the analysis, on a valid input completed from the path's partial ")
                 .append("structure and\n * checked with the real repOK() when the test was written. Specification ")
                 .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")

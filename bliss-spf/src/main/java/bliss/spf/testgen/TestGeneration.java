@@ -98,6 +98,14 @@ public final class TestGeneration {
         this.testPackage = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : "";
     }
 
+    /** Tests of the method {@code analysis} runs, with its driver, technique and scope. */
+    public TestGeneration(TargetClass target, Analysis analysis) {
+        this(target, analysis, analysis.spec().method(),
+                analysis.spec().driver() == null ? null : analysis.spec().driver().className(),
+                analysis.spec().driver() == null ? null : analysis.spec().driver().method(),
+                analysis.spec().technique(), analysis.spec().scope());
+    }
+
     /** The package of the test class (by default the class under test's, so package-private parts are visible). */
     public TestGeneration testPackage(String pkg) {
         this.testPackage = pkg;
@@ -127,7 +135,9 @@ public final class TestGeneration {
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
-        Path file;
+        Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
+        Path file = dir.resolve(testClass + ".java");
+        boolean replacing = claim(out, file);
         Paths paths;
         AnalysisResult result;
         try (Completion completion = Completions.of(target, spec, scope);
@@ -140,10 +150,11 @@ public final class TestGeneration {
                     execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(), driverClass,
                     driverMethod);
             String source = writer.write(paths.tests);
-            Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
-            file = dir.resolve(testClass + ".java");
             try {
                 Files.createDirectories(dir);
+                if (replacing) {
+                    System.err.println("bliss: replacing " + file + ", written by an earlier bliss testgen");
+                }
                 Files.writeString(file, source, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
@@ -163,10 +174,38 @@ public final class TestGeneration {
                 paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods());
     }
 
+    /** The words the header of every test class bliss writes holds: what marks a file as bliss's to replace. */
+    static final String WRITTEN_BY = "written by bliss testgen";
+
+    /**
+     * Checks, before the analysis runs, that the test class can be written: {@code out} is a folder (or missing) and
+     * {@code file} is new or was written by bliss testgen.
+     *
+     * @return whether {@code file} holds an earlier bliss testgen's output, which is replaced
+     * @throws UserError when {@code out} is a file, or {@code file} exists and bliss did not write it
+     */
+    private static boolean claim(Path out, Path file) {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UserError("--out needs a folder (a test source root), and " + out + " is a file");
+        }
+        if (!Files.exists(file)) {
+            return false;
+        }
+        try {
+            if (!Files.isRegularFile(file) || !Files.readString(file, StandardCharsets.UTF_8).contains(WRITTEN_BY)) {
+                throw new UserError(file + " exists and was not written by bliss testgen: move it, or give --out "
+                        + "another folder (or --package another package)");
+            }
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return true;
+    }
+
     /**
      * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
      * kept, whatever the number of paths). With several exploring threads the analysis tells it of path ends one at
-     * a time ({@code Analysis.threads}), so its one Z3 context and its one JVM run serve them all in turn.
+     * a time ({@code AnalysisSpec.withThreads}), so its one Z3 context and its one JVM run serve them all in turn.
      */
     private final class Paths implements PathObserver {
         final Completion completion;

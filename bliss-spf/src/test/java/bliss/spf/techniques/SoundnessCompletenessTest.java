@@ -61,17 +61,13 @@ class SoundnessCompletenessTest {
      *       technique and 18 s for the eight runs here, against 0.6 s at scope 3.</li>
      *   <li>HashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
      *       enumerator tries 2 million candidates (about a second), at scope 4 over a hundred times more.</li>
-     *   <li>Schedule.finishAllProcesses loops {@code numProcesses} times, a symbolic int that no technique here
-     *       relates to the lists (the invariant does, but BLISS asks SAT about references only): the path where every
-     *       queue's count is 0 continues the loop for ever, at every scope, so no run of it ends.</li>
      * </ul>
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2,
             "BinomialHeap.trace_L3", 1,
             "AATree.remove", 3,
-            "HashMap", 3,
-            "Schedule.finishAllProcesses", 0);
+            "HashMap", 3);
 
     /**
      * The largest scope at which a subject without an invariant also runs under LISSA and LISSA-M: HashMap.repOK at
@@ -305,10 +301,10 @@ class SoundnessCompletenessTest {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "
-                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.normalPaths(),
-                new java.util.TreeMap<>(r.exceptionPaths()), r.depthLimitPaths(), r.stepLimitPaths(),
-                r.assumeFailed(), r.deadEnds(), r.structures(), r.lazyChoicePoints(), r.branchChoicePoints(),
-                r.switchChoicePoints(), r.steps(), new java.util.TreeMap<>(r.raised()), pruned);
+                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.ends().normal(),
+                new java.util.TreeMap<>(r.ends().exceptions()), r.ends().depthLimited(), r.ends().stepLimited(),
+                r.ends().assumeFailed(), r.choices().deadEnds(), r.structures(), r.choices().lazy(), r.choices().branch(),
+                r.choices().switches(), r.cost().steps(), new java.util.TreeMap<>(r.ends().raised()), pruned);
     }
 
     /** The observed counts, one line per method and scope, in target/technique-counts.txt (for the docs). */

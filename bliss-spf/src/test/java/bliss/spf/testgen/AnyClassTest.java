@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Expr;
@@ -228,13 +229,12 @@ class AnyClassTest {
 
     private static TestGeneration generation(String cls, String method, String driver, int scope) {
         TargetClass target = TargetClass.resolve(cls, List.of(classes), List.of(fixtures.resolve("src")));
-        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique("pli")
-                .threads(1);
         String driverClass = driver == null ? null : "fixtures.drivers.ListDrivers";
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(scope).withTechnique("pli");
         if (driver != null) {
-            a.driver(driverClass, driver);
+            spec = spec.withDriver(driverClass, driver);
         }
-        return new TestGeneration(target, a, method, driverClass, driver, "pli", scope);
+        return new TestGeneration(target, new Analysis(spec, target.loader()));
     }
 
     @Test

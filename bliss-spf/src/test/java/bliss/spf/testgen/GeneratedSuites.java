@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.target.TargetClass;
@@ -25,8 +26,8 @@ final class GeneratedSuites {
     /** @return the normal and exceptional path ends of a bundled subject's method, by its driver */
     static List<PathEnd> pathEnds(TargetClass target, String method, int scope, String technique) {
         List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
-                .driver(target.subject().orElseThrow().driverClassName(), method)
+        new Analysis(AnalysisSpec.of(target.name(), method).withScope(scope).withTechnique(technique)
+                .withDriver(target.subject().orElseThrow().driverClassName(), method), target.loader())
                 .observer(e -> {
                     if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
                         ends.add(e);

@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.target.TargetClass;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,9 +71,9 @@ class MutationAnalysisTest {
                 classes.toString(), src.toString()));
         TargetClass target = TargetClass.resolve("fixtures.mut.Values", List.of(classes),
                 List.of(dir.resolve("src")));
-        Analysis a = new Analysis(target.loader(), target.name(), "max").scope(3).technique("pli").threads(1);
-        TestGeneration.Report r = new TestGeneration(target, a, "max", null, null, "pli", 3)
-                .run(dir.resolve("tests"));
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
+                target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("tests"));
         Path compiled = dir.resolve("compiled");
         TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), List.of(classes), compiled, false);
         assertEquals(r.tests().size(), o.passed());

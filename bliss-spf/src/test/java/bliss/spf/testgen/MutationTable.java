@@ -2,6 +2,7 @@ package bliss.spf.testgen;
 
 import bliss.UserError;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.subjects.Subjects;
@@ -72,11 +73,11 @@ public final class MutationTable {
                     }
                     TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
                     String technique = Completions.defaultTechnique(bliss.bounds.ClassSpec.of(target));
-                    Analysis a = new Analysis(target.loader(), target.name(), m.name()).scope(k).technique(technique)
-                            .settings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
-                            .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
-                                    Limits.DEFAULT.preconditionSteps(), timeout * 1000))
-                            .driver(s.driverClassName(), m.name());
+                    Analysis a = new Analysis(AnalysisSpec.of(target.name(), m.name()).withScope(k)
+                            .withTechnique(technique)
+                            .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
+                            .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
+                            .withDriver(s.driverClassName(), m.name()), target.loader());
                     TestGeneration.Report r;
                     try {
                         r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), technique, k)

@@ -6,6 +6,7 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
@@ -268,8 +269,8 @@ class RepOkCompletionTest {
         // the oracle itself must be able to say yes and no: pli's paths all have valid inputs
         TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
         List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), "put").scope(2).technique("pli")
-                .driver(target.subject().orElseThrow().driverClassName(), "put")
+        new Analysis(AnalysisSpec.of(target.name(), "put").withScope(2).withTechnique("pli")
+                .withDriver(target.subject().orElseThrow().driverClassName(), "put"), target.loader())
                 .observer(e -> {
                     if (e.outcome() == Outcome.NORMAL) {
                         ends.add(e);

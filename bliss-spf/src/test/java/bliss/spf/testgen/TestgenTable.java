@@ -2,6 +2,7 @@ package bliss.spf.testgen;
 
 import bliss.UserError;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.subjects.Subjects;
@@ -62,11 +63,11 @@ public final class TestgenTable {
                 for (int k = from; k <= to; k++) {
                     TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
                     String technique = Completions.defaultTechnique(bliss.bounds.ClassSpec.of(target));
-                    Analysis a = new Analysis(target.loader(), target.name(), m.name()).scope(k).technique(technique)
-                            .settings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
-                            .limits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
+                    Analysis a = new Analysis(AnalysisSpec.of(target.name(), m.name()).withScope(k).withTechnique(technique)
+                            .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
+                            .withLimits(new Limits(Limits.DEFAULT.maxDepth(), Limits.DEFAULT.stepLimit(),
                                     Limits.DEFAULT.preconditionSteps(), timeout * 1000))
-                            .driver(s.driverClassName(), m.name());
+                            .withDriver(s.driverClassName(), m.name()), target.loader());
                     long wall = System.nanoTime();
                     long cpu = threads.getCurrentThreadCpuTime();
                     TestGeneration.Report r;

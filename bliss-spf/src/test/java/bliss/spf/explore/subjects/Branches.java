@@ -8,6 +8,18 @@ public final class Branches {
     private Branches() {
     }
 
+    /**
+     * A loop that branches on a symbolic value at every turn and never ends on one path (x above every count):
+     * exits with n = 0, 1, 2, ... ; the path that keeps going is cut by the choice limit.
+     */
+    public static void spin() {
+        int x = Symbolic.integer("x");
+        int n = 0;
+        while (x != n) {
+            n++;
+        }
+    }
+
     /** Three paths: x <= 0; 0 < x <= 10; x > 10. */
     public static void classify() {
         int x = Symbolic.integer("x");

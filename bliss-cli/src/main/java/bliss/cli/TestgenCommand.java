@@ -80,6 +80,11 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     int maxTests = TestGeneration.DEFAULT_MAX_TESTS;
 
 
+    @Option(names = "--standalone", description = "Tests that need nothing but JUnit 5 and the class under test: "
+            + "with a driver, each test makes the calls the driver made (their outcomes pinned) but does not run the "
+            + "driver (whose own checks are then left out).")
+    boolean standalone;
+
     @Option(names = "--run", description = "Compile the tests and run them here (JUnit Platform launcher).")
     boolean run;
 
@@ -125,7 +130,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         if (testPackage != null) {
             generation.testPackage(testPackage);
         }
-        generation.maxTests(maxTests);
+        generation.maxTests(maxTests).standalone(standalone);
         TestGeneration.Report report;
         try {
             report = generation.run(out);

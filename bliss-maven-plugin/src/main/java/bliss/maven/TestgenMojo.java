@@ -32,11 +32,19 @@ public final class TestgenMojo extends BlissMojo {
     @Parameter(property = "bliss.package")
     String testPackage;
 
+    /**
+     * Tests that need nothing but JUnit 5 and the class: with a driver, each test makes the calls the driver made
+     * (pinned) without running the driver.
+     */
+    @Parameter(property = "bliss.standalone", defaultValue = "false")
+    boolean standalone;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         TargetClass target = target();
         for (String m : methods()) {
             TestGeneration generation = new TestGeneration(target, analysis(target, m));
+            generation.standalone(standalone);
             if (testPackage != null) {
                 generation.testPackage(testPackage);
             }

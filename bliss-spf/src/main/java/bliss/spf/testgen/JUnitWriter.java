@@ -56,6 +56,8 @@ final class JUnitWriter {
     private final StructureText structure;
     private final String driverClass;
     private final String driverMethod;
+    /** Whether each test runs the driver too (its checks are the specification); else the calls alone. */
+    private final boolean runsDriver;
     private final Set<String> imports = new TreeSet<>();
     private final Set<String> helpers = new LinkedHashSet<>();
     private boolean usesList;
@@ -68,7 +70,7 @@ final class JUnitWriter {
      */
     JUnitWriter(String testClass, String targetDisplay, String method, String technique, int scope,
                 ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, StructureText structure,
-                String driverClass, String driverMethod) {
+                String driverClass, String driverMethod, boolean standalone) {
         this.testClass = testClass;
         this.targetDisplay = targetDisplay;
         this.method = method;
@@ -81,6 +83,7 @@ final class JUnitWriter {
         this.structure = structure;
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
+        this.runsDriver = driverClass != null && !standalone;
     }
 
     /** The source of the test class. */
@@ -111,7 +114,7 @@ final class JUnitWriter {
                 .append("):\n * one test per path of the analysis, on a valid input completed from the path's partial ")
                 .append("structure and\n * checked with the real repOK() when the test was written. Specification ")
                 .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")
-                .append(driverClass != null ? ", the driver's own checks" : "")
+                .append(runsDriver ? ", the driver's own checks" : "")
                 .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
                 .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
         sb.append("@SuppressWarnings({\"unused\", \"rawtypes\", \"unchecked\"})\n");
@@ -163,7 +166,7 @@ final class JUnitWriter {
             }
         }
         if (t.failsSpecification()) {
-            if (driverClass != null) {
+            if (runsDriver) {
                 sb.append("        // the driver on this input; nothing is pinned: its run broke the specification ")
                         .append("when this test was written\n");
                 sb.append("        ").append(given(t, roots, true)).append(";\n");
@@ -210,7 +213,8 @@ final class JUnitWriter {
             if (after != null) {
                 usesList = true;
                 helpers.add("contents");
-                sb.append("        assertEquals(List.of(").append(listElements(after)).append("), contents(")
+                sb.append("        assertEquals(").append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
+                        .append(listElements(after)).append("), contents(")
                         .append(id(r)).append("), \"contents after the calls\");\n");
             }
             helpers.add("structure");
@@ -219,7 +223,7 @@ final class JUnitWriter {
                     .append(",\n                structure(").append(id(r))
                     .append("), \"the structure after the calls\");\n");
         }
-        if (driverClass != null) {
+        if (runsDriver) {
             sb.append("        // the driver on the same input: its own checks are the specification\n");
             String run = given(t, roots, false);
             if (obs.driverThrew() != null && obs.methodThrew()) {
@@ -475,7 +479,7 @@ final class JUnitWriter {
     private String listElements(List<Object> values) {
         List<String> out = new ArrayList<>();
         for (Object v : values) {
-            out.add(v instanceof String s ? Literals.string(s) : element(v));
+            out.add(v == null ? "null" : v instanceof String s ? Literals.string(s) : element(v));
         }
         return String.join(", ", out);
     }
@@ -881,11 +885,18 @@ final class JUnitWriter {
                     }
 
                     private static int compareValues(Object x, Object y) {
+                        if (x == null || y == null) {
+                            return x == null ? (y == null ? 0 : -1) : 1;
+                        }
                         if (x instanceof Boolean p && y instanceof Boolean q) {
                             return Boolean.compare(p, q);
                         }
-                        return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
-                                ((Number) (y instanceof Character d ? (int) d : y)).longValue());
+                        if ((x instanceof Number || x instanceof Character)
+                                && (y instanceof Number || y instanceof Character)) {
+                            return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
+                                    ((Number) (y instanceof Character d ? (int) d : y)).longValue());
+                        }
+                        return String.valueOf(x).compareTo(String.valueOf(y));
                     }
 
                     private static java.lang.reflect.Field contentField(Class<?> c, String name)

@@ -74,6 +74,7 @@ public final class TestGeneration {
     private final int scope;
     private String testPackage;
     private int maxTests = DEFAULT_MAX_TESTS;
+    private boolean standalone;
 
     /**
      * Tests written at most by default: a test class with many more no longer fits a class file (its constant pool
@@ -109,6 +110,15 @@ public final class TestGeneration {
     /** The package of the test class (by default the class under test's, so package-private parts are visible). */
     public TestGeneration testPackage(String pkg) {
         this.testPackage = pkg;
+        return this;
+    }
+
+    /**
+     * Tests that need nothing but JUnit 5 and the classes under test: with a driver, each test makes the calls the
+     * driver made (pinned) without running the driver itself (whose own checks are then not part of the test).
+     */
+    public TestGeneration standalone(boolean b) {
+        this.standalone = b;
         return this;
     }
 
@@ -148,7 +158,7 @@ public final class TestGeneration {
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
                     execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(), driverClass,
-                    driverMethod);
+                    driverMethod, standalone);
             String source = writer.write(paths.tests);
             try {
                 Files.createDirectories(dir);

@@ -124,7 +124,7 @@ public final class MutationAnalysis {
         }
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"),
+                "-cp", jupiterOnly(System.getProperty("java.class.path")),
                 "org.pitest.mutationtest.commandline.MutationCoverageReport",
                 "--reportDir", reports.toString(),
                 "--targetClasses", String.join(",", classesUnderTest),
@@ -154,6 +154,56 @@ public final class MutationAnalysis {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         }
+    }
+
+    /**
+     * A class path without the JUnit Platform engines other than Jupiter's (jqwik, on bliss's test class path):
+     * PIT's JUnit 5 plugin runs the tests with every engine it finds, and another engine's verdict on a generated test
+     * class (jqwik reports one) would count as a test that failed on the mutant.
+     */
+    static String jupiterOnly(String classpath) {
+        List<String> out = new ArrayList<>();
+        for (String e : expanded(classpath)) {
+            String name = Path.of(e).getFileName() == null ? e : Path.of(e).getFileName().toString();
+            if (!name.startsWith("jqwik")) {
+                out.add(e);
+            }
+        }
+        return String.join(java.io.File.pathSeparator, out);
+    }
+
+    /**
+     * The entries of a class path, a manifest-only jar's (Maven Surefire's booter: its manifest's {@code Class-Path}
+     * lists the test class path) replaced by what its manifest lists.
+     */
+    private static List<String> expanded(String classpath) {
+        List<String> out = new ArrayList<>();
+        for (String e : classpath.split(java.io.File.pathSeparator)) {
+            String listed = null;
+            if (e.endsWith(".jar") && Files.isRegularFile(Path.of(e))) {
+                try (java.util.jar.JarFile jar = new java.util.jar.JarFile(e)) {
+                    java.util.jar.Manifest m = jar.getManifest();
+                    listed = m == null ? null : m.getMainAttributes().getValue("Class-Path");
+                    if (listed != null && jar.stream().anyMatch(x -> x.getName().endsWith(".class"))) {
+                        listed = null; // a real jar that also names others: kept as it is
+                    }
+                } catch (IOException x) {
+                    listed = null;
+                }
+            }
+            if (listed == null) {
+                out.add(e);
+                continue;
+            }
+            for (String url : listed.trim().split("\\s+")) {
+                try {
+                    out.add(Path.of(Path.of(e).toAbsolutePath().getParent().toUri().resolve(url)).toString());
+                } catch (IllegalArgumentException x) {
+                    out.add(url);
+                }
+            }
+        }
+        return out;
     }
 
     /** The mutants of a PIT XML report whose class passes the filter. */

@@ -213,11 +213,14 @@ final class JUnitWriter {
             if (after != null) {
                 usesList = true;
                 helpers.add("contents");
-                sb.append("        assertEquals(").append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
+                helpers.add("field");
+                sb.append("        assertEquals(")
+                        .append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
                         .append(listElements(after)).append("), contents(")
                         .append(id(r)).append("), \"contents after the calls\");\n");
             }
             helpers.add("structure");
+            helpers.add("field");
             usesList = true;
             sb.append("        assertEquals(").append(Literals.string(obs.structureAfter().get(r.name())))
                     .append(",\n                structure(").append(id(r))
@@ -524,6 +527,7 @@ final class JUnitWriter {
                 statement = id(w.object()) + "." + f.getName() + " = " + value + ";";
             } else {
                 helpers.add("set");
+                helpers.add("field");
                 statement = "set(" + id(w.object()) + ", " + Literals.string(f.getName()) + ", " + value + ");";
             }
             sb.append("        ").append(String.format("%-40s", statement)).append(" // ")
@@ -622,6 +626,7 @@ final class JUnitWriter {
             return target + "." + field.getName();
         }
         helpers.add("get");
+        helpers.add("field");
         String get = "get(" + target + ", " + Literals.string(field.getName()) + ")";
         Class<?> t = field.getType();
         if (t.isPrimitive()) {
@@ -689,7 +694,7 @@ final class JUnitWriter {
                                 throw new AssertionError(e);
                             }
                         }
-                    """ + FIELD_HELPER;
+                    """;
             case "get" -> """
 
                         /** Reads a field the test cannot name. */
@@ -700,7 +705,8 @@ final class JUnitWriter {
                                 throw new AssertionError(e);
                             }
                         }
-                    """ + (helpers.contains("set") ? "" : FIELD_HELPER);
+                    """;
+            case "field" -> FIELD_HELPER;
             case "construct" -> """
 
                         /** A new object of a class whose no-argument constructor the test cannot call directly. */
@@ -838,7 +844,7 @@ final class JUnitWriter {
                                 if (names != null) {
                                     List<Object> row = new java.util.ArrayList<>();
                                     for (String n : names) {
-                                        row.add(contentField(o.getClass(), n).get(o));
+                                        row.add(field(o.getClass(), n).get(o));
                                     }
                                     rows.add(row);
                                 }
@@ -898,20 +904,6 @@ final class JUnitWriter {
                         }
                         return String.valueOf(x).compareTo(String.valueOf(y));
                     }
-
-                    private static java.lang.reflect.Field contentField(Class<?> c, String name)
-                            throws NoSuchFieldException {
-                        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-                            try {
-                                java.lang.reflect.Field f = k.getDeclaredField(name);
-                                f.setAccessible(true);
-                                return f;
-                            } catch (NoSuchFieldException e) {
-                                // inherited
-                            }
-                        }
-                        throw new NoSuchFieldException(name);
-                    }
                 """.formatted(layoutNames, fields, contentFieldWords());
     }
 
@@ -950,7 +942,7 @@ final class JUnitWriter {
                                         .append('{');
                                 List<String> names = FIELDS.get(cls);
                                 for (int k = 0; k < names.size(); k++) {
-                                    Object v = structureField(o.getClass(), names.get(k)).get(o);
+                                    Object v = field(o.getClass(), names.get(k)).get(o);
                                     String text;
                                     if (v != null && FIELDS.containsKey(v.getClass().getName())) {
                                         Integer n = number.get(v);
@@ -975,20 +967,6 @@ final class JUnitWriter {
                             throw new AssertionError(e);
                         }
                         return sb.toString();
-                    }
-
-                    private static java.lang.reflect.Field structureField(Class<?> c, String name)
-                            throws NoSuchFieldException {
-                        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-                            try {
-                                java.lang.reflect.Field f = k.getDeclaredField(name);
-                                f.setAccessible(true);
-                                return f;
-                            } catch (NoSuchFieldException e) {
-                                // inherited
-                            }
-                        }
-                        throw new NoSuchFieldException(name);
                     }
                 """.formatted(fields);
     }

@@ -157,8 +157,8 @@ public final class TestGeneration {
             result = analysis.run();
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
-                    execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(), driverClass,
-                    driverMethod, standalone);
+                    execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(),
+                    driverClass, driverMethod, standalone);
             String source = writer.write(paths.tests);
             try {
                 Files.createDirectories(dir);
@@ -403,11 +403,7 @@ public final class TestGeneration {
             names.add(r.testClass());
             covered.addAll(r.classesUnderTest());
         }
-        List<Path> cp = new ArrayList<>(classpath);
-        Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
-        if (!cp.contains(symbolic)) {
-            cp.add(symbolic);
-        }
+        List<Path> cp = withSymbolic(classpath);
         TestRunner.compile(sources, cp, classes);
         return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
     }
@@ -426,12 +422,17 @@ public final class TestGeneration {
             covered.addAll(r.classesUnderTest());
             names.add(r.testClass());
         }
+        return MutationAnalysis.run(covered, names, withSymbolic(classpath), classes, sourcepath, work,
+                Math.max(1, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The class path with the symbolic-inputs API, which a test that runs its driver needs. */
+    private static List<Path> withSymbolic(List<Path> classpath) {
         List<Path> cp = new ArrayList<>(classpath);
         Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
         if (!cp.contains(symbolic)) {
             cp.add(symbolic);
         }
-        return MutationAnalysis.run(covered, names, cp, classes, sourcepath, work,
-                Math.max(1, Runtime.getRuntime().availableProcessors()));
+        return cp;
     }
 }

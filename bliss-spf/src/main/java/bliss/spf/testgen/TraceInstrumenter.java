@@ -1,5 +1,6 @@
 package bliss.spf.testgen;
 
+import bliss.spf.vm.BranchTrace;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -25,8 +26,8 @@ import java.util.function.BiPredicate;
  * path records ({@link bliss.spf.vm.BranchTrace}): before each conditional jump and switch, its operands and site;
  * around each access to a reference field of the layout, the object and the value. The operands are duplicated, so
  * the stack at every original instruction, and every stack map frame, stay as they were. Instructions are numbered
- * as the engine numbers them (real instructions of ASM's tree, labels, line numbers and frames left out); static
- * initializers are left alone, as the engine does not trace them.
+ * as the engine numbers them ({@link BranchTrace#number}); static initializers are left alone, as the engine does not
+ * trace them.
  */
 final class TraceInstrumenter {
 
@@ -50,14 +51,7 @@ final class TraceInstrumenter {
 
     private static void instrument(String method, MethodNode m, BiPredicate<String, String> layoutField) {
         Map<LabelNode, Integer> labels = new HashMap<>();
-        int n = 0;
-        for (AbstractInsnNode insn : m.instructions) {
-            if (insn instanceof LabelNode l) {
-                labels.put(l, n);
-            } else if (insn.getOpcode() >= 0) {
-                n++;
-            }
-        }
+        BranchTrace.number(m.instructions, labels);
         AbstractInsnNode[] insns = m.instructions.toArray();
         int index = 0;
         int line = 0;

@@ -1,8 +1,13 @@
 package bliss.spf.vm;
 
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.LabelNode;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What a path did in the user's code, in order: the outcome of every conditional branch and switch of the user's
@@ -11,8 +16,8 @@ import java.util.List;
  * instrumented alike, must do exactly this (test generation checks it before writing a test). The JDK's code is not
  * traced: the engine runs models of it.
  *
- * <p>Sites are the instruction's number in its method, counting real instructions as ASM's tree API lists them
- * (labels, line numbers and frames left out); a fused {@code lcmp; ifXX} is the {@code ifXX}'s. A branch's outcome is
+ * <p>Sites are the instruction's number in its method ({@link #number}, as the decoder numbers them); a fused
+ * {@code lcmp; ifXX} is the {@code ifXX}'s. A branch's outcome is
  * 1 when it jumps, 0 when it falls through; a switch's is the number of the instruction it jumps to.
  *
  * <pre>
@@ -28,6 +33,25 @@ public final class BranchTrace {
     private Object[] reads = new Object[256];
     private int size;
     private final List<Code> codes = new ArrayList<>();
+
+    /**
+     * The instruction numbering of sites, and of the decoded code: each real instruction of a method numbered in
+     * order (labels, line numbers and frames left out), a label standing for the next real instruction.
+     *
+     * @param labels filled with each label's instruction number
+     * @return the number of real instructions
+     */
+    public static int number(InsnList instructions, Map<LabelNode, Integer> labels) {
+        int n = 0;
+        for (AbstractInsnNode insn = instructions.getFirst(); insn != null; insn = insn.getNext()) {
+            if (insn instanceof LabelNode l) {
+                labels.put(l, n);
+            } else if (insn.getOpcode() >= 0) {
+                n++;
+            }
+        }
+        return n;
+    }
 
     /** The number of events so far (a mark to truncate to). */
     public int size() {

@@ -8,7 +8,6 @@ import bliss.spf.explore.Limits;
 import bliss.subjects.Subjects;
 import bliss.target.TargetClass;
 
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -117,13 +116,14 @@ public final class MutationTable {
                             + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s |%n",
                             s.name(), row.method().name(), row.scope(), r.tests().size(), note,
-                            percent(c.linesCovered(), c.lines()), percent(c.branchesCovered(), c.branches()),
-                            mutants.size(), killed, percent(killed, mutants.size())));
+                            TestgenTable.percent(c.linesCovered(), c.lines()),
+                            TestgenTable.percent(c.branchesCovered(), c.branches()),
+                            mutants.size(), killed, TestgenTable.percent(killed, mutants.size())));
                 }
                 System.out.print(rows.substring(printed));
                 Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
             }
-            List<String> source = source(s.className());
+            List<String> source = TestgenTable.source(s.className());
             int sectionStart = survivors.length();
             survivors.append(String.format(Locale.ROOT, "%n### %s: mutants its methods' tests did not kill, scope %d"
                     + "%n%n| method | line | mutator | source |%n|---|---:|---|---|%n", s.name(), lastScope));
@@ -140,18 +140,7 @@ public final class MutationTable {
             Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
         }
         rows.append(String.format(Locale.ROOT, "%nTotal: %d of %d mutants killed (%s)%n", total[0], total[1],
-                percent(total[0], total[1])));
+                TestgenTable.percent(total[0], total[1])));
         Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
-    }
-
-    private static List<String> source(String className) throws Exception {
-        try (InputStream in = Subjects.class.getClassLoader()
-                .getResourceAsStream(className.replace('.', '/') + ".java")) {
-            return in == null ? List.of() : List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n"));
-        }
-    }
-
-    private static String percent(long part, long whole) {
-        return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
     }
 }

@@ -158,6 +158,7 @@ final class Executor implements ExecutionHooks {
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
             searcher.taken(cp);
+            in.traceRead(read(cp.owner, field, cp.target));
             return cp.target;
         }
         state.close(cp);
@@ -187,7 +188,13 @@ final class Executor implements ExecutionHooks {
         technique.replay(new LazyChoice(heap, o, field.shape, candidates.get(alternative), target));
         state.took(state.depth(), alternative);
         in.resetSteps();
+        in.traceRead(read(o, field, target));
         return target;
+    }
+
+    /** A lazy read as the trace has it: {@code owner.field=target} by the objects' names. */
+    static String read(InputObject owner, VmField field, InputObject target) {
+        return owner.name() + "." + field.name + "=" + (target == null ? "null" : target.name());
     }
 
     /**

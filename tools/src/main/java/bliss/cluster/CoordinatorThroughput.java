@@ -12,12 +12,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * A measurement (docs/cluster.md), not part of the command line: how many units a coordinator hands out and takes back per second when the units themselves
- * cost nothing. Joins the workers at the given addresses, runs {@code units} empty units (each answers
- * {@code bytes} bytes, as a unit's result) through a {@link TaskFarm} with every worker's slots busy, and leaves.
- * Time it from outside at two unit counts: the difference over the difference in units is the cost of one unit.
+ * A measurement (docs/results/2026-11-24-cluster.md): how many units a coordinator hands out and takes back per
+ * second when the units themselves cost nothing. Joins the workers at the given addresses, runs {@code units} empty
+ * units (each answers {@code bytes} bytes, as a unit's result) through a {@link TaskFarm} with every worker's slots
+ * busy, and leaves. Time it from outside at two unit counts: the difference over the difference in units is the cost
+ * of one unit. The workers must have this class too: start them with this module's class path ({@code java -cp "$(cat
+ * tools/target/classpath.txt)" bliss.cli.Main worker ...}).
  *
- * <pre>java -cp CLASSPATH bliss.cluster.CoordinatorThroughput HOST:PORT,... UNITS BYTES</pre>
+ * <pre>java -cp "$(cat tools/target/classpath.txt)" bliss.cluster.CoordinatorThroughput HOST:PORT,... UNITS BYTES</pre>
  */
 public final class CoordinatorThroughput {
 

@@ -21,7 +21,8 @@ import java.lang.reflect.Method;
  * JVM. Natives ({@code System.arraycopy}) and the JVM's {@code Object.hashCode} count as zero instructions, as
  * the engine's intrinsics cost one call each.
  *
- * <p>Run: {@code java -cp bliss-spf/target/test-classes:bliss-spf/target/classes:ASM-JARS bliss.spf.models.BytecodeCost}
+ * <p>Run: {@code java -cp "$(cat tools/target/classpath.txt)" bliss.spf.models.BytecodeCost 32}
+ * (docs/results/2026-11-22-model-bytecode-cost.md)
  */
 public final class BytecodeCost {
 

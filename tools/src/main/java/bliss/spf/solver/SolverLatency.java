@@ -11,14 +11,14 @@ import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
- * Measures the solver chain (a timed loop, run as a program; see docs/solver.md): the time to load Z3's native
+ * Measures the solver chain (a timed loop; docs/results/2026-11-22-path-solver.md): the time to load Z3's native
  * library and to create a context, and the latency of {@code decide} on the path condition of a binary-search-tree
  * lookup, through the standard chain, through Z3 behind the branch decider, and through Z3 alone. Prints medians
  * over batches, of wall time and of this thread's CPU time (Z3 runs on the calling thread, so its time is
  * included; on a shared, loaded machine CPU time is the steadier figure). Run it in a fresh JVM: the native
  * library loads once per process.
  *
- * <pre>java -cp ... bliss.spf.solver.SolverLatency [batches]</pre>
+ * <pre>java -cp "$(cat tools/target/classpath.txt)" bliss.spf.solver.SolverLatency [batches]</pre>
  */
 public final class SolverLatency {
 

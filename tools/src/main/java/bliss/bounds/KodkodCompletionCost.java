@@ -9,12 +9,12 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A measurement for docs/testgen.md (a program in the test sources, in bliss.bounds for its package-private
- * encoding): what one Kodkod translation of a class invariant costs without symmetry breaking's tight bounds, over the
- * static bounds of a scope. Completing a path through Kodkod would pay it once per path (each path fixes other
- * tuples and adds other integer constraints), before any solving.
+ * A measurement (docs/results/2026-11-24-testgen.md; in bliss.bounds for its package-private encoding): what one
+ * Kodkod translation of a class invariant costs without symmetry breaking's tight bounds, over the static bounds of a
+ * scope. Completing a path through Kodkod would pay it once per path (each path fixes other tuples and adds other
+ * integer constraints), before any solving.
  *
- * <pre>java -cp ... bliss.bounds.KodkodCompletionCost Subject scope repetitions</pre>
+ * <pre>java -cp "$(cat tools/target/classpath.txt)" bliss.bounds.KodkodCompletionCost Subject scope repetitions</pre>
  */
 public final class KodkodCompletionCost {
 

@@ -25,7 +25,7 @@ import java.util.concurrent.Callable;
  * stops the replay with exit code 1.
  *
  * <pre>
- * java -cp bounds-compute/target/test-classes:bounds-compute/target/classes:$(cat cp.txt) bliss.bounds.QuestionReplay \
+ * java -cp "$(cat tools/target/classpath.txt)" bliss.bounds.QuestionReplay \
  *     --class AvlTree --scope 16 --questions q.txt --runs 3
  * </pre>
  * The entry is read from {@code --bounds-dir} (default: the database under {@code $XDG_CACHE_HOME}).

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The measurement behind docs/testgen.md's account of BinomialHeap's root-list branches (a program in the test
- * sources, not a test): for each N given, one JUnit test, compiled and run under JaCoCo as testgen's own tests are
+ * The measurement behind the account of BinomialHeap's root-list branches in docs/results/2026-11-24-testgen.md: for
+ * each N given, one JUnit test, compiled and run under JaCoCo as testgen's own tests are
  * ({@link TestRunner}), that removes every tree of every valid heap of 1..N nodes in every way the drivers can, and
  * prints the branches of the root-list code ({@code detachRoot}, {@code mergeRootLists},
  * {@code mergeRootListsWithSlip}, {@code linkEqualDegrees}) that no run took.
@@ -25,7 +25,7 @@ import java.util.Set;
  * remove. Every key of every heap: every tree of every size.
  *
  * <pre>
- * java -cp ... bliss.spf.testgen.BinomialHeapBranches N...
+ * java -cp "$(cat tools/target/classpath.txt)" bliss.spf.testgen.BinomialHeapBranches N...
  * </pre>
  */
 public final class BinomialHeapBranches {

@@ -21,7 +21,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * The measurement behind docs/testgen.md (a program in the test sources, not a test): {@code bliss testgen} with
+ * The measurement behind docs/results/2026-11-24-testgen.md: {@code bliss testgen} with
  * {@code --coverage} on every bundled subject method at the given scopes (testgen's default technique: bliss, or pli
  * for a class without a JML invariant), one Markdown row per (method, scope); then,
  * per class, every method's tests at the largest scope its analysis finished at (the scope it stopped at when none;
@@ -29,7 +29,8 @@ import java.util.Set;
  * branches stay uncovered, with its source.
  *
  * <pre>
- * java -cp ... bliss.spf.testgen.TestgenTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]  (in that order)
+ * java -cp "$(cat tools/target/classpath.txt)" bliss.spf.testgen.TestgenTable \
+ *     FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]  (in that order)
  * </pre>
  */
 public final class TestgenTable {

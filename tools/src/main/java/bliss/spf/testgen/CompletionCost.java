@@ -11,10 +11,13 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * A measurement for docs/testgen.md (a program in the test sources): the CPU time of completing every path of a
+ * A measurement (docs/results/2026-11-24-testgen.md): the CPU time of completing every path of a
  * method (Z3 runs on the calling thread, so its native work counts), per path, median over repetitions.
  *
- * <pre>java -cp ... bliss.spf.testgen.CompletionCost Subject method scope technique repetitions</pre>
+ * <pre>
+ * java -cp "$(cat tools/target/classpath.txt)" bliss.spf.testgen.CompletionCost \
+ *     Subject method scope technique repetitions
+ * </pre>
  */
 public final class CompletionCost {
 

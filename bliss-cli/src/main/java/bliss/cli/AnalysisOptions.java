@@ -116,7 +116,7 @@ public final class AnalysisOptions {
 
     @Option(names = "--record-sat", paramLabel = "FILE",
             description = "bliss, blissdb: append every SAT question that reaches the solver, with its answer, to "
-                    + "FILE (for replays; docs/bounds.md).")
+                    + "FILE (for replays; docs/sat.md).")
     Path recordSat;
 
     @Option(names = "--redis", paramLabel = "URL",

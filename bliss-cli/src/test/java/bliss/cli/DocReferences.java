@@ -38,12 +38,13 @@ final class DocReferences {
     private static final Pattern PROPERTY = Pattern.compile("-D(bliss(?:\\.[\\w-]+)+)");
     private static final Pattern OPTION = Pattern.compile("(?<![\\w-])--([a-z][a-z0-9-]*)");
     private static final Pattern CODE_SPAN = Pattern.compile("`([^`]+)`");
-    private static final Pattern TEST_CLASS = Pattern.compile("^([A-Z][A-Za-z0-9]*(?:Test|Properties|Benchmark))(?:[#.]\\w*.*)?$");
+    private static final Pattern TEST_CLASS =
+            Pattern.compile("^([A-Z][A-Za-z0-9]*(?:Test|Properties|Benchmark))(?:[#.]\\w*.*)?$");
     /** A bliss command line anywhere in a shell command: the launcher or {@code Main}, then the command's name. */
     private final Pattern launcher;
     /** A shell command whose program is a bare {@code bliss}. */
     private final Pattern bare;
-    private static final Pattern PROGRAM = Pattern.compile("(\\./)?[a-z][\\w./-]*");
+    private static final Pattern PROGRAM = Pattern.compile("(\\./)?[a-z][\\w./-]*(\\.[A-Z]\\w*)?");
     private static final Pattern ENV_ASSIGNMENT = Pattern.compile("[A-Za-z_]\\w*=\\S*");
 
     private final Path root;
@@ -268,12 +269,15 @@ final class DocReferences {
         return false;
     }
 
-    /** Whether some Java source passes the string {@code property} to a system property reader. */
+    /**
+     * Whether some Java source passes the string {@code property} to a system property reader, or declares it as a
+     * Maven plugin parameter's user property ({@code @Parameter(property = "bliss.class")}).
+     */
     boolean readInCode(String property) {
         String literal = "\"" + property + "\"";
         for (String s : sources.values()) {
             if (s.contains(literal) && (s.contains("getProperty(") || s.contains("getBoolean(")
-                    || s.contains("getInteger(") || s.contains("getLong("))) {
+                    || s.contains("getInteger(") || s.contains("getLong(") || s.contains("property = " + literal))) {
                 return true;
             }
         }
@@ -361,9 +365,10 @@ final class DocReferences {
         return String.join(" ", words).replaceAll("^['\"]", "");
     }
 
-    /** A word that starts a shell command: a path, a known tool, or a Java launcher. */
+    /** A word that starts a shell command: a path, a known tool, a Java launcher, a Java class with a main. */
     private static boolean looksLikeProgram(String word) {
-        return word.contains("/") || Set.of("java", "mvn", "git", "docker", "redis-server", "redis-cli", "jfr",
+        return word.contains("/") || word.matches("[a-z]\\w*(\\.[a-z]\\w*)*\\.[A-Z]\\w*")
+                || Set.of("java", "mvn", "git", "docker", "redis-server", "redis-cli", "jfr",
                 "jq", "python3", "cmp", "cp", "rm", "mkdir", "cat", "export", "for", "do", "done", "apt-get",
                 "nproc", "uptime", "echo", "cd", "ls", "xargs", "javac", "curl").contains(word);
     }

@@ -70,7 +70,9 @@ class SearchOrderTest {
         // which earlier answers decide a SAT question depends on the order, and so whether it reaches the verdict
         // cache (BLISSDB asks the cache after answer reuse) and the solver (whose verdicts BLISSDB stores); so do the
         // native precondition's steps (and which recent witness decides a SymSolve question)
-        List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheLookups", "cacheHits", "cacheStores",
+        List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "cacheLookups", "cacheHits", "cacheStores",
                 "preconditionSteps", "symsolveMillis",
                 "symsolveCalls", "symsolveCandidates", "satByWitness", "symsolveBudgetExhausted",
                 // a replay decides the branches of its prefix again (PLI asks the heap about each)

@@ -295,7 +295,9 @@ class SoundnessCompletenessTest {
         // time, the counters that depend on which earlier answers a run kept (answer reuse, the cache), and the steps
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
-        for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheStores", "cacheLookups",
+        for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "cacheStores", "cacheLookups",
                 "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolveCandidates", "satByWitness",
                 "symsolveBudgetExhausted")) {
             pruned.remove(k);

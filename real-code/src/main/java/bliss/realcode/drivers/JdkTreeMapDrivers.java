@@ -34,6 +34,24 @@ public final class JdkTreeMapDrivers {
         call(() -> x.remove(k));
     }
 
+    /** A map ordered by a comparator: the input's comparator field is null or an object of the analysed classes. */
+    private static TreeMap<Integer, Integer> ordered() {
+        return Symbolic.object("X", new TreeMap<Integer, Integer>(new Descending()));
+    }
+
+    public static void putWithComparator() {
+        TreeMap<Integer, Integer> x = ordered();
+        int k = Symbolic.integer("k");
+        int v = Symbolic.integer("v");
+        call(() -> x.put(k, v));
+    }
+
+    public static void getWithComparator() {
+        TreeMap<Integer, Integer> x = ordered();
+        int k = Symbolic.integer("k");
+        call(() -> x.get(k));
+    }
+
     public static void containsKey() {
         TreeMap<Integer, Integer> x = receiver();
         int k = Symbolic.integer("k");

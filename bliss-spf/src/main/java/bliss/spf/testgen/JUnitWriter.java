@@ -27,7 +27,7 @@ import java.util.TreeSet;
  *
  * <pre>
  * &#64;Test
- * void path3() throws Exception {
+ * void path3() throws Throwable {
  *     TreeSet X = input3();
  *     assertTrue(X.repOK(), "the input satisfies repOK");     // specification
  *     assertTrue(X.add(-1));                                  // pinned: what the call returned
@@ -145,7 +145,8 @@ final class JUnitWriter {
             sb.append("     * The specification fails on this input: ").append(javadoc(obs.violation()))
                     .append(".\n");
         }
-        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() throws Exception {\n");
+        // a method under test may declare checked exceptions (LinkedStack.pop's Underflow)
+        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() throws Throwable {\n");
         String in = inputMethod(t.number());
         boolean single = roots.size() == 1;
         if (single) {

@@ -85,6 +85,8 @@ class BadInputTest {
                 new String[]{a + "--driver .lead", "--driver"},
                 new String[]{a + "--driver no.such.Driver.count", "no.such.Driver"},
                 new String[]{a + "--driver bliss.subjects.drivers.BinTreeDrivers.nope", "nope"},
+                new String[]{"analyze --class bliss.spf.explore.subjects.Tree --method count --driver "
+                        + "bliss.spf.explore.subjects.Branches.withParameter", "no parameters"},
                 new String[]{"testgen --class BinTree --method nope --out EMPTY", "nope"},
                 new String[]{"sweep --class BinTree --method nope --scopes 1..2", "nope"},
                 new String[]{"sweep --class NoSuch --method count --scopes 1..2", "NoSuch"},

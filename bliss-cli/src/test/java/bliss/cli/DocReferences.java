@@ -269,12 +269,15 @@ final class DocReferences {
         return false;
     }
 
-    /** Whether some Java source passes the string {@code property} to a system property reader. */
+    /**
+     * Whether some Java source passes the string {@code property} to a system property reader, or declares it as a
+     * Maven plugin parameter's user property ({@code @Parameter(property = "bliss.class")}).
+     */
     boolean readInCode(String property) {
         String literal = "\"" + property + "\"";
         for (String s : sources.values()) {
             if (s.contains(literal) && (s.contains("getProperty(") || s.contains("getBoolean(")
-                    || s.contains("getInteger(") || s.contains("getLong("))) {
+                    || s.contains("getInteger(") || s.contains("getLong(") || s.contains("property = " + literal))) {
                 return true;
             }
         }

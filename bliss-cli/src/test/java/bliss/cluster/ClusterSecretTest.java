@@ -77,6 +77,10 @@ class ClusterSecretTest {
         e = assertThrows(UserError.class, () -> ClusterNode.workerAddress("203.0.113.7", 5701,
                 List.of("203.0.113.7:5701"), ClusterSecret.of("a")));
         assertTrue(e.getMessage().contains("not an address of this machine"), e.getMessage());
+        // a host that does not resolve (.invalid never does) is said as such, whatever the secret
+        e = assertThrows(UserError.class, () -> ClusterNode.workerAddress(null, 5701,
+                List.of("127.0.0.1:5701", "worker.invalid:5701"), ClusterSecret.NONE));
+        assertTrue(e.getMessage().contains("worker.invalid:5701 in --cluster is unknown"), e.getMessage());
         // on loopback none is needed
         assertTrue(ClusterNode.workerAddress(null, 5701, List.of("127.0.0.1:5701", "localhost:5702"),
                 ClusterSecret.NONE).isLoopbackAddress());

@@ -87,7 +87,6 @@ public final class ClusterNode {
         for (PeerProbe.Found f : PeerProbe.probe(others)) {
             switch (f.answer()) {
                 case MEMBER, CLOSED, UNREACHABLE -> join.add(f.address()); // a member, or one not started yet
-                case UNKNOWN_HOST -> throw new UserError(f.why());
                 default -> log.println("bliss worker: warning: " + f.why() + "; left out");
             }
         }
@@ -119,6 +118,11 @@ public final class ClusterNode {
      * @throws UserError when the address is not loopback and there is no secret, or it is not this machine's
      */
     static InetAddress workerAddress(String bind, int port, List<String> addresses, ClusterSecret secret) {
+        for (String a : addresses) {
+            if (BindAddress.host(a) == null) {
+                throw new UserError("the host of " + a + " in --cluster is unknown");
+            }
+        }
         boolean loopback = bind == null ? BindAddress.loopback(addresses)
                 : BindAddress.worker(bind, port, addresses).isLoopbackAddress();
         if (!loopback && !secret.present()) {

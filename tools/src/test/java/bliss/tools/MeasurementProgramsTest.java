@@ -14,6 +14,7 @@ import bliss.spf.sat.SatOracles;
 import bliss.spf.solver.SolverLatency;
 import bliss.spf.testgen.BinomialHeapBranches;
 import bliss.spf.testgen.CompletionCost;
+import bliss.spf.testgen.MutationTable;
 import bliss.spf.testgen.TestgenTable;
 import bliss.subjects.Subjects;
 import bliss.target.TargetClass;
@@ -76,6 +77,14 @@ class MeasurementProgramsTest {
         output(() -> TestgenTable.main(new String[]{"2", "2", "20", "30", table.toString(), "LinkedStack"}));
         String md = Files.readString(table);
         assertTrue(md.contains("| LinkedStack.push | 2 |") && md.contains("### LinkedStack"), md);
+    }
+
+    @Test
+    void mutationTable(@TempDir Path dir) throws Exception {
+        Path table = dir.resolve("mutation.md");
+        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", table.toString(), "LinkedStack"}));
+        String md = Files.readString(table);
+        assertTrue(md.contains("| LinkedStack.push | 1 |"), md);
     }
 
     @Test

@@ -126,9 +126,19 @@ public final class Analysis {
         PathObserver extra = extraObserver == null ? null
                 : threads == 1 ? extraObserver : Worker.serialized(extraObserver);
         try (RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings())) {
+            resources.deadline(deadline, clock);
             WorkPool pool = new WorkPool(threads);
-            List<Worker> workers = new WorkerThreads(this, r.layout(), r.entry(), resources, extra, report, once(),
-                    deadline).run(pool);
+            List<Worker> workers;
+            try {
+                workers = new WorkerThreads(this, r.layout(), r.entry(), resources, extra, report, once(), deadline)
+                        .run(pool);
+            } catch (RunResources.TimedOut e) {
+                warnings.accept(e.getMessage());
+                UnitResult nothing = new UnitResult(new PathCounts(warnings), new bliss.spf.results
+                        .StructureCollection(false, false), new Counters(), new ExplorationStats(), SolverStats.NONE,
+                        0, spec.technique(), "-");
+                return result(nothing, (clock.getAsLong() - start) / 1_000_000, 0, true, threads, 0);
+            }
             Worker first = workers.get(0);
             UnitResult total = new UnitResult(new PathCounts(warnings), new bliss.spf.results.StructureCollection(
                     spec.kept().structures(), spec.kept().paths()), new Counters(), new ExplorationStats(),

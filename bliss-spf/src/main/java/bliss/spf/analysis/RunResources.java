@@ -44,6 +44,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private Class<?> type;
     private String structureFingerprint;
     private Edges edges;
+    private long deadline = Long.MAX_VALUE;
+    private java.util.function.LongSupplier clock = System::nanoTime;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
@@ -134,12 +136,53 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         return type;
     }
 
+    /**
+     * The bounds database entry: read, or computed. With a time limit, a computation still going at the limit is
+     * left to finish on its own (its entry is stored whole or not at all) and the run stops.
+     *
+     * @throws TimedOut when the time limit comes first
+     */
     private synchronized BoundsEntry entry() {
         if (entry == null) {
-            entry = BoundsDatabase.open(settings.boundsDirectory()).messages(settings.messages())
-                    .entry(spec(), scope);
+            ClassSpec s = spec();
+            java.util.function.Supplier<BoundsEntry> read = () -> BoundsDatabase.open(settings.boundsDirectory())
+                    .messages(settings.messages()).entry(s, scope);
+            if (deadline == Long.MAX_VALUE) {
+                entry = read.get();
+            } else {
+                java.util.concurrent.FutureTask<BoundsEntry> task = new java.util.concurrent.FutureTask<>(read::get);
+                Thread t = new Thread(task, "bliss-bounds");
+                t.setDaemon(true);
+                t.start();
+                try {
+                    entry = task.get(Math.max(0, deadline - clock.getAsLong()),
+                            java.util.concurrent.TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    throw new TimedOut("the time limit came while the bounds of " + className + " at scope " + scope
+                            + " were computed; 'bliss bounds --class " + className + " --scope " + scope
+                            + "' computes and stores them without a limit");
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new TimedOut("interrupted while the bounds of " + className + " were computed");
+                }
+            }
         }
         return entry;
+    }
+
+    /** The run's time limit came before the resources it needs were ready: nothing was explored. */
+    static final class TimedOut extends RuntimeException {
+        TimedOut(String message) {
+            super(message);
+        }
+    }
+
+    /** Stops waiting for resources at {@code nanoTime} on {@code clock} ({@link Long#MAX_VALUE}: never). */
+    synchronized void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        this.deadline = nanoTime;
+        this.clock = clock;
     }
 
     /** The analysed class with its invariant: a bounded technique needs the JML invariant from its source. */

@@ -202,6 +202,11 @@ final class Worker {
             public boolean needsModels() {
                 return o.needsModels();
             }
+
+            @Override
+            public boolean needsTrace() {
+                return o.needsTrace();
+            }
         };
     }
 }

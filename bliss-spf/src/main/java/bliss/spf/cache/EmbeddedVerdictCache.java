@@ -44,7 +44,7 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
             VerdictSegment s = segments.get(fingerprint);
             if (s == null) {
                 s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
-                for (byte[] part : file == null ? List.<byte[]>of() : file.parts(fingerprint)) {
+                for (byte[] part : file == null ? List.<byte[]>of() : file.take(fingerprint)) {
                     try {
                         s.decode(part);
                     } catch (IllegalStateException e) { // its checksum held: written so by a bliss with a bug

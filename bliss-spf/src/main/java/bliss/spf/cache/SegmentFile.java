@@ -33,7 +33,7 @@ import java.util.zip.CRC32;
  * loses at most its own parts, and two runs using the file at once both keep theirs.
  *
  * <pre>
- * @specfield parts: fingerprint -> seq byte[]   -- the intact parts in the file, in the order they were appended
+ * @specfield parts: fingerprint -> seq byte[]   -- the intact parts read from the file and not yet taken
  * </pre>
  */
 final class SegmentFile {
@@ -45,6 +45,7 @@ final class SegmentFile {
 
     private final Path file;
     private final Map<String, List<byte[]>> parts = new LinkedHashMap<>();
+    private final java.util.Set<String> taken = new java.util.HashSet<>();
 
     private SegmentFile(Path file) {
         this.file = file;
@@ -79,20 +80,33 @@ final class SegmentFile {
         return f;
     }
 
-    /** The intact parts of a fingerprint, in the order they were appended. */
+    /** The intact parts of a fingerprint read from the file, in the order they were appended. */
     List<byte[]> parts(String fingerprint) {
         return parts.getOrDefault(fingerprint, List.of());
     }
 
-    /** The fingerprints with parts in the file. */
+    /**
+     * The parts of a fingerprint, which this object then forgets (their verdicts live on decoded in a segment, so the
+     * bytes need not stay in memory too).
+     */
+    List<byte[]> take(String fingerprint) {
+        List<byte[]> out = parts.remove(fingerprint);
+        if (out != null) {
+            taken.add(fingerprint);
+        }
+        return out == null ? List.of() : out;
+    }
+
+    /** The fingerprints with parts in the file (taken or not). */
     Iterable<String> fingerprints() {
-        return parts.keySet();
+        java.util.Set<String> all = new java.util.TreeSet<>(parts.keySet());
+        all.addAll(taken);
+        return all;
     }
 
     /**
-     * Appends parts to the file, under its lock, and forces them to the disk.
-     *
-     * @effects parts'(fp) = parts(fp) + fresh(fp) for each fingerprint
+     * Appends parts to the file, under its lock, and forces them to the disk (they are not kept here: their verdicts
+     * are in the segments that encoded them).
      */
     void append(Map<String, List<byte[]>> fresh) {
         if (fresh.isEmpty()) {
@@ -112,7 +126,6 @@ final class SegmentFile {
                     while (r.hasRemaining()) {
                         at += ch.write(r, at);
                     }
-                    parts.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(part);
                 }
             }
             ch.force(false);

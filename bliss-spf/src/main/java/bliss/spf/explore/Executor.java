@@ -73,6 +73,7 @@ final class Executor implements ExecutionHooks {
 
     void setClock(java.util.function.LongSupplier nanoTime) {
         this.clock = nanoTime;
+        state.solver().deadline(deadline, nanoTime);
     }
 
     /** Told the time ({@link System#nanoTime}) at each choice point, for progress reports. */
@@ -86,6 +87,7 @@ final class Executor implements ExecutionHooks {
     }
 
     void setDeadline(long nanoTime) {
+        state.solver().deadline(nanoTime, clock);
         this.deadline = nanoTime;
     }
 
@@ -156,6 +158,7 @@ final class Executor implements ExecutionHooks {
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
             searcher.taken(cp);
+            in.traceRead(read(cp.owner, field, cp.target));
             return cp.target;
         }
         state.close(cp);
@@ -185,7 +188,13 @@ final class Executor implements ExecutionHooks {
         technique.replay(new LazyChoice(heap, o, field.shape, candidates.get(alternative), target));
         state.took(state.depth(), alternative);
         in.resetSteps();
+        in.traceRead(read(o, field, target));
         return target;
+    }
+
+    /** A lazy read as the trace has it: {@code owner.field=target} by the objects' names. */
+    static String read(InputObject owner, VmField field, InputObject target) {
+        return owner.name() + "." + field.name + "=" + (target == null ? "null" : target.name());
     }
 
     /**

@@ -7,6 +7,7 @@ import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import bliss.spf.vm.Abort;
+import bliss.spf.vm.BranchTrace;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmField;
@@ -71,6 +72,11 @@ public final class Exploration {
         main.setStepLimit(limits.stepLimit());
         executor.setMaxChoices(limits.maxChoices());
         executor.setProgress(this::progressIfDue);
+        if (observer.needsTrace()) {
+            BranchTrace trace = new BranchTrace();
+            state.trace(trace);
+            main.trace(trace);
+        }
         this.machine = new Machine(state, executor, main);
         this.searcher = order.searcher(machine, seed);
         executor.setSearcher(searcher);
@@ -244,8 +250,9 @@ public final class Exploration {
         Map<Var, Long> model = reached && observer.needsModels() ? model() : null;
         // where the path ended: for the ends that stopped inside the code (a normal end is back at the driver)
         String location = outcome == Outcome.NORMAL ? null : main.location();
+        BranchTrace.Events trace = reached && state.trace() != null ? state.trace().snapshot() : null;
         return new PathEnd(outcome, exceptionType, message, state.raised(), input, state.pathCondition(), model,
-                state.choices(), location);
+                state.choices(), location, trace);
     }
 
     /** A model of the path condition, restricted to its variables (the solver may know others of earlier paths). */

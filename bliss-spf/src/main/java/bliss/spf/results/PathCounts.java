@@ -141,7 +141,8 @@ public final class PathCounts implements PathObserver {
             Outcome outcome = Outcome.valueOf(in.readUTF());
             String location = in.readUTF();
             int[] choices = StructureCollection.readInts(in);
-            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location);
+            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location,
+                    null);
         }
         return c;
     }

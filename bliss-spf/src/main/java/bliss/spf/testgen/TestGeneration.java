@@ -42,6 +42,9 @@ public final class TestGeneration {
      * @param cut     paths stopped by a depth or step limit (no test)
      * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
      *                paths of the method on a valid input, no test
+     * @param classesUnderTest the classes whose coverage is measured (Java names): the layout's, their superclasses,
+     *                         and every class of the user's whose methods the methods under test may call
+     * @param methodsUnderTest the methods under test and what they may call ({@link CallGraph})
      */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
                          int assumed, int notWritten,
@@ -71,6 +74,7 @@ public final class TestGeneration {
     private final int scope;
     private String testPackage;
     private int maxTests = DEFAULT_MAX_TESTS;
+    private boolean standalone;
 
     /**
      * Tests written at most by default: a test class with many more no longer fits a class file (its constant pool
@@ -109,6 +113,15 @@ public final class TestGeneration {
         return this;
     }
 
+    /**
+     * Tests that need nothing but JUnit 5 and the classes under test: with a driver, each test makes the calls the
+     * driver made (pinned) without running the driver itself (whose own checks are then not part of the test).
+     */
+    public TestGeneration standalone(boolean b) {
+        this.standalone = b;
+        return this;
+    }
+
     /** Writes at most {@code n} tests (the first paths in search order); the paths after are not completed. */
     public TestGeneration maxTests(int n) {
         this.maxTests = n;
@@ -144,8 +157,8 @@ public final class TestGeneration {
             result = analysis.run();
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
-                    execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
-                    driverMethod);
+                    execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(),
+                    driverClass, driverMethod, standalone);
             String source = writer.write(paths.tests);
             try {
                 Files.createDirectories(dir);
@@ -158,19 +171,17 @@ public final class TestGeneration {
             }
         }
         String qualified = testPackage.isEmpty() ? testClass : testPackage + "." + testClass;
-        Set<String> classes = new LinkedHashSet<>();
         Set<String> internal = new LinkedHashSet<>();
         for (ClassShape c : layout.classes()) {
-            classes.add(c.javaName());
             internal.add(c.name());
         }
+        CallGraph.Reach underTest = CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests));
         return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.assumed,
                 paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.completion.solverName(), paths.completion.source(),
-                paths.executionNanos / 1_000_000, classes,
-                CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
+                paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods());
     }
 
     /** The words the header of every test class bliss writes holds: what marks a file as bliss's to replace. */
@@ -231,6 +242,12 @@ public final class TestGeneration {
             this.execution = execution;
         }
 
+        /** Each path's trace: its run on the JVM is checked against it. */
+        @Override
+        public boolean needsTrace() {
+            return true;
+        }
+
         @Override
         public void pathEnded(PathEnd end) {
             if (!end.isPath()) {
@@ -260,6 +277,21 @@ public final class TestGeneration {
             long t1 = System.nanoTime();
             Execution.Result r = execution.run(c.input(), end);
             executionNanos += System.nanoTime() - t1;
+            if (r.divergence() != null) {
+                // the run left its path: once more with values beyond the JDK's box caches
+                long t2 = System.nanoTime();
+                Completion.Result again = completion.complete(end, Completion.Values.UNCACHED);
+                completionNanos += System.nanoTime() - t2;
+                if (again.completed()) {
+                    long t3 = System.nanoTime();
+                    Execution.Result second = execution.run(again.input(), end);
+                    executionNanos += System.nanoTime() - t3;
+                    if (second.divergence() == null) {
+                        c = again;
+                        r = second;
+                    }
+                }
+            }
             if (r.repOKFailure() != null) {
                 repOKFailures.add(new Skipped(number, r.repOKFailure(), c.input().describe("    ")));
             } else if (r.divergence() != null) {
@@ -305,12 +337,12 @@ public final class TestGeneration {
     }
 
     /**
-     * The methods under test: the analysed method, or the methods of the classes under test the driver called
-     * (repOK only when it is the analysed method).
+     * The methods under test, as {@code internal/ClassName.method}: the analysed method, or the methods of the classes
+     * under test the driver called (repOK only when it is the analysed method).
      */
     private Set<String> entries(ClassLayout layout, List<PathTest> tests) {
         Set<String> out = new LinkedHashSet<>();
-        String header = CallGraph.simple(layout.header().name());
+        String header = layout.header().name();
         if (driverClass == null) {
             out.add(header + "." + method);
             return out;
@@ -319,8 +351,7 @@ public final class TestGeneration {
             for (Observation.ObservedCall c : t.observation().calls()) {
                 String name = c.method().getName();
                 if (name.equals(method) || !name.equals("repOK") && !name.equals("repOKHybrid")) {
-                    out.add(CallGraph.simple(c.method().getDeclaringClass().getName().replace('.', '/')) + "."
-                            + name);
+                    out.add(c.method().getDeclaringClass().getName().replace('.', '/') + "." + name);
                 }
             }
         }
@@ -372,12 +403,36 @@ public final class TestGeneration {
             names.add(r.testClass());
             covered.addAll(r.classesUnderTest());
         }
+        List<Path> cp = withSymbolic(classpath);
+        TestRunner.compile(sources, cp, classes);
+        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
+    }
+
+    /**
+     * The mutation analysis of the reports' tests, compiled by {@link #compileAndRun} into {@code classes}: PIT
+     * mutates the classes under test and runs the tests against each mutant ({@link MutationAnalysis}).
+     *
+     * @param work where PIT's report and log go
+     */
+    public static MutationAnalysis.Result mutate(List<Report> reports, List<Path> classpath, Path classes,
+                                                 List<Path> sourcepath, Path work) {
+        Set<String> covered = new LinkedHashSet<>();
+        List<String> names = new ArrayList<>();
+        for (Report r : reports) {
+            covered.addAll(r.classesUnderTest());
+            names.add(r.testClass());
+        }
+        return MutationAnalysis.run(covered, names, withSymbolic(classpath), classes, sourcepath, work,
+                Math.max(1, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The class path with the symbolic-inputs API, which a test that runs its driver needs. */
+    private static List<Path> withSymbolic(List<Path> classpath) {
         List<Path> cp = new ArrayList<>(classpath);
         Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
         if (!cp.contains(symbolic)) {
             cp.add(symbolic);
         }
-        TestRunner.compile(sources, cp, classes);
-        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
+        return cp;
     }
 }

@@ -38,6 +38,8 @@ public final class Interpreter {
 
     final Vm vm;
     private final ExecutionHooks hooks;
+    /** Where the branches taken in the user's code go, or null. */
+    private BranchTrace trace;
     private Frame[] frames = new Frame[32];
     /** Frames to reuse, by depth (never the same objects as a snapshot's). */
     private Frame[] spare = new Frame[32];
@@ -59,6 +61,26 @@ public final class Interpreter {
 
     public Vm vm() {
         return vm;
+    }
+
+    /**
+     * Records from now on the branches this interpreter takes in the user's code into {@code t} (null: none), and
+     * the lazy reads its hooks report ({@link #traceRead}).
+     */
+    public void trace(BranchTrace t) {
+        this.trace = t;
+    }
+
+    /**
+     * Records a lazily initialized read at the current instruction of the top frame, when tracing.
+     *
+     * @requires the frames are synced to the reading instruction
+     */
+    public void traceRead(String read) {
+        if (trace != null && depth > 0 && frames[depth - 1].code.traced) {
+            Frame f = frames[depth - 1];
+            trace.read(f.code, f.pc, read);
+        }
     }
 
     public ExecutionHooks hooks() {
@@ -614,7 +636,8 @@ public final class Interpreter {
                                 taken = branch(cmp, expr(p, r, sp - 4, Type.LONG), expr(p, r, sp - 2, Type.LONG));
                             }
                             sp -= 4;
-                            pc = taken ? jump(f, pc, sp, c.a[pc]) : pc + 2; // past the fused ifXX that follows
+                            // traced as the fused ifXX that follows, which a fall-through skips
+                            pc = conditional(f, c, pc, sp, taken, pc + 1, pc + 2);
                         }
                         case IFEQ, IFNE, IFLT, IFGE, IFGT, IFLE -> {
                             boolean taken;
@@ -627,7 +650,7 @@ public final class Interpreter {
                                 taken = branch(cmp, (Expr) r[sp - 1], Const.ofInt(0));
                             }
                             sp--;
-                            pc = taken ? jump(f, pc, sp, c.a[pc]) : pc + 1;
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case IF_ICMPEQ, IF_ICMPNE, IF_ICMPLT, IF_ICMPGE, IF_ICMPGT, IF_ICMPLE -> {
                             boolean taken;
@@ -640,7 +663,7 @@ public final class Interpreter {
                                 taken = branch(cmp, expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT));
                             }
                             sp -= 2;
-                            pc = taken ? jump(f, pc, sp, c.a[pc]) : pc + 1;
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case IF_ACMPEQ, IF_ACMPNE, IFNULL, IFNONNULL -> {
                             int op = ops[pc];
@@ -651,19 +674,23 @@ public final class Interpreter {
                                 sp -= 2;
                                 taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
                             }
-                            pc = taken ? jump(f, pc, sp, c.a[pc]) : pc + 1;
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case GOTO -> pc = jump(f, pc, sp, c.a[pc]);
                         case TABLESWITCH, LOOKUPSWITCH -> {
                             Code.Switch sw = (Code.Switch) c.refs[pc];
+                            int target;
                             if (r[sp - 1] == null) {
-                                pc = sw.target((int) p[sp - 1]);
+                                target = sw.target((int) p[sp - 1]);
                             } else {
                                 f.pc = pc;
                                 f.sp = sp;
-                                int target = symbolicSwitch(sw, (Expr) r[sp - 1]);
-                                pc = target;
+                                target = symbolicSwitch(sw, (Expr) r[sp - 1]);
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, target);
+                            }
+                            pc = target;
                             sp--;
                         }
                         case IRETURN, FRETURN, ARETURN, LRETURN, DRETURN, RETURN -> {
@@ -931,6 +958,17 @@ public final class Interpreter {
 
     // ------------------------------------------------------------------------------------------------------------
     // Helpers of the loop
+
+    /**
+     * Where a conditional jump at {@code pc} goes: its target when taken, else {@code next}; the branch trace, when
+     * on, records the outcome for the instruction at {@code at}.
+     */
+    private int conditional(Frame f, Code c, int pc, int sp, boolean taken, int at, int next) {
+        if (trace != null && c.traced) {
+            trace.branch(c, at, taken ? 1 : 0);
+        }
+        return taken ? jump(f, pc, sp, c.a[pc]) : next;
+    }
 
     /**
      * A taken jump to {@code target}: a backward one is a step (counting them bounds every loop), and may hit the

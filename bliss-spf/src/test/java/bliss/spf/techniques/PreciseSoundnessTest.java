@@ -53,13 +53,14 @@ class PreciseSoundnessTest {
     /**
      * Scope 3 but where call sequences explode (TreeMap.trace_L3: 13 minutes at scope 3, 24 s at 2), or where the
      * oracle's brute force over primitive values explodes: Schedule's header holds four ints and each job two (at
-     * scope 2, 18,225 assignments per shape; at 3, 6 million), HashMap's entries a key and a hash over 0..16k-1 (at
-     * scope 2, 28 million per shape), JdkTreeMap's nodes a key, a value and a color (at scope 3, 700,000 per shape).
+     * scope 2, 18,225 assignments per shape; at 3, 6 million), HashMap's and StrictHashMap's entries a key and a hash
+     * over 0..16k-1 and a value (at scope 2, 28 million per shape), JdkTreeMap's nodes a key, a value and a color (at
+     * scope 3, 700,000 per shape).
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
             "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 1,
-            "Schedule", 2, "HashMap", 1, "JdkTreeMap", 2);
+            "Schedule", 2, "HashMap", 1, "StrictHashMap", 1, "JdkTreeMap", 2);
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
@@ -292,8 +293,10 @@ class PreciseSoundnessTest {
                         f.setBoolean(target, value != 0);
                     } else if (f.getType() == long.class) {
                         f.setLong(target, value);
-                    } else {
+                    } else if (f.getType() == int.class) {
                         f.setInt(target, (int) value);
+                    } else {
+                        f.set(target, (int) value); // a generic value (V value), modelled as a boxed int
                     }
                 }
                 if ((boolean) repOk.invoke(objects[0])) {

@@ -59,7 +59,7 @@ class SoundnessCompletenessTest {
      *   <li>AATree.remove's path conditions are slow for Z3 (levels and elements compared after the method has
      *       overwritten some of them): at scope 4 each run asks Z3 about 1,000 questions at 1.7 ms each, 1.8 s per
      *       technique and 18 s for the eight runs here, against 0.6 s at scope 3.</li>
-     *   <li>HashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
+     *   <li>StrictHashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
      *       enumerator tries 2 million candidates (about a second), at scope 4 over a hundred times more.</li>
      * </ul>
      */
@@ -67,12 +67,12 @@ class SoundnessCompletenessTest {
             "BinomialHeap.trace_L2", 2,
             "BinomialHeap.trace_L3", 1,
             "AATree.remove", 3,
-            "HashMap", 3);
+            "StrictHashMap", 3);
 
     /**
-     * The largest scope at which a subject without an invariant also runs under LISSA and LISSA-M: HashMap.repOK at
-     * scope 3 has 7,714 paths, and LISSA costs as much CPU as LI there (about 5 s each), so the four more runs would
-     * add half a minute to the suite.
+     * The largest scope at which a subject without an invariant also runs under LISSA and LISSA-M: at scope 3 a run of
+     * a HashMap method takes 2 to 5 s (put: 352 paths in 5 s), so the twelve more runs would add half a minute to the
+     * suite.
      */
     private static final int REPOK_ALONE_MAX_SCOPE = 2;
 

@@ -147,14 +147,15 @@ public final class TestgenTable {
         Files.writeString(outFile, rows + classes.toString(), StandardCharsets.UTF_8);
     }
 
-    private static List<String> source(String className) throws Exception {
+    /** The lines of a bundled subject's source (it travels with its classes). */
+    static List<String> source(String className) throws Exception {
         try (InputStream in = Subjects.class.getClassLoader()
                 .getResourceAsStream(className.replace('.', '/') + ".java")) {
             return in == null ? List.of() : List.of(new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n"));
         }
     }
 
-    private static String percent(long part, long whole) {
+    static String percent(long part, long whole) {
         return whole == 0 ? "-" : String.format(Locale.ROOT, "%.1f%%", 100.0 * part / whole);
     }
 }

@@ -20,6 +20,19 @@ public final class Branches {
         }
     }
 
+    /** Not a driver: a driver takes no parameters (the command line says so). */
+    public static void withParameter(int x) {
+    }
+
+    /** A branch only Z3 decides (a product): two paths. */
+    public static void product() {
+        int x = Symbolic.integer("x");
+        int y = Symbolic.integer("y");
+        if (x * y == 391) {
+            x = 1;
+        }
+    }
+
     /** Three paths: x <= 0; 0 < x <= 10; x > 10. */
     public static void classify() {
         int x = Symbolic.integer("x");

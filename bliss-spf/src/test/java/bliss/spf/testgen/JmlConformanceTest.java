@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * construct of docs/jml.md: one fixture class each ({@code bliss.spf.testgen.jml}), whose repOK says in Java what its
  * invariant says in JML.
  */
-class TranslationConformanceTest {
+class JmlConformanceTest {
 
     private static final int MAX_SCOPE = 4;
 
@@ -68,6 +68,8 @@ class TranslationConformanceTest {
                         UnaryOperator.identity()),
                 construct("+, -, unary -, literals, a static final constant", "Arithmetic", 4,
                         e -> e.withIntDomain("key", -2, 2).withIntDomain("total", -1, 2)),
+                construct("sums of many unknowns, far outside the fields' int range", "Overflow", 4,
+                        e -> e.withIntDomain("key", -2, 2).withIntDomain("total", -2, 2)),
                 construct("e.f, through null too", "Navigation", 4, UnaryOperator.identity()),
                 construct("\\forall and \\exists: with and without ranges, two variables, the header class",
                         "Quantifiers", 4, UnaryOperator.identity()),

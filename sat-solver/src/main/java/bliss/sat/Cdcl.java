@@ -659,7 +659,10 @@ public final class Cdcl implements IncrementalSolver {
         int v0 = p >> 1;
         if (level[v0] > 0) {
             seen[v0] = 1;
-            for (int i = trailSize - 1; i >= trailLim[0]; i--) {
+            // The walk stops at the last marked variable: the trail below it holds none (most of a long trail when
+            // the question's new assumptions fail on their own).
+            int pending = 1;
+            for (int i = trailSize - 1; i >= trailLim[0] && pending > 0; i--) {
                 int v = trail[i] >> 1;
                 if (seen[v] == 0) {
                     continue;
@@ -671,19 +674,14 @@ public final class Cdcl implements IncrementalSolver {
                     }
                     out[n++] = trail[i]; // an assumption: every decision below the assumption levels is one
                 } else if (r < NO_REASON) {
-                    int u = (-2 - r) >> 1;
-                    if (level[u] > 0) {
-                        seen[u] = 1;
-                    }
+                    pending += mark((-2 - r) >> 1);
                 } else {
                     for (int k = 1, size = arena[r]; k < size; k++) {
-                        int u = arena[r + HEADER + k] >> 1;
-                        if (level[u] > 0) {
-                            seen[u] = 1;
-                        }
+                        pending += mark(arena[r + HEADER + k] >> 1);
                     }
                 }
                 seen[v] = 0;
+                pending--;
             }
             seen[v0] = 0;
         }
@@ -691,6 +689,15 @@ public final class Cdcl implements IncrementalSolver {
         for (int i = 0; i < n; i++) {
             failed[i] = dimacs(out[i]);
         }
+    }
+
+    /** Marks a variable above level 0 as seen by {@link #analyzeFinal}: 1 if it was not marked yet, else 0. */
+    private int mark(int u) {
+        if (level[u] == 0 || seen[u] != 0) {
+            return 0;
+        }
+        seen[u] = 1;
+        return 1;
     }
 
     private int lbd(int[] lits, int n) {

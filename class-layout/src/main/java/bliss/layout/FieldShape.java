@@ -3,15 +3,16 @@ package bliss.layout;
 /**
  * One instance field of a class in a layout.
  *
- * @param owner       internal name of the declaring class ({@code bliss/subjects/TreeSet$Entry})
- * @param name        field name
- * @param descriptor  JVM descriptor
- * @param kind        what it holds
- * @param target      for a {@link FieldKind#REFERENCE}: internal name of the declared target class; else null
- * @param backPointer true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
+ * @param owner        internal name of the declaring class ({@code bliss/subjects/TreeSet$Entry})
+ * @param name         field name
+ * @param descriptor   JVM descriptor
+ * @param kind         what it holds
+ * @param target       for a {@link FieldKind#REFERENCE}: internal name of the declared target class; else null
+ * @param backPointer  true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
+ * @param typeVariable the type variable the field is declared with ({@code K} for {@code K key}), or null
  */
 public record FieldShape(String owner, String name, String descriptor, FieldKind kind, String target,
-                         boolean backPointer) {
+                         boolean backPointer, String typeVariable) {
 
     public boolean isReference() {
         return kind == FieldKind.REFERENCE;

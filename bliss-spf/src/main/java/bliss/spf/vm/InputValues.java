@@ -20,7 +20,7 @@ import java.util.List;
  *       null.</li>
  * </ul>
  */
-final class InputValues {
+public final class InputValues {
 
     private InputValues() {
     }
@@ -30,7 +30,7 @@ final class InputValues {
         if (!field.reference || field.shape == null) {
             return false;
         }
-        return field.shape.isBoxed() || (field.shape.kind() == bliss.layout.FieldKind.OTHER
+        return field.shape.isBoxed() || (field.shape.kind() == bliss.layout.FieldKind.ARRAY
                 && field.desc.length() == 2 && field.desc.charAt(0) == '[' && field.desc.charAt(1) != 'L');
     }
 
@@ -42,6 +42,11 @@ final class InputValues {
      * @requires madeHere(field) and field.shape is not boxed; the frame is synced to the reading instruction
      */
     static Object array(Interpreter in, VmObject owner, VmField field, String ownerName) {
+        char elem = field.desc.charAt(1);
+        if (elem == 'F' || elem == 'D') {
+            throw new Unsupported("the input field " + field + " of type " + (elem == 'F' ? "float" : "double")
+                    + "[] (symbolic floating point; keep floating point concrete)");
+        }
         Vm vm = in.vm;
         int max = vm.inputArrayLength();
         List<List<Expr>> alternatives = new ArrayList<>(max + 1);
@@ -50,13 +55,21 @@ final class InputValues {
         }
         int length = in.hooks().choose(in, alternatives);
         VmArray a = vm.newArray(vm.classes.arrayClass(field.desc), length);
-        char elem = field.desc.charAt(1);
         for (int i = 0; i < length; i++) {
             Interpreter.setValue(a.p, a.r, i, vm.newVar(ownerName + "." + field.name + "[" + i + "]", elem));
         }
         vm.trail.log(owner, field.index);
         owner.r[field.index] = a;
         return a;
+    }
+
+    /**
+     * The constants of an enum class in ordinal order (its static initializer run first).
+     *
+     * @requires enumClass is an enum class
+     */
+    public static VmArray enumConstants(Interpreter in, VmClass enumClass) {
+        return Mirrors.enumConstants(in, enumClass);
     }
 
     /**

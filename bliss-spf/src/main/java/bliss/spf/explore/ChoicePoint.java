@@ -2,9 +2,11 @@ package bliss.spf.explore;
 
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.ValueCandidate;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.vm.Frame;
 import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
 
 import java.util.List;
 
@@ -24,6 +26,11 @@ public final class ChoicePoint {
     public enum Kind {
         /** A read of an uninitialized reference field: the candidates of the heap technique. */
         LAZY,
+        /**
+         * A read of an uninitialized input field holding a value outside the layout (a string, a box, an enum
+         * constant, an object whose class is decided later, an array): the values it may take.
+         */
+        VALUE,
         /** A branch on a symbolic condition: it holds (0), it does not (1). */
         BRANCH,
         /** A switch on a symbolic value: each alternative a conjunction of conditions. */
@@ -54,6 +61,11 @@ public final class ChoicePoint {
     InputObject owner;
     VmField field;
     InputObject target;
+    /** For a value choice: whose field, and the values it may take. */
+    VmObject valueOwner;
+    List<ValueCandidate> values;
+    /** The current value the taken value candidate gave the field. */
+    Object value;
     final Expr condition;
     final List<List<Expr>> alternatives;
 
@@ -70,6 +82,14 @@ public final class ChoicePoint {
         ChoicePoint cp = new ChoicePoint(Kind.LAZY, candidates.size(), candidates, null, null);
         cp.owner = owner;
         cp.field = field;
+        return cp;
+    }
+
+    static ChoicePoint value(VmObject owner, VmField field, List<ValueCandidate> values) {
+        ChoicePoint cp = new ChoicePoint(Kind.VALUE, values.size(), null, null, null);
+        cp.valueOwner = owner;
+        cp.field = field;
+        cp.values = values;
         return cp;
     }
 

@@ -6,6 +6,8 @@ import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
 import bliss.spf.heap.LazyChoice;
+import bliss.spf.heap.ValueCandidate;
+import bliss.spf.heap.ValueObject;
 import bliss.spf.solver.Feasibility;
 import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Const;
@@ -113,10 +115,16 @@ final class Executor implements ExecutionHooks {
 
     @Override
     public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
-        if (!(owner instanceof InputObject o) || field.shape == null || !field.reference) {
-            throw new Unsupported("a symbolic input field of type " + field.desc + " (" + field
-                    + "); input objects have int, long, boolean, byte, short, char fields and references to "
-                    + "classes of the layout");
+        if (field.shape != null && heap.isValueField(field.shape) && heap.isInput(owner)) {
+            return valueRead(in, owner, field);
+        }
+        if (owner instanceof ValueObject && !field.reference) {
+            return heap.primitiveInput(owner, field); // a value object's primitive: a fresh variable, no choice
+        }
+        if (!(owner instanceof InputObject o) || field.shape == null || !field.shape.isReference()) {
+            throw new Unsupported("the input field " + field + " of type " + org.objectweb.asm.Type.getType(field.desc).getClassName()
+                    + " (input objects have int, long, boolean, byte, short and char fields and references to "
+                    + "classes of the layout; keep the field out of the analysed code or give it a value in a driver)");
         }
         if (again != null) {
             throw new IllegalStateException("resumed a " + again.kind + " choice point at a lazy read");
@@ -140,6 +148,49 @@ final class Executor implements ExecutionHooks {
             state.take(cp, cp.taken);
             searcher.taken(cp);
             return cp.target;
+        }
+        state.close(cp);
+        searcher.closed(cp);
+        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    /**
+     * The first read of an input field outside the layout: a choice among the values it may take (null, a fresh
+     * symbolic value, an enum constant, ...), each written into the input heap and kept when the technique's
+     * checks that judge values (the precondition) accept the heap.
+     */
+    private Object valueRead(Interpreter in, VmObject owner, VmField field) {
+        if (again != null) {
+            throw new IllegalStateException("resumed a " + again.kind + " choice point at a value read");
+        }
+        List<ValueCandidate> values = heap.valueCandidates(in, owner, field);
+        int d = state.depth();
+        if (replaying(d)) {
+            int alternative = script.prefixAt(d);
+            if (alternative >= values.size()) {
+                throw new IllegalStateException("replay diverged: alternative " + alternative + " of " + values
+                        + " at " + in.location());
+            }
+            Object value = heap.decideValue(owner, field, values.get(alternative));
+            state.took(d, alternative);
+            in.resetSteps();
+            return value;
+        }
+        boolean resume = resumesHere(d);
+        ChoicePoint cp = ChoicePoint.value(owner, field, values);
+        open(cp, in);
+        if (resume) {
+            resumed = true;
+            cp.restrict(script.from(), script.to());
+        } else {
+            stats.lazyChoicePoints++;
+        }
+        trim(cp);
+        searcher.opened(cp, in);
+        if (tryCandidates(cp)) {
+            state.take(cp, cp.taken);
+            searcher.taken(cp);
+            return cp.value;
         }
         state.close(cp);
         searcher.closed(cp);
@@ -179,12 +230,30 @@ final class Executor implements ExecutionHooks {
      *         {@code cp.target}; false when none is left
      */
     boolean tryCandidates(ChoicePoint cp) {
+        if (cp.kind == ChoicePoint.Kind.VALUE) {
+            return tryValues(cp);
+        }
         while (cp.next < cp.end) {
             int i = cp.next++;
             Candidate c = cp.candidates.get(i);
             InputObject target = apply(cp.owner, cp.field, c);
             if (technique.accept(new LazyChoice(heap, cp.owner, cp.field.shape, c, target))) {
                 cp.target = target;
+                cp.taken = i;
+                return true;
+            }
+            state.undoHeap(cp);
+        }
+        return false;
+    }
+
+    /** {@link #tryCandidates} for a value choice. */
+    private boolean tryValues(ChoicePoint cp) {
+        while (cp.next < cp.end) {
+            int i = cp.next++;
+            Object value = heap.decideValue(cp.valueOwner, cp.field, cp.values.get(i));
+            if (technique.acceptValue(heap)) {
+                cp.value = value;
                 cp.taken = i;
                 return true;
             }
@@ -359,6 +428,16 @@ final class Executor implements ExecutionHooks {
             technique.start(heap);
         }
         return o;
+    }
+
+    @Override
+    public Object symbolicString(Interpreter in, String name) {
+        return bliss.spf.symbolic.SymbolicString.of(vm.newStringVar(name));
+    }
+
+    @Override
+    public void typeArgument(Interpreter in, String variable, List<VmClass> classes) {
+        heap.bindTypeArgument(variable, classes);
     }
 
     @Override

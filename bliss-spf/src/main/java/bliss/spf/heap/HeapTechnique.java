@@ -80,6 +80,20 @@ public final class HeapTechnique {
         return true;
     }
 
+    /**
+     * Runs the checks that judge values ({@link Check#judgesValues}) after a value choice written into the heap.
+     *
+     * @return true when every such check holds
+     */
+    public boolean acceptValue(InputHeap heap) {
+        for (Check c : checks) {
+            if (c.judgesValues() && !c.holdsAfterValue(heap)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Re-applies the checks' effects on the heap for a candidate known to pass ({@link Check#replay}). */
     public void replay(LazyChoice choice) {
         for (Check c : checks) {

@@ -5,9 +5,15 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.symbolic.Var;
+import bliss.spf.vm.Cells;
+import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -43,6 +49,10 @@ public final class InputHeap {
     private final int[] countByClass;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
+    /** The objects made for value fields ({@link ValueObject}), in creation order; undone by backtracking. */
+    private final List<ValueObject> values = new ArrayList<>();
+    private final List<ValueObject> valuesView = Collections.unmodifiableList(values);
+    private final TypeCandidates typeCandidates;
     private final List<InputObject> view = Collections.unmodifiableList(objects);
     private InputObject receiver;
     private Precondition precondition = Precondition.NONE;
@@ -69,6 +79,7 @@ public final class InputHeap {
         this.countByClass = new int[classes.size()];
         this.slotsByClass = new int[classes.size()][];
         this.variableNames = new String[classes.size()][][];
+        this.typeCandidates = new TypeCandidates(vm, layout);
         for (ClassShape c : classes) {
             VmClass vc = vm.classes.load(c.name());
             shapeByClass.put(vc.name(), c);
@@ -211,7 +222,7 @@ public final class InputHeap {
             FieldShape fs = f.shape;
             char d = f.desc.charAt(0);
             boolean symbolicPrimitive = fs != null && (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
-                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C');
+                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C') && !isValueField(fs);
             if (symbolicPrimitive) {
                 value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
             }
@@ -272,6 +283,148 @@ public final class InputHeap {
         owner.input.r[i] = target;
         vm.trail.log(owner, i);
         owner.r[i] = target;
+    }
+
+    /** The objects made for value fields, in creation order ({@link ValueObject}). */
+    public List<ValueObject> values() {
+        return valuesView;
+    }
+
+    /**
+     * Whether {@code o} is an object of the input heap, whose uninitialized fields lazy initialization decides: an
+     * {@link InputObject} or a {@link ValueObject}.
+     */
+    public boolean isInput(VmObject o) {
+        return o instanceof InputObject || o instanceof ValueObject;
+    }
+
+    /**
+     * Whether a field holds a value outside the layout ({@link FieldKind#isValue}), or is a generic key of the
+     * layout's convention whose type variable a driver bound ({@code Symbolic.typeArgument}).
+     */
+    public boolean isValueField(FieldShape f) {
+        return f.kind().isValue() || (f.isBoxed() && !f.isEnum() && typeCandidates.isBound(f.typeVariable()));
+    }
+
+    /** {@code Symbolic.typeArgument(variable, classes)}: what the fields declared with the variable hold. */
+    public void bindTypeArgument(String variable, List<VmClass> classes) {
+        typeCandidates.bind(variable, classes);
+    }
+
+    TypeCandidates typeCandidates() {
+        return typeCandidates;
+    }
+
+    /** Whether lazy initialization may make one more object for the value field {@code f}: fewer than the scope. */
+    boolean canCreateValue(FieldShape f) {
+        int n = 0;
+        for (ValueObject v : values) {
+            n += v.origin() == f ? 1 : 0;
+        }
+        return n < scope;
+    }
+
+    /**
+     * The values an uninitialized input field outside the layout may take ({@link ValueCandidates}).
+     *
+     * @requires isValueField(field.shape)
+     */
+    public List<ValueCandidate> valueCandidates(Interpreter in, VmObject owner, VmField field) {
+        return ValueCandidates.of(in, this, field);
+    }
+
+    /**
+     * The first read of a primitive field of a {@link ValueObject}: a fresh symbolic variable named after the
+     * field ({@code N1.value.weight}), its input value and current value.
+     *
+     * @requires owner is a ValueObject, field is a primitive field it has, uninitialized
+     */
+    public Expr primitiveInput(VmObject owner, VmField field) {
+        char d = field.desc.charAt(0);
+        if (d == 'F' || d == 'D') {
+            throw ValueCandidates.unsupported(field, "symbolic floating point; keep floating point concrete");
+        }
+        Var v = vm.newVar(owner + "." + field.name, d);
+        write(owner, field, v);
+        return v;
+    }
+
+    private void write(VmObject owner, VmField field, Object value) {
+        Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
+        vm.trail.log(input, field.index);
+        input.r[field.index] = value;
+        vm.trail.log(owner, field.index);
+        owner.r[field.index] = value;
+    }
+
+    /** The input value of any field of an input object or a value object (its slot's input cell). */
+    public Object inputValue(VmObject o, VmField field) {
+        return (o instanceof InputObject i ? i.input : ((ValueObject) o).input).r[field.index];
+    }
+
+    /**
+     * Decides an input field outside the layout: makes the value {@code candidate} stands for and writes it as the
+     * field's input value and current value. A box holds a fresh symbolic variable named after the field
+     * ({@code N1.count}).
+     *
+     * @requires isInput(owner), the field is uninitialized
+     * @return the value the field now holds
+     */
+    public Object decideValue(VmObject owner, VmField field, ValueCandidate candidate) {
+        String name = owner + "." + field.name;
+        Object value = switch (candidate.kind()) {
+            case NULL -> null;
+            case CONSTANT -> candidate.object();
+            case BOX -> box(candidate.cls(), name);
+            case STRING -> SymbolicString.of(vm.newStringVar(name));
+            case ALIAS -> {
+                if (candidate.object() instanceof ValueObject v) {
+                    v.narrow(vm, candidate.classes());
+                }
+                yield candidate.object();
+            }
+            case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, field.shape);
+        };
+        write(owner, field, value);
+        return value;
+    }
+
+    /** A fresh value object of a class among {@code classes}, its fields uninitialized; undone by backtracking. */
+    private ValueObject valueObject(VmClass declared, List<VmClass> classes, String name, FieldShape origin) {
+        for (VmClass c : classes) {
+            bindValueClass(c);
+        }
+        VmClass undecided = vm.classes.undecided(declared);
+        ValueObject o = vm.newObject((hash, birth) -> new ValueObject(undecided, declared, classes, name, origin, hash,
+                birth));
+        java.util.Arrays.fill(o.r, HeapAccess.UNINITIALIZED);
+        java.util.Arrays.fill(o.input.r, HeapAccess.UNINITIALIZED);
+        values.add(o);
+        vm.trail.log(() -> values.remove(values.size() - 1));
+        return o;
+    }
+
+    /** Gives the fields of a class of value objects their shapes ({@link ClassLayout#valueFields}), once. */
+    private void bindValueClass(VmClass c) {
+        if (!boundValueClasses.add(c)) {
+            return;
+        }
+        for (FieldShape f : ClassLayout.valueFields(c.name(), vm.classes.userLoader())) {
+            VmField vf = vm.classes.load(f.owner()).findField(f.name());
+            if (vf != null && vf.shape == null) {
+                vf.shape = f;
+            }
+        }
+    }
+
+    private final java.util.Set<VmClass> boundValueClasses = new java.util.HashSet<>();
+
+    /** A fresh box of {@code boxClass} holding a fresh symbolic variable of its primitive type. */
+    private VmObject box(VmClass boxClass, String name) {
+        VmObject box = vm.newObject(boxClass);
+        VmField value = boxClass.findField("value");
+        box.r[value.index] = vm.newVar(name, value.desc.charAt(0));
+        return box;
     }
 
     /** The number of input objects (a mark for {@link #truncate}). */

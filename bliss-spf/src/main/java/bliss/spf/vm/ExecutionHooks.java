@@ -44,6 +44,22 @@ public interface ExecutionHooks {
     /** {@code Symbolic.integer/longInteger/bool(name)}: a fresh symbolic value; {@code type} is 'I', 'J' or 'Z'. */
     Expr symbolicValue(Interpreter in, String name, char type);
 
+    /**
+     * {@code Symbolic.typeArgument(variable, classes)}: the input fields declared with that type variable hold
+     * objects of these classes. Ignored by default.
+     */
+    default void typeArgument(Interpreter in, String variable, List<VmClass> classes) {
+    }
+
+    /**
+     * {@code Symbolic.string(name)}: a fresh symbolic string. Unsupported by default.
+     *
+     * @return a {@code SymbolicString} whose text is a fresh STRING variable
+     */
+    default Object symbolicString(Interpreter in, String name) {
+        throw new Unsupported("Symbolic.string outside a driver");
+    }
+
     /** {@code Symbolic.assume(condition)}; may end the path ({@link Abort}). */
     void assume(Interpreter in, Expr condition);
 

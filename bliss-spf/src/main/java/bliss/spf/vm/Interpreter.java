@@ -313,7 +313,6 @@ public final class Interpreter {
                             }
                             VmArray arr = arrayAccess(r[sp - 3], p[sp - 2], r[sp - 2]);
                             int i = (int) p[sp - 2];
-                            vm.trail.log(arr, i);
                             if (op == AASTORE) {
                                 Object v = r[sp - 1];
                                 if (v != null) {
@@ -321,9 +320,13 @@ public final class Interpreter {
                                     // Object (no superclass) takes anything; else the JVM's store check
                                     if (comp.superclass != null && !vm.classOf(v).isSubtypeOf(comp)) {
                                         f.pc = pc;
-                                        throw vmThrow("java/lang/ArrayStoreException", vm.classOf(v).javaName());
+                                        f.sp = sp;
+                                        if (!LazyObject.instanceOf(this, v, comp)) {
+                                            throw vmThrow("java/lang/ArrayStoreException", vm.classOf(v).javaName());
+                                        }
                                     }
                                 }
+                                vm.trail.log(arr, i);
                                 arr.r[i] = v;
                             } else {
                                 long v = p[sp - 1];
@@ -343,6 +346,7 @@ public final class Interpreter {
                                     v = (short) v;
                                     s = s == null ? null : Exprs.unary(Unary.Op.I2S, (Expr) s);
                                 }
+                                vm.trail.log(arr, i);
                                 arr.p[i] = v;
                                 arr.r[i] = s;
                             }
@@ -867,7 +871,8 @@ public final class Interpreter {
                                     m = site.cachedTarget;
                                 } else {
                                     f.pc = pc;
-                                    m = dispatch(site, rc);
+                                    f.sp = sp;
+                                    m = dispatch(site, rc, recv);
                                 }
                             } else {
                                 m = (VmMethod) c.refs[pc];
@@ -984,15 +989,29 @@ public final class Interpreter {
                                 VmClass target = (VmClass) c.refs[pc];
                                 if (!vc.isSubtypeOf(target)) {
                                     f.pc = pc;
-                                    throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
-                                            + " cannot be cast to class " + target.javaName());
+                                    f.sp = sp;
+                                    if (!LazyObject.instanceOf(this, v, target)) {
+                                        vc = vm.classOf(v);
+                                        throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
+                                                + " cannot be cast to class " + target.javaName());
+                                    }
                                 }
                             }
                             pc++;
                         }
                         case Ops.INSTANCEOF_R -> {
                             Object v = r[sp - 1];
-                            p[sp - 1] = v != null && vm.classOf(v).isSubtypeOf((VmClass) c.refs[pc]) ? 1 : 0;
+                            boolean is = false;
+                            if (v != null) {
+                                VmClass target = (VmClass) c.refs[pc];
+                                is = vm.classOf(v).isSubtypeOf(target);
+                                if (!is && vm.classOf(v).kind == VmClass.Kind.UNDECIDED) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    is = LazyObject.instanceOf(this, v, target);
+                                }
+                            }
+                            p[sp - 1] = is ? 1 : 0;
                             r[sp - 1] = null;
                             pc++;
                         }
@@ -1441,8 +1460,14 @@ public final class Interpreter {
         return "no method " + name + desc + " in " + owner.javaName();
     }
 
-    private VmMethod dispatch(Code.CallSite site, VmClass receiverClass) {
-        VmMethod m = receiverClass.findVirtual(site.nameDesc);
+    private VmMethod dispatch(Code.CallSite site, VmClass receiverClass, Object receiver) {
+        boolean undecided = receiverClass.kind == VmClass.Kind.UNDECIDED;
+        VmMethod m = undecided ? LazyObject.dispatch(this, (LazyObject) receiver, site.nameDesc)
+                : receiverClass.findVirtual(site.nameDesc);
+        if (undecided && m != null) {
+            return m; // not cached: the next undecided object may dispatch elsewhere
+        }
+        receiverClass = vm.classOf(receiver);
         if (m == null) {
             VmClass declared = vm.classes.load(site.ref.owner());
             if (declared.resolveMethod(site.nameDesc) == null) {

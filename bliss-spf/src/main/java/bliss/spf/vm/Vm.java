@@ -120,6 +120,11 @@ public final class Vm {
         };
     }
 
+    /** A fresh variable standing for the text of a string ({@code N1.name}). */
+    public Var newStringVar(String name) {
+        return Var.ofString(nextVarId(), name);
+    }
+
     // ------------------------------------------------------------------------------------------------------------
     // Values
 

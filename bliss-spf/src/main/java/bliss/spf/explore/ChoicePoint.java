@@ -53,6 +53,7 @@ public final class ChoicePoint {
     int inputCount;
     int conditionCount;
     int raisedCount;
+    int traceMark;
     /** The frames before the choosing instruction, for searchers that backtrack in place (else null). */
     Frame[] frames;
 

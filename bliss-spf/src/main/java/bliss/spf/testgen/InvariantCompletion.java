@@ -102,7 +102,7 @@ public final class InvariantCompletion implements Completion {
     }
 
     @Override
-    public Result complete(PathEnd end) {
+    public Result complete(PathEnd end, Values values) {
         PartialStructure input = end.input();
         JavaBitVectors bits = new JavaBitVectors(ctx);
         CompletionHeap heap = new CompletionHeap(ctx, bits, input, scope, assignable);
@@ -143,8 +143,19 @@ public final class InvariantCompletion implements Completion {
             Model model = solver.getModel();
             // a readable input when there is one: small values (the range bounds give ints), the path's objects alone
             BoolExpr small = readable(heap, bits, driverVariables, input, scope + 1L);
-            for (BoolExpr preference : new BoolExpr[] {ctx.mkAnd(small, heap.noFreshObjects()), small,
-                    readable(heap, bits, driverVariables, input, 1L << 16)}) {
+            List<BoolExpr> preferences = new ArrayList<>();
+            if (values == Values.UNCACHED) {
+                for (long span : new long[] {scope + 1L, 1L << 16}) {
+                    BoolExpr far = ctx.mkAnd(uncached(bits, driverVariables, input, span),
+                            freshSmall(heap, scope + 1L));
+                    preferences.add(ctx.mkAnd(far, heap.noFreshObjects()));
+                    preferences.add(far);
+                }
+            }
+            preferences.add(ctx.mkAnd(small, heap.noFreshObjects()));
+            preferences.add(small);
+            preferences.add(readable(heap, bits, driverVariables, input, 1L << 16));
+            for (BoolExpr preference : preferences) {
                 solver.push();
                 solver.add(preference);
                 if (solver.check() == Status.SATISFIABLE) {
@@ -190,6 +201,34 @@ public final class InvariantCompletion implements Completion {
             small.add(heap.range(bits.variable(v), -bound, bound, v.type().bits));
         }
         return ctx.mkAnd(small.toArray(new BoolExpr[0]));
+    }
+
+    /** The fresh objects' primitive values in [-bound, bound]. */
+    private BoolExpr freshSmall(CompletionHeap heap, long bound) {
+        List<BoolExpr> small = new ArrayList<>();
+        for (com.microsoft.z3.Expr<BitVecSort> c : heap.freshPrimitives()) {
+            small.add(heap.range(c, -bound, bound, ((BitVecSort) c.getSort()).getSize()));
+        }
+        return ctx.mkAnd(small.toArray(new BoolExpr[0]));
+    }
+
+    /** The path's and the driver's unbounded values beyond the box caches ({@link Values#UNCACHED}). */
+    private BoolExpr uncached(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input, long span) {
+        List<BoolExpr> far = new ArrayList<>();
+        List<Var> vars = new ArrayList<>(driverVariables);
+        for (PartialStructure.Node n : input.nodes()) {
+            for (FieldShape f : n.shape().fields()) {
+                if (n.value(f) instanceof Var v && !f.isReference()) {
+                    vars.add(v);
+                }
+            }
+        }
+        for (Var v : vars) {
+            if (!v.bounded()) {
+                far.add(CompletionHeap.uncached(ctx, bits.variable(v), v.type().bits, span));
+            }
+        }
+        return ctx.mkAnd(far.toArray(new BoolExpr[0]));
     }
 
     /** The driver's symbolic values (or the method's arguments) the path condition mentions, oldest first. */

@@ -102,16 +102,16 @@ public final class RepOkCompletion implements Completion {
     }
 
     @Override
-    public Result complete(PathEnd end) {
+    public Result complete(PathEnd end, Values values) {
         long start = System.nanoTime();
         try {
-            return completeTimed(end);
+            return completeTimed(end, values);
         } finally {
             solverNanos += System.nanoTime() - start;
         }
     }
 
-    private Result completeTimed(PathEnd end) {
+    private Result completeTimed(PathEnd end, Values values) {
         PartialStructure input = end.input();
         if (input.receiver() == null) {
             return new Result(null, "the path made no receiver: nothing for repOK to accept");
@@ -150,7 +150,7 @@ public final class RepOkCompletion implements Completion {
             return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);
         }
-        return values(end, input, places, w);
+        return values(end, input, places, w, values);
     }
 
     /** One object of the completed input: a path object or one of the witness's beyond it. */
@@ -158,7 +158,8 @@ public final class RepOkCompletion implements Completion {
     }
 
     /** The witness with the path's objects in place, primitive values solved with Z3. */
-    private Result values(PathEnd end, PartialStructure input, Map<PartialStructure.Node, Place> places, Witness w) {
+    private Result values(PathEnd end, PartialStructure input, Map<PartialStructure.Node, Place> places, Witness w,
+                          Values preferred) {
         ClassLayout layout = input.layout();
         Map<Place, PartialStructure.Node> byPlace = new HashMap<>();
         places.forEach((n, p) -> byPlace.put(p, n));
@@ -262,11 +263,18 @@ public final class RepOkCompletion implements Completion {
                     + "condition");
         }
         // small values where the rest allows: each free value in turn kept in -(k+1)..k+1 (the range the bounds give
-        // ints) when it can be, else in -2^16..2^16
+        // ints) when it can be, else in -2^16..2^16 (asked for, beyond the box caches first)
         List<BoolExpr> kept = new ArrayList<>();
         for (BitVecExpr t : free) {
-            for (long bound : new long[] {scope + 1L, 1L << 16}) {
-                kept.add(range(t, -bound, bound, t.getSortSize()));
+            List<BoolExpr> ranges = new ArrayList<>();
+            if (preferred == Values.UNCACHED) {
+                ranges.add(CompletionHeap.uncached(ctx, t, t.getSortSize(), scope + 1L));
+                ranges.add(CompletionHeap.uncached(ctx, t, t.getSortSize(), 1L << 16));
+            }
+            ranges.add(range(t, -(scope + 1L), scope + 1L, t.getSortSize()));
+            ranges.add(range(t, -(1L << 16), 1L << 16, t.getSortSize()));
+            for (BoolExpr r : ranges) {
+                kept.add(r);
                 if (solver.check(kept.toArray(new BoolExpr[0])) == Status.SATISFIABLE) {
                     break;
                 }

@@ -38,6 +38,8 @@ public final class Interpreter {
 
     final Vm vm;
     private final ExecutionHooks hooks;
+    /** Where the branches taken in the user's code go, or null. */
+    private BranchTrace trace;
     private Frame[] frames = new Frame[32];
     /** Frames to reuse, by depth (never the same objects as a snapshot's). */
     private Frame[] spare = new Frame[32];
@@ -59,6 +61,26 @@ public final class Interpreter {
 
     public Vm vm() {
         return vm;
+    }
+
+    /**
+     * Records from now on the branches this interpreter takes in the user's code into {@code t} (null: none), and
+     * the lazy reads its hooks report ({@link #traceRead}).
+     */
+    public void trace(BranchTrace t) {
+        this.trace = t;
+    }
+
+    /**
+     * Records a lazily initialized read at the current instruction of the top frame, when tracing.
+     *
+     * @requires the frames are synced to the reading instruction
+     */
+    public void traceRead(String read) {
+        if (trace != null && depth > 0 && frames[depth - 1].code.traced) {
+            Frame f = frames[depth - 1];
+            trace.read(f.code, f.pc, read);
+        }
     }
 
     public ExecutionHooks hooks() {
@@ -624,6 +646,9 @@ public final class Interpreter {
                                 f.sp = sp;
                                 taken = branch(cmp, expr(p, r, sp - 4, Type.LONG), expr(p, r, sp - 2, Type.LONG));
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc + 1, taken ? 1 : 0); // the fused ifXX's
+                            }
                             sp -= 4;
                             // skip the fused ifXX that follows
                             if (taken) {
@@ -648,6 +673,9 @@ public final class Interpreter {
                                 f.sp = sp;
                                 taken = branch(cmp, (Expr) r[sp - 1], Const.ofInt(0));
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, taken ? 1 : 0);
+                            }
                             sp--;
                             if (taken) {
                                 int t = c.a[pc];
@@ -671,6 +699,9 @@ public final class Interpreter {
                                 f.sp = sp;
                                 taken = branch(cmp, expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT));
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, taken ? 1 : 0);
+                            }
                             sp -= 2;
                             if (taken) {
                                 int t = c.a[pc];
@@ -692,6 +723,9 @@ public final class Interpreter {
                             } else {
                                 sp -= 2;
                                 taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
+                            }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, taken ? 1 : 0);
                             }
                             if (taken) {
                                 int t = c.a[pc];
@@ -716,14 +750,18 @@ public final class Interpreter {
                         }
                         case TABLESWITCH, LOOKUPSWITCH -> {
                             Code.Switch sw = (Code.Switch) c.refs[pc];
+                            int target;
                             if (r[sp - 1] == null) {
-                                pc = sw.target((int) p[sp - 1]);
+                                target = sw.target((int) p[sp - 1]);
                             } else {
                                 f.pc = pc;
                                 f.sp = sp;
-                                int target = symbolicSwitch(sw, (Expr) r[sp - 1]);
-                                pc = target;
+                                target = symbolicSwitch(sw, (Expr) r[sp - 1]);
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, target);
+                            }
+                            pc = target;
                             sp--;
                         }
                         case IRETURN, FRETURN, ARETURN, LRETURN, DRETURN, RETURN -> {

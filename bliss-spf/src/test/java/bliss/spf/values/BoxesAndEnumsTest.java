@@ -1,6 +1,7 @@
 package bliss.spf.values;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.results.AnalysisResult;
@@ -60,8 +61,9 @@ class BoxesAndEnumsTest {
                     .withCache(null, tmp.resolve(t + ".mv.db"), false)
                     .withSourcepath(List.of(ValueClasses.sources()))
                     .withMessages(new PrintStream(new ByteArrayOutputStream()));
-            AnalysisResult r = new Analysis(ValueClasses.loader(), "values.Inventory", method)
-                    .driver("values.ValueDrivers", method).scope(2).technique(t).settings(settings).run();
+            AnalysisResult r = new Analysis(AnalysisSpec.of("values.Inventory", method)
+                    .withDriver("values.ValueDrivers", method).withScope(2).withTechnique(t).withSettings(settings),
+                    ValueClasses.loader()).run();
             assertEquals(paths, r.paths(), t);
         }
     }

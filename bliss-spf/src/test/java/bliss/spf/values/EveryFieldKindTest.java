@@ -2,6 +2,7 @@ package bliss.spf.values;
 
 import bliss.UserError;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.heap.TechniqueCatalogue;
@@ -64,8 +65,8 @@ class EveryFieldKindTest {
                 .withSourcepath(List.of(ValueClasses.sources()))
                 .withMessages(new PrintStream(new ByteArrayOutputStream()));
         try {
-            new Analysis(ValueClasses.loader(), CLASS, method).scope(2).technique(technique).settings(settings)
-                    .limits(LIMITS).run();
+            new Analysis(AnalysisSpec.of(CLASS, method).withScope(2).withTechnique(technique).withSettings(settings)
+                    .withLimits(LIMITS), ValueClasses.loader()).run();
         } catch (Unsupported e) {
             String line = e.getMessage();
             assertFalse(SUPPORTED.contains(method), technique + " " + method + ": " + line);

@@ -1,6 +1,7 @@
 package bliss.spf.values;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.vm.Unsupported;
@@ -57,20 +58,20 @@ class StringsTest {
         List<ValuePaths.Path> ends = ValuePaths.explore("values.names.Unique", "values.names.Unique", "findDriver", 2);
         assertEquals(5, ends.size());
         JvmRun.checkEveryPath(ends, "values.names.Unique", "findDriver");
-        AnalysisResult r = new Analysis(ValueClasses.loader(), "values.names.Unique", "find")
-                .driver("values.names.Unique", "findDriver").scope(2).nativePreconditions(natively)
-                .settings(settings(tmp)).run();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.names.Unique", "find")
+                .withDriver("values.names.Unique", "findDriver").withScope(2).withNativePreconditions(natively)
+                .withSettings(settings(tmp)), ValueClasses.loader()).run();
         assertEquals(5, r.paths());
-        assertTrue(r.exceptionPaths().isEmpty(), r.toString());
+        assertTrue(r.ends().exceptions().isEmpty(), r.toString());
     }
 
     /** SymSolve decides references and ints: a repOK that reads a string stops LISSA and PLI with one line. */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"lissa", "lissa-m", "pli"})
     void symSolveTechniquesStopAtARepOkThatReadsAString(String technique, @TempDir Path tmp) {
-        Unsupported u = assertThrows(Unsupported.class, () -> new Analysis(ValueClasses.loader(),
-                "values.names.Unique", "find").driver("values.names.Unique", "findDriver").scope(2)
-                .technique(technique).settings(settings(tmp)).run());
+        Unsupported u = assertThrows(Unsupported.class, () -> new Analysis(AnalysisSpec.of("values.names.Unique",
+                "find").withDriver("values.names.Unique", "findDriver").withScope(2).withTechnique(technique)
+                .withSettings(settings(tmp)), ValueClasses.loader()).run());
         assertTrue(u.getMessage().startsWith("unsupported: " + technique.replace("-m", "")
                 + " on values.names.Unique: repOK reads the field values.names.Unique$Node.name of type "
                 + "java.lang.String"), u.getMessage());

@@ -82,7 +82,7 @@ public final class ClassLayout {
             List<FieldShape> fields = instanceFields(name, loader, nodes);
             fieldsOf.put(name, fields);
             for (FieldShape f : fields) {
-                if (f.isReference()) {
+                if (f.isReference() || f.isNodeArray()) {
                     pending.add(f.target());
                 }
             }
@@ -145,10 +145,17 @@ public final class ClassLayout {
         return (cn.access & Opcodes.ACC_ENUM) != 0 && "java/lang/Enum".equals(cn.superName);
     }
 
-    /** The name of the type variable a field's generic type is ({@code K} for {@code K key}), or null. */
+    /**
+     * The name of the type variable a field's generic type is ({@code K} for {@code K key}), or for an array the type
+     * variable its elements are ({@code E} for {@code E[] elements}); else null.
+     */
     private static String typeVariable(FieldNode f) {
-        return f.signature != null && f.signature.startsWith("T") ? f.signature.substring(1, f.signature.length() - 1)
-                : null;
+        String s = f.signature;
+        if (s == null) {
+            return null;
+        }
+        s = s.startsWith("[") ? s.substring(1) : s;
+        return s.startsWith("T") ? s.substring(1, s.length() - 1) : null;
     }
 
     /** The boxes of primitives. */
@@ -196,12 +203,31 @@ public final class ClassLayout {
                 String type = f.desc.substring(1, f.desc.length() - 1);
                 kind = referenceKind(type, variable, layout, loader, cache);
                 target = kind == FieldKind.REFERENCE ? type : null;
+            } else if (kind == FieldKind.ARRAY && layout && f.desc.startsWith("[L")) {
+                // an array of nodes (a hash table): its element class joins the layout
+                String element = f.desc.substring(2, f.desc.length() - 1);
+                target = referenceKind(element, null, true, loader, cache) == FieldKind.REFERENCE ? element : null;
             }
             boolean back = kind == FieldKind.REFERENCE
                     && (BACK_POINTER_NAMES.contains(f.name) || hasBackPointerAnnotation(f));
             fields.add(new FieldShape(name, f.name, f.desc, kind, target, back, variable));
         }
         return fields;
+    }
+
+    /**
+     * The kind of a value of type {@code descriptor} outside the layout's conventions, as {@link #valueFields}
+     * classifies fields: what an element of an input array holds.
+     *
+     * @param typeVariable the type variable the value is declared with, or null
+     */
+    public static FieldKind valueKind(String descriptor, String typeVariable, ClassLoader loader) {
+        FieldKind kind = FieldKind.ofDescriptor(descriptor);
+        if (kind != FieldKind.REFERENCE) {
+            return kind;
+        }
+        return referenceKind(descriptor.substring(1, descriptor.length() - 1), typeVariable, false, loader,
+                new java.util.HashMap<>());
     }
 
     /** What a field declared of class {@code type} holds ({@link #fields}). */
@@ -354,6 +380,9 @@ public final class ClassLayout {
                 sb.append("  ").append(f.name()).append(' ').append(f.descriptor()).append(' ').append(f.kind());
                 if (f.isReference()) {
                     sb.append(f.backPointer() ? " back" : " backbone");
+                }
+                if (f.isNodeArray()) {
+                    sb.append(" of ").append(f.target());
                 }
                 sb.append('\n');
             }

@@ -2,11 +2,11 @@ package bliss.spf.explore;
 
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InputSlot;
 import bliss.spf.heap.ValueCandidate;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.vm.Frame;
 import bliss.spf.vm.VmField;
-import bliss.spf.vm.VmObject;
 
 import java.util.List;
 
@@ -27,8 +27,9 @@ public final class ChoicePoint {
         /** A read of an uninitialized reference field: the candidates of the heap technique. */
         LAZY,
         /**
-         * A read of an uninitialized input field holding a value outside the layout (a string, a box, an enum
-         * constant, an object whose class is decided later, an array): the values it may take.
+         * A read of an uninitialized input place outside the layout's references (a field holding a string, a box,
+         * an enum constant, an object whose class is decided later or an array; an element of an input array): the
+         * values it may take.
          */
         VALUE,
         /** A branch on a symbolic condition: it holds (0), it does not (1). */
@@ -62,8 +63,8 @@ public final class ChoicePoint {
     InputObject owner;
     VmField field;
     InputObject target;
-    /** For a value choice: whose field, and the values it may take. */
-    VmObject valueOwner;
+    /** For a value choice: the place decided, and the values it may take. */
+    InputSlot slot;
     List<ValueCandidate> values;
     /** The current value the taken value candidate gave the field. */
     Object value;
@@ -86,10 +87,9 @@ public final class ChoicePoint {
         return cp;
     }
 
-    static ChoicePoint value(VmObject owner, VmField field, List<ValueCandidate> values) {
+    static ChoicePoint value(InputSlot slot, List<ValueCandidate> values) {
         ChoicePoint cp = new ChoicePoint(Kind.VALUE, values.size(), null, null, null);
-        cp.valueOwner = owner;
-        cp.field = field;
+        cp.slot = slot;
         cp.values = values;
         return cp;
     }

@@ -3,8 +3,10 @@ package bliss.spf.explore;
 import bliss.layout.ClassShape;
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InputSlot;
 import bliss.spf.heap.LazyChoice;
 import bliss.spf.heap.ValueCandidate;
 import bliss.spf.heap.ValueObject;
@@ -18,6 +20,7 @@ import bliss.spf.vm.ExecutionHooks;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmArray;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmObject;
@@ -135,10 +138,15 @@ final class Executor implements ExecutionHooks {
     @Override
     public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
         if (field.shape != null && heap.isValueField(field.shape) && heap.isInput(owner)) {
-            return valueRead(in, owner, field);
+            if (field.shape.isNodeArray() && !technique.followsNodeArrays()) {
+                throw new Unsupported("the array of nodes " + field + " read at " + in.location() + " under "
+                        + technique.name() + ", whose tight bounds speak of reference fields only; use --technique "
+                        + "li, lissa, lissa-m or pli");
+            }
+            return valueRead(in, heap.slot(owner, field));
         }
-        if (owner instanceof ValueObject && !field.reference) {
-            return heap.primitiveInput(owner, field); // a value object's primitive: a fresh variable, no choice
+        if (owner instanceof ValueObject && !field.reference && field.shape != null) {
+            return heap.primitiveInput(heap.slot(owner, field)); // a value object's primitive: a fresh variable
         }
         if (!(owner instanceof InputObject o) || field.shape == null || !field.shape.isReference()) {
             throw new Unsupported("the input field " + field + " of type " + org.objectweb.asm.Type.getType(field.desc).getClassName()
@@ -174,16 +182,30 @@ final class Executor implements ExecutionHooks {
         throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
     }
 
+    /** The first read of an element of an input array: a fresh variable for a primitive, else a value choice. */
+    @Override
+    public void uninitializedElement(Interpreter in, VmArray array, int index) {
+        if (!(array instanceof InputArray a)) {
+            throw new IllegalStateException("an undecided element of " + array + ", not an input array");
+        }
+        InputSlot slot = heap.slot(a, index);
+        if (slot.isPrimitive()) {
+            heap.primitiveInput(slot); // a fresh variable, no choice
+        } else {
+            valueRead(in, slot);
+        }
+    }
+
     /**
-     * The first read of an input field outside the layout: a choice among the values it may take (null, a fresh
-     * symbolic value, an enum constant, ...), each written into the input heap and kept when the technique's
-     * checks that judge values (the precondition) accept the heap.
+     * The first read of an input place outside the layout's references: a choice among the values it may take (null,
+     * a fresh symbolic value, an enum constant, an alias, a new object, array or node), each written into the input
+     * heap and kept when the technique's checks that judge values (the precondition) accept the heap.
      */
-    private Object valueRead(Interpreter in, VmObject owner, VmField field) {
+    private Object valueRead(Interpreter in, InputSlot slot) {
         if (again != null) {
             throw new IllegalStateException("resumed a " + again.kind + " choice point at a value read");
         }
-        List<ValueCandidate> values = heap.valueCandidates(in, owner, field);
+        List<ValueCandidate> values = heap.valueCandidates(in, slot);
         int d = state.depth();
         if (replaying(d)) {
             int alternative = script.prefixAt(d);
@@ -191,13 +213,13 @@ final class Executor implements ExecutionHooks {
                 throw new IllegalStateException("replay diverged: alternative " + alternative + " of " + values
                         + " at " + in.location());
             }
-            Object value = heap.decideValue(owner, field, values.get(alternative));
+            Object value = heap.decideValue(slot, values.get(alternative));
             state.took(d, alternative);
             in.resetSteps();
             return value;
         }
         boolean resume = resumesHere(d);
-        ChoicePoint cp = ChoicePoint.value(owner, field, values);
+        ChoicePoint cp = ChoicePoint.value(slot, values);
         open(cp, in);
         if (resume) {
             resumed = true;
@@ -277,7 +299,7 @@ final class Executor implements ExecutionHooks {
     private boolean tryValues(ChoicePoint cp) {
         while (cp.next < cp.end) {
             int i = cp.next++;
-            Object value = heap.decideValue(cp.valueOwner, cp.field, cp.values.get(i));
+            Object value = heap.decideValue(cp.slot, cp.values.get(i));
             if (technique.acceptValue(heap)) {
                 cp.value = value;
                 cp.taken = i;

@@ -6,6 +6,7 @@ import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.layout.Shape;
 import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputObject;
 import bliss.spf.heap.ValueObject;
 import bliss.spf.symbolic.SymbolicString;
@@ -23,7 +24,7 @@ import java.util.List;
  * node, null, or {@link HeapAccess#UNINITIALIZED} (never read on the path); for a primitive field its symbolic
  * variable; for a value outside the layout null, {@link HeapAccess#UNINITIALIZED}, or the value: a box as the
  * symbolic variable of its primitive, a string as the STRING variable of its text, an enum constant as a
- * {@link Constant}, an object as a {@link Node} (an alias
+ * {@link Constant}, an array as an {@link Array}, an object as a {@link Node} (an alias
  * of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
  */
 public final class PartialStructure {
@@ -61,6 +62,22 @@ public final class PartialStructure {
         @Override
         public String toString() {
             return name;
+        }
+    }
+
+    /**
+     * An input array ({@link bliss.spf.heap.InputArray}): its type, its length (the variable, or its value when the path
+     * decided it) and the input value of each element below its room, as {@link Node#value} gives values
+     * ({@link HeapAccess#UNINITIALIZED} for an element the path never read).
+     *
+     * @param type     the array's Java type name ({@code int[]}, {@code values.Table$Node[]})
+     * @param length   an {@code Expr} (a variable in 0..room, or a constant)
+     * @param elements the elements' input values, one per index below the room
+     */
+    public record Array(String type, bliss.spf.symbolic.Expr length, List<Object> elements) {
+        @Override
+        public String toString() {
+            return type.replaceFirst("\\[]", "[" + length + "]");
         }
     }
 
@@ -183,6 +200,14 @@ public final class PartialStructure {
         if (v instanceof SymbolicString s) {
             return s.term(); // a string's text: its variable
         }
+        if (v instanceof InputArray a) {
+            List<Object> elements = new ArrayList<>(a.length);
+            for (int i = 0; i < a.length; i++) {
+                elements.add(snapshot(a.inputElement(i), nodes, made));
+            }
+            return new Array(org.objectweb.asm.Type.getType(a.cls.name()).getClassName(), a.lengthTerm(),
+                    Collections.unmodifiableList(elements));
+        }
         return v;
     }
 
@@ -239,6 +264,11 @@ public final class PartialStructure {
         @Override
         public Object read(Node node, FieldShape field) {
             return node.value(field);
+        }
+
+        @Override
+        public List<?> elements(Node node, FieldShape field) {
+            return node.value(field) instanceof Array a ? a.elements() : null;
         }
     };
 

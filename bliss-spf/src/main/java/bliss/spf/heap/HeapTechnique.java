@@ -61,6 +61,11 @@ public final class HeapTechnique {
         }
     }
 
+    /** @see CandidateSource#followsNodeArrays */
+    public boolean followsNodeArrays() {
+        return source.followsNodeArrays();
+    }
+
     /** @see CandidateSource#candidates */
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
         return source.candidates(heap, owner, field);

@@ -66,6 +66,18 @@ public final class InputHeap {
         public Object read(InputObject object, FieldShape field) {
             return input(object, field);
         }
+
+        @Override
+        public List<?> elements(InputObject object, FieldShape field) {
+            if (!(input(object, field) instanceof InputArray a)) {
+                return null;
+            }
+            List<Object> out = new ArrayList<>(a.length);
+            for (int i = 0; i < a.length; i++) {
+                out.add(a.inputElement(i));
+            }
+            return out;
+        }
     };
 
     /**
@@ -328,36 +340,64 @@ public final class InputHeap {
     }
 
     /**
-     * The values an uninitialized input field outside the layout may take ({@link ValueCandidates}).
+     * The place of a field of an input object or a value object that lazy initialization decides outside the
+     * layout's references: a value field ({@link #isValueField}), or a primitive field of a value object.
      *
-     * @requires isValueField(field.shape)
+     * @requires isInput(owner), field.shape != null
      */
-    public List<ValueCandidate> valueCandidates(Interpreter in, VmObject owner, VmField field) {
-        return ValueCandidates.of(in, this, field);
+    public InputSlot slot(VmObject owner, VmField field) {
+        FieldShape f = field.shape;
+        FieldKind kind = f.isBoxed() && isValueField(f) ? FieldKind.OBJECT : f.kind();
+        Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
+        return new InputSlot(owner, input, field.index, kind, field.desc, f.typeVariable(), f, null,
+                owner + "." + field.name);
+    }
+
+    /** The length variables of the input arrays made so far (variables are never reused). */
+    private final java.util.Set<Var> arrayLengths = java.util.Collections.newSetFromMap(
+            new java.util.concurrent.ConcurrentHashMap<>());
+
+    /** Whether a variable is the length of an input array. */
+    public boolean isArrayLength(Var v) {
+        return arrayLengths.contains(v);
+    }
+
+    /** The place of element {@code i} of an input array. */
+    public InputSlot slot(InputArray array, int i) {
+        return array.slot(i);
     }
 
     /**
-     * The first read of a primitive field of a {@link ValueObject}: a fresh symbolic variable named after the
-     * field ({@code N1.value.weight}), its input value and current value.
+     * The values a place may take at its first read ({@link ValueCandidates}).
      *
-     * @requires owner is a ValueObject, field is a primitive field it has, uninitialized
+     * @requires !slot.isPrimitive()
      */
-    public Expr primitiveInput(VmObject owner, VmField field) {
-        char d = field.desc.charAt(0);
+    public List<ValueCandidate> valueCandidates(Interpreter in, InputSlot slot) {
+        return ValueCandidates.of(in, this, slot);
+    }
+
+    /**
+     * The first read of a primitive place (a primitive field of a value object, an element of an input array of
+     * primitives): a fresh symbolic variable named after it ({@code N1.value.weight}, {@code X.items[2]}), its input
+     * value and current value.
+     *
+     * @requires slot.isPrimitive(), uninitialized
+     */
+    public Expr primitiveInput(InputSlot slot) {
+        char d = slot.descriptor().charAt(0);
         if (d == 'F' || d == 'D') {
-            throw ValueCandidates.unsupported(field, "symbolic floating point; keep floating point concrete");
+            throw ValueCandidates.unsupported(slot, "symbolic floating point; keep floating point concrete");
         }
-        Var v = vm.newVar(owner + "." + field.name, d);
-        write(owner, field, v);
+        Var v = vm.newVar(slot.name(), d);
+        write(slot, v);
         return v;
     }
 
-    private void write(VmObject owner, VmField field, Object value) {
-        Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
-        vm.trail.log(input, field.index);
-        input.r[field.index] = value;
-        vm.trail.log(owner, field.index);
-        owner.r[field.index] = value;
+    private void write(InputSlot slot, Object value) {
+        vm.trail.log(slot.input(), slot.index());
+        slot.input().r[slot.index()] = value;
+        vm.trail.log(slot.holder(), slot.index());
+        slot.holder().r[slot.index()] = value;
     }
 
     /** The input value of any field of an input object or a value object (its slot's input cell). */
@@ -366,15 +406,15 @@ public final class InputHeap {
     }
 
     /**
-     * Decides an input field outside the layout: makes the value {@code candidate} stands for and writes it as the
-     * field's input value and current value. A box holds a fresh symbolic variable named after the field
-     * ({@code N1.count}).
+     * Decides a place: makes the value {@code candidate} stands for and writes it as the place's input value and
+     * current value. A box holds a fresh symbolic variable named after the place ({@code N1.count}), a string a
+     * fresh STRING variable, an array a fresh length variable ({@code X.items.length}).
      *
-     * @requires isInput(owner), the field is uninitialized
-     * @return the value the field now holds
+     * @requires the place is uninitialized
+     * @return the value it now holds
      */
-    public Object decideValue(VmObject owner, VmField field, ValueCandidate candidate) {
-        String name = owner + "." + field.name;
+    public Object decideValue(InputSlot slot, ValueCandidate candidate) {
+        String name = slot.name();
         Object value = switch (candidate.kind()) {
             case NULL -> null;
             case CONSTANT -> candidate.object();
@@ -386,10 +426,32 @@ public final class InputHeap {
                 }
                 yield candidate.object();
             }
-            case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, field.shape);
+            case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
+            case NODE -> create(slot.node(), null);
+            case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
         };
-        write(owner, field, value);
+        write(slot, value);
         return value;
+    }
+
+    /**
+     * A fresh input array of {@code arrayClass}: its length a variable in 0..scope, its elements undecided; an array
+     * of nodes when its elements are of a node class of the layout.
+     */
+    private InputArray array(VmClass arrayClass, String name, FieldShape origin, String typeVariable) {
+        String element = arrayClass.name().substring(1);
+        ClassShape node = element.startsWith("L")
+                ? layout.shape(element.substring(1, element.length() - 1)).orElse(null) : null;
+        if (node != null && !node.node()) {
+            node = null; // the header class is no element node
+        }
+        FieldKind kind = node != null ? FieldKind.REFERENCE
+                : ClassLayout.valueKind(element, typeVariable, vm.classes.userLoader());
+        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
+        arrayLengths.add(length);
+        ClassShape nodeClass = node;
+        return vm.newArray((hash, birth) -> new InputArray(arrayClass, scope, length, name, origin, kind,
+                typeVariable, nodeClass, hash, birth));
     }
 
     /** A fresh value object of a class among {@code classes}, its fields uninitialized; undone by backtracking. */

@@ -2,7 +2,6 @@ package bliss.spf.heap;
 
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
-import bliss.layout.FieldShape;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
@@ -49,11 +48,14 @@ final class TypeCandidates {
         return variable != null && typeArguments.containsKey(variable);
     }
 
-    /** The classes an object in {@code field} (declared of {@code declared}) may be, enums included. */
-    List<VmClass> of(FieldShape field, VmClass declared) {
-        if (isBound(field.typeVariable())) {
+    /**
+     * The classes an object in a place declared of {@code declared} (with {@code typeVariable}, or null) may be,
+     * enums included.
+     */
+    List<VmClass> of(String typeVariable, VmClass declared) {
+        if (isBound(typeVariable)) {
             List<VmClass> out = new ArrayList<>();
-            for (VmClass c : typeArguments.get(field.typeVariable())) {
+            for (VmClass c : typeArguments.get(typeVariable)) {
                 if (c.isSubtypeOf(declared)) {
                     out.add(c);
                 }
@@ -64,17 +66,17 @@ final class TypeCandidates {
     }
 
     /**
-     * Whether an object of class {@code c} may be the value of {@code field}: of its declared type, and for a type
-     * variable a driver named, of one of the named classes.
+     * Whether an object of class {@code c} may be the value of a place declared of {@code declared}: of that type,
+     * and for a type variable a driver named, of one of the named classes.
      */
-    boolean admits(FieldShape field, VmClass declared, VmClass c) {
+    boolean admits(String typeVariable, VmClass declared, VmClass c) {
         if (!c.isSubtypeOf(declared)) {
             return false;
         }
-        if (!isBound(field.typeVariable())) {
+        if (!isBound(typeVariable)) {
             return true;
         }
-        for (VmClass named : typeArguments.get(field.typeVariable())) {
+        for (VmClass named : typeArguments.get(typeVariable)) {
             if (c.isSubtypeOf(named)) {
                 return true;
             }

@@ -12,7 +12,7 @@ import java.util.List;
  * @param kind    which value
  * @param object  the enum constant ({@link Kind#CONSTANT}) or the input object ({@link Kind#ALIAS})
  * @param cls     the class of a fresh box ({@link Kind#BOX}); the declared type of a fresh object
- *                ({@link Kind#OBJECT})
+ *                ({@link Kind#OBJECT}); the class of a fresh array ({@link Kind#ARRAY})
  * @param classes the classes a fresh object may be ({@link Kind#OBJECT}), or those an aliased object of undecided
  *                class may still be once it is the field's value ({@link Kind#ALIAS})
  */
@@ -30,7 +30,11 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
         /** An object of the input heap already there (a node, or a value object of a compatible class). */
         ALIAS,
         /** A fresh object whose class is decided lazily among {@code classes}. */
-        OBJECT
+        OBJECT,
+        /** A fresh node of the layout (an element of an array of nodes). */
+        NODE,
+        /** A fresh input array of {@code cls}, its length a variable in 0..scope. */
+        ARRAY
     }
 
     public static final ValueCandidate NULL = new ValueCandidate(Kind.NULL, null, null, null);
@@ -53,6 +57,14 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
         return new ValueCandidate(Kind.OBJECT, null, declared, List.copyOf(classes));
     }
 
+    public static ValueCandidate node(VmClass nodeClass) {
+        return new ValueCandidate(Kind.NODE, null, nodeClass, null);
+    }
+
+    public static ValueCandidate array(VmClass arrayClass) {
+        return new ValueCandidate(Kind.ARRAY, null, arrayClass, null);
+    }
+
     @Override
     public String toString() {
         return switch (kind) {
@@ -61,6 +73,7 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
             case BOX -> "new " + cls.javaName();
             case STRING -> "a string";
             case OBJECT -> "new " + classes;
+            case NODE, ARRAY -> "new " + cls.javaName();
         };
     }
 }

@@ -1,30 +1,31 @@
 package bliss.spf.heap;
 
-import bliss.layout.FieldShape;
+import bliss.layout.FieldKind;
 import bliss.spf.vm.InputValues;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.VmArray;
 import bliss.spf.vm.VmClass;
-import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The values an input field outside the layout may take at its first read, in exploration order, null first:
+ * The values an {@link InputSlot} outside the layout's references may take at its first read, in exploration order,
+ * null first:
  * <ul>
  *   <li>a string: a fresh string whose text is a fresh variable ({@code N1.name}), decided by the path condition;</li>
  *   <li>a box ({@code Integer count}): a fresh box of a fresh symbolic value;</li>
  *   <li>an enum of the JDK: each constant;</li>
  *   <li>an object ({@code Object value}, an interface, an abstract class, a type variable): each input object
- *       already there whose class may be of the field's type (an alias: a node, or an object made for another
- *       value field), each constant of an enum among the field's candidate classes ({@link TypeCandidates}), and a
- *       fresh object whose class is decided lazily among the others, while the scope allows one more for the
- *       field.</li>
+ *       already there whose class may be of the slot's type (an alias: a node, or an object made for another
+ *       value), each constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh
+ *       object whose class is decided lazily among the others, while the scope allows one more for the field;</li>
+ *   <li>an array: a fresh input array ({@link InputArray});</li>
+ *   <li>an element of an array of nodes: each input node of its class, and a new node while the scope allows.</li>
  * </ul>
- * Every technique takes them all (the bounds and SymSolve speak of layout fields only).
+ * Every technique takes them all (the bounds and SymSolve speak of the layout's reference fields only).
  */
 final class ValueCandidates {
 
@@ -32,27 +33,43 @@ final class ValueCandidates {
     }
 
     /**
-     * @requires field is a value field of an input object ({@link InputHeap#isValueField})
+     * @requires slot is not primitive
      * @throws Unsupported for a kind of value the engine does not make symbolic
      */
-    static List<ValueCandidate> of(Interpreter in, InputHeap heap, VmField field) {
-        FieldShape shape = field.shape;
+    static List<ValueCandidate> of(Interpreter in, InputHeap heap, InputSlot slot) {
         List<ValueCandidate> out = new ArrayList<>();
         out.add(ValueCandidate.NULL);
-        VmClass declared = in.vm().classes.classOfDescriptor(shape.descriptor());
-        switch (shape.isBoxed() ? bliss.layout.FieldKind.OBJECT : shape.kind()) {
+        VmClass declared = in.vm().classes.classOfDescriptor(slot.descriptor());
+        switch (slot.kind()) {
+            case STRING -> out.add(ValueCandidate.STRING);
             case BOX -> {
-                if (shape.descriptor().equals("Ljava/lang/Float;") || shape.descriptor().equals("Ljava/lang/Double;")) {
-                    throw unsupported(field, "symbolic floating point; keep floating point concrete");
+                if (slot.descriptor().equals("Ljava/lang/Float;") || slot.descriptor().equals("Ljava/lang/Double;")) {
+                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
                 }
                 in.vm().initialize(declared);
                 out.add(ValueCandidate.box(declared));
             }
-            case STRING -> out.add(ValueCandidate.STRING);
             case ENUM -> constants(in, declared, out);
-            case OBJECT -> objects(in, heap, field, declared, out);
-            default -> throw unsupported(field, "input values of this kind are not made symbolic yet; keep the field "
-                    + "out of the analysed code or give it a value in a driver");
+            case OBJECT -> objects(in, heap, slot, declared, out);
+            case ARRAY -> {
+                char element = slot.descriptor().charAt(1);
+                if (element == 'F' || element == 'D') {
+                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
+                }
+                out.add(ValueCandidate.array(declared));
+            }
+            case REFERENCE -> {
+                for (InputObject o : heap.objects()) {
+                    if (heap.isInstance(o, slot.node())) {
+                        out.add(ValueCandidate.alias(o, null));
+                    }
+                }
+                if (heap.canCreate(slot.node())) {
+                    out.add(ValueCandidate.node(declared));
+                }
+            }
+            default -> throw unsupported(slot, "input values of this kind are not made symbolic yet; keep it out of "
+                    + "the analysed code or give it a value in a driver");
         }
         return out;
     }
@@ -64,19 +81,19 @@ final class ValueCandidates {
         }
     }
 
-    private static void objects(Interpreter in, InputHeap heap, VmField field, VmClass declared,
+    private static void objects(Interpreter in, InputHeap heap, InputSlot slot, VmClass declared,
                                 List<ValueCandidate> out) {
         TypeCandidates types = heap.typeCandidates();
-        List<VmClass> classes = types.of(field.shape, declared);
+        List<VmClass> classes = types.of(slot.typeVariable(), declared);
         for (InputObject o : heap.objects()) {
-            if (types.admits(field.shape, declared, o.cls)) {
+            if (types.admits(slot.typeVariable(), declared, o.cls)) {
                 out.add(ValueCandidate.alias(o, null));
             }
         }
         for (ValueObject v : heap.values()) {
             List<VmClass> compatible = new ArrayList<>();
             for (VmClass c : v.candidates()) {
-                if (types.admits(field.shape, declared, c)) {
+                if (types.admits(slot.typeVariable(), declared, c)) {
                     compatible.add(c);
                 }
             }
@@ -90,11 +107,11 @@ final class ValueCandidates {
                 constants(in, c, out);
             } else if (c == in.vm().classes.stringClass()) {
                 out.add(ValueCandidate.STRING);
-            } else if (!isEnumConstantBody(c) && !heap.typeCandidates().inLayout(c)) {
+            } else if (!isEnumConstantBody(c) && !types.inLayout(c)) {
                 fresh.add(c);
             }
         }
-        if (!fresh.isEmpty() && heap.canCreateValue(field.shape)) {
+        if (!fresh.isEmpty() && heap.canCreateValue(slot.origin())) {
             out.add(ValueCandidate.object(declared, fresh));
         }
     }
@@ -108,8 +125,9 @@ final class ValueCandidates {
         return c.superclass != null && isEnum(c.superclass);
     }
 
-    static Unsupported unsupported(VmField field, String why) {
-        return new Unsupported("the input field " + field + " of type "
-                + org.objectweb.asm.Type.getType(field.desc).getClassName() + " (" + why + ")");
+    static Unsupported unsupported(InputSlot slot, String why) {
+        return new Unsupported("the input " + (slot.name().endsWith("]") ? "element " : "field ") + slot.name()
+                + " (" + slot.origin().owner().replace('/', '.') + "." + slot.origin().name() + ") of type "
+                + org.objectweb.asm.Type.getType(slot.descriptor()).getClassName() + " (" + why + ")");
     }
 }

@@ -25,6 +25,18 @@ public interface ExecutionHooks {
     Object uninitializedRead(Interpreter in, VmObject owner, VmField field);
 
     /**
+     * A read of an element of an input array ({@link LazyArray}) that holds {@code HeapAccess.UNINITIALIZED}: the
+     * hooks decide it and store it into the array. Unsupported by default (only the symbolic executor has input
+     * arrays).
+     *
+     * @requires the interpreter's frame is synced to the reading instruction; 0 <= index < array.length
+     * @throws Abort to end the path or run here
+     */
+    default void uninitializedElement(Interpreter in, VmArray array, int index) {
+        throw new Unsupported("an undecided element of the input array " + array);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds

@@ -310,8 +310,18 @@ public final class Interpreter {
                                 f.sp = sp;
                                 fixIndex(r[sp - 2], p, r, sp - 1);
                             }
+                            if (r[sp - 2] instanceof LazyArray la) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                lazyBounds(la, p[sp - 1]);
+                            }
                             VmArray arr = arrayAccess(r[sp - 2], p[sp - 1], r[sp - 1]);
                             int i = (int) p[sp - 1];
+                            if (arr.r[i] == UNINIT) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                hooks.uninitializedElement(this, arr, i); // an input array's element, now decided
+                            }
                             if (op == AALOAD) {
                                 r[sp - 2] = arr.r[i];
                                 sp--;
@@ -332,6 +342,11 @@ public final class Interpreter {
                                 f.pc = pc;
                                 f.sp = sp;
                                 fixIndex(r[sp - 3], p, r, sp - 2);
+                            }
+                            if (r[sp - 3] instanceof LazyArray la) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                lazyBounds(la, p[sp - 2]);
                             }
                             VmArray arr = arrayAccess(r[sp - 3], p[sp - 2], r[sp - 2]);
                             int i = (int) p[sp - 2];
@@ -380,6 +395,11 @@ public final class Interpreter {
                                 f.pc = pc;
                                 f.sp = sp;
                                 fixIndex(r[sp - 4], p, r, sp - 3);
+                            }
+                            if (r[sp - 4] instanceof LazyArray la) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                lazyBounds(la, p[sp - 3]);
                             }
                             VmArray arr = arrayAccess(r[sp - 4], p[sp - 3], r[sp - 3]);
                             int i = (int) p[sp - 3];
@@ -867,8 +887,7 @@ public final class Interpreter {
                             if (v instanceof Expr e) {
                                 v = InputValues.box(this, (VmObject) obj, fd, e);
                             } else if (v == UNINIT) {
-                                v = fd.shape.isBoxed() ? hooks.uninitializedRead(this, (VmObject) obj, fd)
-                                        : InputValues.array(this, (VmObject) obj, fd, obj.toString());
+                                v = hooks.uninitializedRead(this, (VmObject) obj, fd);
                             }
                             r[sp - 1] = v;
                             pc++;
@@ -923,6 +942,11 @@ public final class Interpreter {
                             f.pc = pc;
                             if (m.nativeImpl != null) {
                                 f.sp = sp;
+                                for (int k = base; k < sp; k++) {
+                                    if (r[k] instanceof LazyArray la) {
+                                        la.decide(this); // natives see whole arrays: length and elements decided
+                                    }
+                                }
                                 m.nativeImpl.call(this, p, r, base);
                                 sp = base + m.retSlots;
                                 if (m.retSlots == 2) {
@@ -1007,8 +1031,13 @@ public final class Interpreter {
                                 f.pc = pc;
                                 throw nullPointer("read the array length");
                             }
-                            p[sp - 1] = ((VmArray) a).length;
-                            r[sp - 1] = null;
+                            if (a instanceof LazyArray la && la.hasSymbolicLength()) {
+                                r[sp - 1] = la.lengthTerm();
+                                p[sp - 1] = 0;
+                            } else {
+                                p[sp - 1] = ((VmArray) a).length;
+                                r[sp - 1] = null;
+                            }
                             pc++;
                         }
                         case ATHROW -> {
@@ -1200,6 +1229,19 @@ public final class Interpreter {
     }
 
     /**
+     * An access to an input array at a concrete index: out of its room, or beyond its symbolic length (a branch),
+     * raises ArrayIndexOutOfBoundsException with the length as the path knows it.
+     *
+     * @requires the frame is synced to the accessing instruction
+     */
+    private void lazyBounds(LazyArray a, long index) {
+        if (index < 0 || index >= a.length || !a.holds(this, (int) index)) {
+            throw vmThrow("java/lang/ArrayIndexOutOfBoundsException", SymbolicString.concat("Index " + index
+                    + " out of bounds for length ", SymbolicString.valueOf(a.lengthTerm(), SymbolicString.Kind.INT)));
+        }
+    }
+
+    /**
      * An array access at a symbolic index: one choice among the feasible indices (the path condition gains
      * {@code index == i}) and one more for an index out of bounds, which raises ArrayIndexOutOfBoundsException with
      * the symbolic index in its message. The index slot becomes the chosen concrete index. A null array is left to
@@ -1213,17 +1255,21 @@ public final class Interpreter {
         }
         VmArray arr = (VmArray) array;
         Expr index = (Expr) r[slot];
+        // an input array's length may be symbolic: each index below its room, if below its length
+        Expr length = arr instanceof LazyArray la ? la.lengthTerm() : Const.ofInt(arr.length);
         List<List<Expr>> alternatives = new ArrayList<>(arr.length + 1);
         for (int i = 0; i < arr.length; i++) {
-            alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, index, Const.ofInt(i))));
+            Expr at = Exprs.compare(Compare.Op.EQ, index, Const.ofInt(i));
+            Expr within = Exprs.compare(Compare.Op.LT, Const.ofInt(i), length);
+            alternatives.add(within instanceof Const ? List.of(at) : List.of(at, within));
         }
         alternatives.add(List.of(Exprs.or(Exprs.compare(Compare.Op.LT, index, Const.ofInt(0)),
-                Exprs.compare(Compare.Op.GE, index, Const.ofInt(arr.length)))));
+                Exprs.compare(Compare.Op.GE, index, length))));
         int chosen = hooks.choose(this, alternatives);
         if (chosen == arr.length) {
             throw vmThrow("java/lang/ArrayIndexOutOfBoundsException", SymbolicString.concat(SymbolicString.concat(
-                    "Index ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)),
-                    " out of bounds for length " + arr.length));
+                    SymbolicString.concat("Index ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)),
+                    " out of bounds for length "), SymbolicString.valueOf(length, SymbolicString.Kind.INT)));
         }
         p[slot] = chosen;
         r[slot] = null;

@@ -86,6 +86,19 @@ final class ConcreteInputs {
         if (v instanceof PartialStructure.Value o) {
             return valueObject(o);
         }
+        if (v instanceof PartialStructure.Array a) {
+            Expr length = a.length();
+            int n = (int) length.eval(withDefaults(length));
+            Class<?> component = type.getComponentType();
+            Object array = java.lang.reflect.Array.newInstance(component, n);
+            for (int i = 0; i < n; i++) {
+                Object e = a.elements().get(i);
+                if (e != HeapAccess.UNINITIALIZED) {
+                    java.lang.reflect.Array.set(array, i, value(e, component));
+                }
+            }
+            return array;
+        }
         if (v instanceof PartialStructure.Constant c) {
             return constant(Class.forName(c.enumClass(), true, loader), c.name());
         }

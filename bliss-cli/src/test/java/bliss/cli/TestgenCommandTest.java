@@ -150,7 +150,8 @@ class TestgenCommandTest {
                     keys.add(it.next());
                 }
                 assertEquals(List.of("class", "method", "scope", "paths", "tests", "validInputs", "uncompletable",
-                        "passed", "failed", "branchCoverage", "lineCoverage"), keys);
+                        "passed", "failed", "branchCoverage", "lineCoverage", "mutants", "killed", "mutationScore"), keys);
+                assertTrue(j.get("mutants").isNull() && j.get("mutationScore").isNull(), "no --mutation: " + run.out());
                 assertTrue(j.get("tests").asInt() > 0, run.out());
                 assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
                 assertEquals(0, j.get("failed").asInt(), run.out());

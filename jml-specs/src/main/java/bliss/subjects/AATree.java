@@ -24,7 +24,7 @@ import java.util.Set;
  *
  * <p>Differences from the original (docs/subjects.md has the table): the class has one invariant, so it is remove's
  * precondition, the strongest of the original's (the other methods never read the scratch fields);
- * {@code nullNode} is not {@code final} (input structures are built by writing it); {@code isEmpty} stays, and
+ * {@code nullNode} is not {@code final} (generated tests build an input by assigning its fields); {@code isEmpty} stays, and
  * {@code makeEmpty} is not ported (not analysed). The scope counts the sentinel, as {@link LinkedList}'s counts its
  * header: a tree of scope k has at most k - 1 elements.
  */

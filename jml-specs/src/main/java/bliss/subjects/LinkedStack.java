@@ -23,7 +23,8 @@ import java.util.Set;
  * with {@code ==} stands for it (the same two cases); {@link #top} and {@link #topAndPop} return an {@code Integer},
  * null on an empty stack as the original's; {@code isAcyclic} remembers the nodes met in a list of its own where the
  * original pushes them on a second {@code StackLi} (its elements are ints here), scanning it by identity as the
- * original's {@code contains} does. {@code isFull} and {@code makeEmpty} are not ported (not analysed).
+ * original's {@code contains} does.
+ * {@code isFull} and {@code makeEmpty} are not ported (not analysed).
  */
 public class LinkedStack {
 
@@ -50,7 +51,9 @@ public class LinkedStack {
         }
     }
 
-    /** The original's exception for popping an empty stack. */
+    /**
+     * The original's exception for popping an empty stack, checked as the original's ({@code extends Exception}).
+     */
     public static class Underflow extends Exception {
         private static final long serialVersionUID = 1L;
     }

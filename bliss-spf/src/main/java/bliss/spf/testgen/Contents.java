@@ -80,7 +80,7 @@ final class Contents {
             if (names != null) {
                 List<Object> row = new ArrayList<>();
                 for (String n : names) {
-                    row.add(InputBuilder.field(o.getClass(), n).get(o));
+                    row.add(StructureText.plain(InputBuilder.field(o.getClass(), n).get(o)));
                 }
                 rows.add(row);
             }

@@ -146,12 +146,16 @@ public final class InvariantCompletion implements Completion {
             List<BoolExpr> preferences = new ArrayList<>();
             if (values == Values.UNCACHED) {
                 for (long span : new long[] {scope + 1L, 1L << 16}) {
-                    BoolExpr far = ctx.mkAnd(uncached(bits, driverVariables, input, span),
-                            freshSmall(heap, scope + 1L));
+                    BoolExpr far = ctx.mkAnd(unbounded(bits, driverVariables, input,
+                            (x, width) -> CompletionHeap.uncached(ctx, x, width, span)), freshSmall(heap, scope + 1L));
                     preferences.add(ctx.mkAnd(far, heap.noFreshObjects()));
                     preferences.add(far);
                 }
             }
+            // positive values first: a sum, a count or a result of them is then not 0 (nor -1) by chance
+            long top = 2L * scope + 2;
+            preferences.add(ctx.mkAnd(unbounded(bits, driverVariables, input,
+                    (x, width) -> CompletionHeap.range(ctx, x, 1, top, width)), small, heap.noFreshObjects()));
             preferences.add(ctx.mkAnd(small, heap.noFreshObjects()));
             preferences.add(small);
             preferences.add(readable(heap, bits, driverVariables, input, 1L << 16));
@@ -212,8 +216,17 @@ public final class InvariantCompletion implements Completion {
         return ctx.mkAnd(small.toArray(new BoolExpr[0]));
     }
 
-    /** The path's and the driver's unbounded values beyond the box caches ({@link Values#UNCACHED}). */
-    private BoolExpr uncached(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input, long span) {
+    /** A constraint on one value: its term and its width in bits. */
+    private interface ValueConstraint {
+        BoolExpr of(com.microsoft.z3.Expr<BitVecSort> x, int width);
+    }
+
+    /**
+     * The path's and the driver's unbounded values (not booleans, enums or narrow types) each constrained so: beyond
+     * the box caches ({@link Values#UNCACHED}), or positive.
+     */
+    private BoolExpr unbounded(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input,
+                               ValueConstraint constraint) {
         List<BoolExpr> far = new ArrayList<>();
         List<Var> vars = new ArrayList<>(driverVariables);
         for (PartialStructure.Node n : input.nodes()) {
@@ -225,7 +238,7 @@ public final class InvariantCompletion implements Completion {
         }
         for (Var v : vars) {
             if (!v.bounded()) {
-                far.add(CompletionHeap.uncached(ctx, bits.variable(v), v.type().bits, span));
+                far.add(constraint.of(bits.variable(v), v.type().bits));
             }
         }
         return ctx.mkAnd(far.toArray(new BoolExpr[0]));

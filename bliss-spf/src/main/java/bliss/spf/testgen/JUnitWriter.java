@@ -27,7 +27,7 @@ import java.util.TreeSet;
  *
  * <pre>
  * &#64;Test
- * void path3() {
+ * void path3() throws Throwable {
  *     TreeSet X = input3();
  *     assertTrue(X.repOK(), "the input satisfies repOK");     // specification
  *     assertTrue(X.add(-1));                                  // pinned: what the call returned
@@ -145,7 +145,8 @@ final class JUnitWriter {
             sb.append("     * The specification fails on this input: ").append(javadoc(obs.violation()))
                     .append(".\n");
         }
-        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() {\n");
+        // a method under test may declare checked exceptions (LinkedStack.pop's Underflow)
+        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() throws Throwable {\n");
         String in = inputMethod(t.number());
         boolean single = roots.size() == 1;
         if (single) {
@@ -214,6 +215,7 @@ final class JUnitWriter {
                 usesList = true;
                 helpers.add("contents");
                 helpers.add("field");
+                helpers.add("plain");
                 sb.append("        assertEquals(")
                         .append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
                         .append(listElements(after)).append("), contents(")
@@ -221,6 +223,7 @@ final class JUnitWriter {
             }
             helpers.add("structure");
             helpers.add("field");
+            helpers.add("plain");
             usesList = true;
             sb.append("        assertEquals(").append(Literals.string(obs.structureAfter().get(r.name())))
                     .append(",\n                structure(").append(id(r))
@@ -707,6 +710,18 @@ final class JUnitWriter {
                         }
                     """;
             case "field" -> FIELD_HELPER;
+            case "plain" -> """
+
+                        /** A number, boolean, char, string or null as it is; another object by its class alone. */
+                        private static Object plain(Object v) {
+                            if (v == null || v instanceof Number || v instanceof Boolean || v instanceof Character
+                                    || v instanceof String || v instanceof Enum<?>) {
+                                return v;
+                            }
+                            String c = v.getClass().getName();
+                            return "a " + c.substring(Math.max(c.lastIndexOf('.'), c.lastIndexOf('$')) + 1);
+                        }
+                    """;
             case "construct" -> """
 
                         /** A new object of a class whose no-argument constructor the test cannot call directly. */
@@ -844,7 +859,7 @@ final class JUnitWriter {
                                 if (names != null) {
                                     List<Object> row = new java.util.ArrayList<>();
                                     for (String n : names) {
-                                        row.add(field(o.getClass(), n).get(o));
+                                        row.add(plain(field(o.getClass(), n).get(o)));
                                     }
                                     rows.add(row);
                                 }
@@ -957,7 +972,7 @@ final class JUnitWriter {
                                     } else if (v instanceof Character ch) {
                                         text = Integer.toString(ch);
                                     } else {
-                                        text = String.valueOf(v);
+                                        text = String.valueOf(plain(v));
                                     }
                                     sb.append(k == 0 ? "" : ", ").append(names.get(k)).append('=').append(text);
                                 }

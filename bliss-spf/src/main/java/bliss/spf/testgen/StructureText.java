@@ -75,7 +75,10 @@ final class StructureText {
         return sb.toString();
     }
 
-    /** A value as the text shows it: an enum by its name, a char by its code, anything else as Java prints it. */
+    /**
+     * A value as the text shows it: an enum by its name, a char by its code, a number, boolean or string as Java
+     * prints it, any other object by its class alone ({@code a Object}: its own text may hold its identity).
+     */
     static String value(Object v) {
         if (v instanceof Enum<?> e) {
             return e.name();
@@ -83,7 +86,13 @@ final class StructureText {
         if (v instanceof Character ch) {
             return Integer.toString(ch);
         }
-        return String.valueOf(v);
+        return String.valueOf(plain(v));
+    }
+
+    /** A number, boolean, char, string or null as it is; any other object as {@code "a " + its class's name}. */
+    static Object plain(Object v) {
+        return v == null || v instanceof Number || v instanceof Boolean || v instanceof Character
+                || v instanceof String || v instanceof Enum<?> ? v : "a " + simpleName(v.getClass());
     }
 
     /** The class's name after its package, nesting kept ({@code TreeSet$Entry} as {@code Entry}). */

@@ -223,6 +223,46 @@ public final class InputSpaces {
         return out;
     }
 
+    /**
+     * Our {@code Ranking}: chains of n <= k entries, each with a score 0..1, a bonus null or 1, a rounding mode null or
+     * each RoundingMode constant, and the ranking's order null, a ByScore or a ByScoreDescending (the classes of the
+     * analysed package that implement Comparator).
+     */
+    public static List<Recipe> ranking(int k) {
+        String own = "bliss.realcode.own.";
+        List<Object> modes = new ArrayList<>();
+        modes.add(null);
+        modes.addAll(List.of(java.math.RoundingMode.values()));
+        String[] orders = {null, own + "ByScore", own + "ByScoreDescending"};
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; n <= k; n++) {
+            // each entry's score, bonus (0: null) and mode index, as one number
+            for (int[] entries : Shapes.tuples(n, 0, 2 * 2 * modes.size() - 1)) {
+                for (String order : orders) {
+                    out.add(new Recipe("Ranking" + java.util.Arrays.toString(entries) + order, loader -> {
+                        Object ranking = make(type(loader, own + "Ranking"));
+                        List<Object> nodes = new ArrayList<>();
+                        for (int code : entries) {
+                            Object e = make(type(loader, own + "Ranking$Entry"));
+                            set(e, "score", code % 2);
+                            set(e, "bonus", code / 2 % 2 == 0 ? null : Integer.valueOf(1));
+                            set(e, "rounding", modes.get(code / 4));
+                            nodes.add(e);
+                        }
+                        for (int i = 0; i + 1 < nodes.size(); i++) {
+                            set(nodes.get(i), "next", nodes.get(i + 1));
+                        }
+                        set(ranking, "first", nodes.isEmpty() ? null : nodes.get(0));
+                        set(ranking, "size", nodes.size());
+                        set(ranking, "order", order == null ? null : make(type(loader, order)));
+                        return ConcreteInput.of(ranking, nodes);
+                    }));
+                }
+            }
+        }
+        return out;
+    }
+
     private static boolean increasing(int[] keys) {
         for (int i = 1; i < keys.length; i++) {
             if (keys[i - 1] >= keys[i]) {

@@ -162,6 +162,19 @@ final class Executor implements ExecutionHooks {
         }
         boolean resume = resumesHere(d);
         ChoicePoint cp = ChoicePoint.lazy(o, field, candidates(o, field, resume));
+        if (openLazy(cp, in, resume)) {
+            in.traceRead(read(cp.owner, field, cp.target));
+            return cp.target;
+        }
+        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    /**
+     * Opens a lazy or value choice point at a first read and takes its first candidate the technique accepts.
+     *
+     * @return true when one was taken; false when none was (the choice point is closed)
+     */
+    private boolean openLazy(ChoicePoint cp, Interpreter in, boolean resume) {
         open(cp, in);
         if (resume) {
             resumed = true;
@@ -174,12 +187,11 @@ final class Executor implements ExecutionHooks {
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
             searcher.taken(cp);
-            in.traceRead(read(cp.owner, field, cp.target));
-            return cp.target;
+            return true;
         }
         state.close(cp);
         searcher.closed(cp);
-        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+        return false;
     }
 
     /** The first read of an element of an input array: a fresh variable for a primitive, else a value choice. */
@@ -220,22 +232,9 @@ final class Executor implements ExecutionHooks {
         }
         boolean resume = resumesHere(d);
         ChoicePoint cp = ChoicePoint.value(slot, values);
-        open(cp, in);
-        if (resume) {
-            resumed = true;
-            cp.restrict(script.from(), script.to());
-        } else {
-            stats.lazyChoicePoints++;
-        }
-        trim(cp);
-        searcher.opened(cp, in);
-        if (tryCandidates(cp)) {
-            state.take(cp, cp.taken);
-            searcher.taken(cp);
+        if (openLazy(cp, in, resume)) {
             return cp.value;
         }
-        state.close(cp);
-        searcher.closed(cp);
         throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
     }
 

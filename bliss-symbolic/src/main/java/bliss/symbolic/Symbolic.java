@@ -37,7 +37,8 @@ public final class Symbolic {
     /**
      * A symbolic object of the seed's class: never null; its reference fields start uninitialized (lazy
      * initialization decides them when they are first read) and its primitive fields start as fresh symbolic
-     * values. The seed only names the class; its state is ignored by the symbolic JVM.
+     * values. The seed names the class; of its state the symbolic JVM keeps only the classes of the user's objects its
+     * fields hold (a comparator given to its constructor): input fields of their types may hold objects of them.
      *
      * @param name the name under which the object appears in results (for example {@code "X"})
      * @param seed an instance of the class to make symbolic

@@ -493,6 +493,11 @@ final class Executor implements ExecutionHooks {
     }
 
     @Override
+    public void seedClasses(Interpreter in, List<VmClass> classes) {
+        heap.addSeedClasses(classes);
+    }
+
+    @Override
     public Expr symbolicValue(Interpreter in, String name, char type) {
         return vm.newVar(name, type);
     }

@@ -326,6 +326,11 @@ public final class InputHeap {
         typeCandidates.bind(variable, classes);
     }
 
+    /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
+    public void addSeedClasses(List<VmClass> classes) {
+        typeCandidates.addSeeded(classes);
+    }
+
     TypeCandidates typeCandidates() {
         return typeCandidates;
     }

@@ -18,8 +18,9 @@ import java.util.Map;
  * <ol>
  *   <li>for a field declared with a type variable a driver named ({@code Symbolic.typeArgument("V", ...)}), the
  *       classes it named (those of the field's type);</li>
- *   <li>else the concrete classes of the analysed code ({@link AnalysedClasses}) of the field's type, but the
- *       layout's classes (a node reached through a value field is not a node of the structure).</li>
+ *   <li>else the concrete classes of the analysed code ({@link AnalysedClasses}) of the field's type, then those of
+ *       the objects a seed of {@code Symbolic.object} held ({@link #addSeeded}), but the layout's classes (a node
+ *       reached through a value field is not a node of the structure).</li>
  * </ol>
  * Enum classes among them are their constants; the others are the classes a new object of the field may be. An
  * object already in the input may be the field's value when its class is of the field's type (and, for a named type
@@ -41,6 +42,19 @@ final class TypeCandidates {
     /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
     void bind(String variable, List<VmClass> classes) {
         typeArguments.put(variable, List.copyOf(classes));
+    }
+
+    /**
+     * The classes of the objects a seed of {@code Symbolic.object} held ({@code new TreeMap<>(new Descending())}: a
+     * driver's comparator outside the analysed package) join the analysed code's, after them.
+     */
+    void addSeeded(List<VmClass> classes) {
+        for (VmClass c : classes) {
+            if (!analysed().contains(c) && !c.isInterface() && !c.isAbstract() && !inLayout(c)) {
+                analysed.add(c);
+                byType.clear();
+            }
+        }
     }
 
     /** Whether a driver named the classes of this type variable. */

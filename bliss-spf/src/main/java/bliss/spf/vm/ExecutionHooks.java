@@ -64,6 +64,14 @@ public interface ExecutionHooks {
     }
 
     /**
+     * {@code Symbolic.object(name, seed)}, before {@link #symbolicObject}: the classes of the user's objects the seed
+     * holds in its fields (a driver's {@code new TreeMap<>(new Descending())}); value fields of their types may hold
+     * objects of them. Ignored by default.
+     */
+    default void seedClasses(Interpreter in, List<VmClass> classes) {
+    }
+
+    /**
      * {@code Symbolic.string(name)}: a fresh symbolic string. Unsupported by default.
      *
      * @return a {@code SymbolicString} whose text is a fresh STRING variable

@@ -97,6 +97,7 @@ final class Natives {
                 throw in.vmThrow("java/lang/IllegalArgumentException",
                         "Symbolic.object needs a non-null seed object to know the class");
             }
+            in.hooks().seedClasses(in, seedClasses(o));
             r[b] = in.hooks().symbolicObject(in, name(r[b]), o.cls);
         });
         add(c, "integer", "(Ljava/lang/String;)I", STATIC, (in, p, r, b) ->
@@ -135,6 +136,19 @@ final class Natives {
             in.hooks().typeArgument(in, name(r[b]), classes);
         });
         return c;
+    }
+
+    /** The classes of the user's objects a seed holds in its fields (not the JDK's, not arrays, strings or boxes). */
+    private static List<VmClass> seedClasses(VmObject seed) {
+        List<VmClass> out = new ArrayList<>();
+        for (Object v : seed.r) {
+            if (v instanceof VmObject o && o.cls.kind == VmClass.Kind.BYTECODE && !out.contains(o.cls)
+                    && !o.cls.name().startsWith("java/") && !o.cls.name().startsWith("jdk/")
+                    && !o.cls.name().startsWith("sun/")) {
+                out.add(o.cls);
+            }
+        }
+        return out;
     }
 
     private static String name(Object v) {

@@ -184,19 +184,38 @@ public final class InputSpaces {
      * fixes the parent pointers and the size.
      */
     public static List<Recipe> jdkTreeMap(int k) {
+        return jdkTreeMaps(k, false);
+    }
+
+    /** The same, each also with the drivers' Descending comparator (its keys in decreasing order). */
+    public static List<Recipe> jdkTreeMapOrdered(int k) {
+        return jdkTreeMaps(k, true);
+    }
+
+    private static List<Recipe> jdkTreeMaps(int k, boolean descending) {
+        List<Recipe> out = new ArrayList<>();
+        for (String comparator : descending ? new String[]{null, "bliss.realcode.drivers.Descending"}
+                : new String[]{null}) {
+            out.addAll(jdkTreeMaps(k, comparator));
+        }
+        return out;
+    }
+
+    private static List<Recipe> jdkTreeMaps(int k, String comparator) {
         List<Recipe> out = new ArrayList<>();
         for (int n = 0; n <= k; n++) {
             for (Tree t : Shapes.trees(n)) {
                 int[] parents = t.parents();
                 for (int[] keys : Shapes.tuples(n, 0, 2 * k)) {
-                    if (!increasing(keys)) {
+                    if (!increasing(comparator == null ? keys : negated(keys))) {
                         continue; // repOK's order clause, checked here first to keep the space small
                     }
                     for (int[] colors : Shapes.tuples(n, 0, 1)) {
                         out.add(new Recipe("TreeMap" + java.util.Arrays.toString(t.left())
                                 + java.util.Arrays.toString(t.right()) + java.util.Arrays.toString(keys)
-                                + java.util.Arrays.toString(colors), loader -> {
+                                + java.util.Arrays.toString(colors) + comparator, loader -> {
                             Object map = make(type(loader, JDK + "TreeMap"));
+                            set(map, "comparator", comparator == null ? null : make(type(loader, comparator)));
                             Class<?> entryClass = type(loader, JDK + "TreeMap$Entry");
                             List<Object> entries = new ArrayList<>();
                             for (int i = 0; i < t.size(); i++) {
@@ -261,6 +280,10 @@ public final class InputSpaces {
             }
         }
         return out;
+    }
+
+    private static int[] negated(int[] keys) {
+        return java.util.Arrays.stream(keys).map(x -> -x).toArray();
     }
 
     private static boolean increasing(int[] keys) {

@@ -30,6 +30,11 @@ public final class BoundedCandidates implements CandidateSource {
     }
 
     @Override
+    public boolean followsNodeArrays() {
+        return false; // the bounds and the labels speak of reference fields only
+    }
+
+    @Override
     public void start(InputHeap heap) {
         heap.setLabel(heap.receiver(), 1L); // the root of the numbering: the header atom, or N0
     }

@@ -29,4 +29,13 @@ public interface CandidateSource {
      * @return the candidates, possibly none (the path is a dead end)
      */
     List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field);
+
+    /**
+     * Whether nodes may be reached through an array of nodes ({@code FieldShape#isNodeArray}): true unless the source
+     * numbers nodes along the layout's reference fields alone (the tight bounds), when the first read of such an array
+     * stops the path with an unsupported line.
+     */
+    default boolean followsNodeArrays() {
+        return true;
+    }
 }

@@ -28,6 +28,17 @@ public final class SymSolveCheck implements Check {
         this.unencodable = counters.counter("symsolveUnencodable");
     }
 
+    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
+    private boolean valuesChecked;
+
+    @Override
+    public void start(InputHeap heap) {
+        if (!valuesChecked) {
+            RepOkValueReads.check(heap, "lissa");
+            valuesChecked = true;
+        }
+    }
+
     @Override
     public boolean holds(LazyChoice c) {
         PartialCandidate q = oracle.candidate();

@@ -104,7 +104,7 @@ final class Z3Solver extends SolverLink {
     /** Creates the context on first need and asserts the conditions pushed since the last query. */
     private void synchronize() {
         if (ctx == null) {
-            ctx = new Context();
+            ctx = JavaBitVectors.newContext();
             solver = ctx.mkSolver();
             translator = new JavaBitVectors(ctx);
         }

@@ -73,6 +73,20 @@ public final class Exprs {
         return new Ite(cond, then, otherwise);
     }
 
+    /** A string operation ({@link StringOp}), folded to a constant when its operands are. */
+    public static Expr string(StringOp.Op op, Expr left, Expr right) {
+        StringOp e = new StringOp(op, left, right);
+        if (left instanceof Const a && (right == null || right instanceof Const)) {
+            long b = right == null ? 0 : ((Const) right).value();
+            try {
+                return new Const(StringOp.apply(op, a.value(), b), e.type());
+            } catch (ArithmeticException outOfRange) {
+                return e;
+            }
+        }
+        return e;
+    }
+
     /** {@code a && b} for conditions, as an if-then-else when neither is constant. */
     public static Expr and(Expr a, Expr b) {
         if (a instanceof Const k) {

@@ -65,7 +65,7 @@ public final class RepOkCompletion implements Completion {
     private final SymSolve symSolve;
     private final ClassLayout solverLayout;
     private final PathConditionSolver pathSolver = new PathConditionSolver(new Counters());
-    private final Context ctx = new Context();
+    private final Context ctx = bliss.spf.solver.JavaBitVectors.newContext();
     private long solverNanos;
 
     /**

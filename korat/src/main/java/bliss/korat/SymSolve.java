@@ -79,6 +79,23 @@ public final class SymSolve {
         return search.solve(q, filter);
     }
 
+    /**
+     * @effects every search from now on asks {@code stop} every few thousand candidates and, when it says so, ends by
+     *          throwing {@link Stopped} (a run's time limit reaches inside a long search this way)
+     */
+    public void stopWhen(java.util.function.BooleanSupplier stop) {
+        search.stop = stop;
+    }
+
+    /** A search ended early because its {@link #stopWhen stop condition} held: no answer. */
+    public static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super("SymSolve's search was stopped", null, false, false);
+        }
+    }
+
     /** Candidates repOK ran on, over every question so far. */
     public long candidates() {
         return search.candidates;

@@ -33,6 +33,9 @@ final class SymSolveSearch {
 
     long candidates;
     long budgetExhausted;
+    /** Asked every {@value #STOP_CHECK_PERIOD} candidates: whether to end the search ({@link SymSolve#stopWhen}). */
+    java.util.function.BooleanSupplier stop;
+    private static final int STOP_CHECK_PERIOD = 4096;
 
     SymSolveSearch(Finitization fin, ReadMonitor monitor, MethodHandle repOk, boolean[] orderedSlots,
                    int orderedDomain) {
@@ -69,6 +72,9 @@ final class SymSolveSearch {
                         + "; SymSolve needs a repOK without side effects on the structure");
             }
             candidates++;
+            if (stop != null && candidates % STOP_CHECK_PERIOD == 0 && stop.getAsBoolean()) {
+                throw new SymSolve.Stopped();
+            }
             if (valid && realizable() && (filter == null || filter.accept(live.of()))) {
                 return witness();
             }

@@ -44,8 +44,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private Class<?> type;
     private String structureFingerprint;
     private Edges edges;
-    private long deadline = Long.MAX_VALUE;
-    private java.util.function.LongSupplier clock = System::nanoTime;
+    private volatile long deadline = Long.MAX_VALUE;
+    private volatile java.util.function.LongSupplier clock = System::nanoTime;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
@@ -93,6 +93,7 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         } catch (EnumerationException e) {
             throw new UserError("LISSA cannot search " + className + ": " + e.getMessage(), e);
         }
+        solver.stopWhen(this::pastDeadline);
         return memoized
                 ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
                 : StructureOracles.lissa(solver, counters);
@@ -177,6 +178,11 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         TimedOut(String message) {
             super(message);
         }
+    }
+
+    /** Whether the run's time limit has passed (never when it has none). */
+    private boolean pastDeadline() {
+        return deadline != Long.MAX_VALUE && clock.getAsLong() >= deadline;
     }
 
     /** Stops waiting for resources at {@code nanoTime} on {@code clock} ({@link Long#MAX_VALUE}: never). */

@@ -238,7 +238,18 @@ public final class Exploration {
                     sharing.give(piece);
                 }
             }
-            if (!searcher.next()) {
+            boolean more;
+            try {
+                more = searcher.next();
+            } catch (Abort a) {
+                if (a.reason != Abort.Reason.TIMEOUT) {
+                    throw a;
+                }
+                // the limit came while backtracking (a candidate's check, e.g. a SymSolve search, read the clock)
+                stats.partial = true;
+                break;
+            }
+            if (!more) {
                 break;
             }
         }

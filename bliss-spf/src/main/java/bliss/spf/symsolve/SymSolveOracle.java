@@ -5,6 +5,7 @@ import bliss.korat.PartialCandidate;
 import bliss.korat.SymSolve;
 import bliss.korat.Witness;
 import bliss.UserError;
+import bliss.spf.vm.Abort;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
@@ -45,6 +46,8 @@ final class SymSolveOracle implements StructureOracle {
             w = solver.solve(q.candidate(), q.filter());
         } catch (EnumerationException e) {
             throw new UserError(e.getMessage(), e);
+        } catch (SymSolve.Stopped e) {
+            throw new Abort(Abort.Reason.TIMEOUT); // the run's time limit, reached inside the search
         } finally {
             time.add(System.nanoTime() - t0);
             candidates.add(solver.candidates() - before);

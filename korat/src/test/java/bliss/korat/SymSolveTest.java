@@ -125,6 +125,30 @@ class SymSolveTest {
         assertEquals(0, q.fixedCount());
     }
 
+    /**
+     * Issue 22: SymSolve's finitization decides, not repOK. A HashMap of one entry whose key is 15 sits in bucket 15
+     * and the real repOK accepts it; with the default ints over 0..scope no key reaches bucket 15, so without the
+     * subject's hint (keys and hashes over 0..16k-1) SymSolve calls that heap impossible.
+     */
+    @Test
+    void withoutItsHintAHashMapLosesItsHighBuckets() throws ReflectiveOperationException {
+        bliss.subjects.HashMap real = new bliss.subjects.HashMap();
+        real.put(15, 7);
+        assertTrue(real.repOK() && real.table15 != null, "a key of 15 goes to bucket 15");
+        for (Hints hints : List.of(Hints.NONE, SubjectFinitizations.forSubject("HashMap", 1))) {
+            SymSolve solver = new SymSolve(bliss.subjects.HashMap.class, 1, hints, Enumerator.DEFAULT_READ_BUDGET);
+            ClassLayout layout = solver.layout();
+            PartialCandidate q = solver.candidate();
+            assertTrue(q.fix(0, 0, layout.header().field("table15").orElseThrow(), 1, 0));
+            Witness w = solver.solve(q);
+            if (hints.isEmpty()) {
+                assertNull(w, "known (issue 22): without the hint, no key of 0..1 reaches bucket 15");
+            } else {
+                assertNotNull(w, "with keys over 0..15 the heap has a completion");
+            }
+        }
+    }
+
     // ------------------------------------------------------------------------------------------------------------
 
     /** A structure as a graph of reference fields: per object its class and per reference field its target. */

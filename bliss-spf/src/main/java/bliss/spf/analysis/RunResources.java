@@ -18,18 +18,16 @@ import bliss.spf.sat.Edges;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
 import bliss.spf.symsolve.StructureOracles;
-import bliss.korat.Enumerator;
-import bliss.korat.EnumerationException;
 import bliss.korat.RepOkFingerprint;
-import bliss.korat.SubjectFinitizations;
-import bliss.korat.SymSolve;
+import bliss.layout.ClassLayout;
+import bliss.spf.symsolve.SymSolve;
 import bliss.subjects.Subjects;
 
 /**
  * The bounds database entry and the verdict cache of one run, opened on first use and shared by its exploring
  * threads (thread-safe): the analysed class's invariant from its source, its tight bounds and CNF at the run's scope
- * (read, or computed with a message), BLISSDB's and LISSA-M's verdict cache, and LISSA's finitization of the class
- * (SymSolve solvers are made per thread; the fingerprint of repOK once).
+ * (read, or computed with a message), BLISSDB's and LISSA-M's verdict cache (SymSolve solvers are made per thread;
+ * the fingerprint of repOK once).
  */
 public final class RunResources implements TechniqueResources, AutoCloseable {
 
@@ -83,41 +81,22 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     }
 
     @Override
-    public StructureOracle structureOracle(boolean memoized, Counters counters) {
-        SymSolve solver;
-        try {
-            solver = new SymSolve(type(), scope, finitization(), Enumerator.DEFAULT_READ_BUDGET);
-        } catch (EnumerationException e) {
-            throw new UserError("LISSA cannot search " + className + ": " + e.getMessage(), e);
-        }
+    public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
+        SymSolve solver = new SymSolve(loader, layout, scope);
         return memoized
                 ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
                 : StructureOracles.lissa(solver, counters);
     }
 
     /**
-     * The finitization hints of the class: a bundled subject's ({@link SubjectFinitizations}), none for a user's
-     * class (ints over 0..scope).
-     */
-    private SubjectFinitizations.Hints finitization() {
-        return Subjects.byName(className)
-                .map(s -> SubjectFinitizations.forSubject(s.name(), scope))
-                .orElse(SubjectFinitizations.Hints.NONE);
-    }
-
-    /**
-     * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the finitization's
-     * rule. The rule names the hints' fields, not their scope-dependent ranges: every rule gives each scope a
-     * finitization contained in the next one's, which is what lets a verdict move between scopes.
+     * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the way SymSolve
+     * decides (values symbolic, no finite domain): a verdict of another repOK, or of the finite-domain search of
+     * earlier versions, is never reused.
      */
     private synchronized String structureFingerprint() {
         if (structureFingerprint == null) {
-            String rule = Subjects.byName(className)
-                    .map(s -> "subject hints " + s.name() + ": " + finitization().ordered() + " "
-                            + finitization().domains().stream().map(SubjectFinitizations.Domain::field).toList())
-                    .orElse("ints 0..scope");
-            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 1\n" + RepOkFingerprint.of(type())
-                    + "\n" + rule);
+            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 2\n" + RepOkFingerprint.of(type())
+                    + "\nsymbolic values");
         }
         return structureFingerprint;
     }

@@ -4,6 +4,7 @@ import bliss.spf.vm.Interpreter;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Depth-first search with backtracking of state, no re-execution from the root: every choice point keeps a copy of
@@ -16,9 +17,20 @@ final class DepthFirstSearcher implements Searcher {
     private final Machine machine;
     /** The open choice points of the running path below the unit's prefix, oldest first. */
     private final List<ChoicePoint> stack = new ArrayList<>();
+    /** Told of each lazy choice point whose alternatives are all explored; null for none. */
+    private final Consumer<ChoicePoint> exhausted;
 
     DepthFirstSearcher(Machine machine) {
+        this(machine, null);
+    }
+
+    /**
+     * @param exhausted told of every lazy choice point once all its alternatives are explored, with the state (heap,
+     *                  path condition) restored to just before its read
+     */
+    DepthFirstSearcher(Machine machine, Consumer<ChoicePoint> exhausted) {
         this.machine = machine;
+        this.exhausted = exhausted;
     }
 
     @Override
@@ -39,6 +51,9 @@ final class DepthFirstSearcher implements Searcher {
 
     @Override
     public void closed(ChoicePoint cp) {
+        if (exhausted != null && cp.kind == ChoicePoint.Kind.LAZY) {
+            exhausted.accept(cp); // no candidate was accepted: each was undone
+        }
         stack.remove(stack.size() - 1);
     }
 
@@ -48,6 +63,10 @@ final class DepthFirstSearcher implements Searcher {
             ChoicePoint cp = stack.get(stack.size() - 1);
             if (cp.hasMore() && machine.backtrackTo(cp)) {
                 return true;
+            }
+            if (exhausted != null && cp.kind == ChoicePoint.Kind.LAZY) {
+                machine.state.restore(cp);
+                exhausted.accept(cp);
             }
             stack.remove(stack.size() - 1);
             machine.state.close(cp);

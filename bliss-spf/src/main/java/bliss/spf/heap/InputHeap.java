@@ -274,6 +274,21 @@ public final class InputHeap {
         owner.r[i] = target;
     }
 
+    /**
+     * Gives a primitive field another input value than its fresh variable: an expression of another run's (SymSolve
+     * asks about an analysis' heap in terms of the analysis' own variables).
+     *
+     * @requires field is not a reference field
+     * @effects input(owner, field)' = value, and the field's current value too
+     */
+    public void bind(InputObject owner, FieldShape field, Object value) {
+        int i = fieldOf.get(field).index;
+        vm.trail.log(owner.input, i);
+        owner.input.r[i] = value;
+        vm.trail.log(owner, i);
+        owner.r[i] = value;
+    }
+
     /** The number of input objects (a mark for {@link #truncate}). */
     public int size() {
         return objects.size();

@@ -107,13 +107,13 @@ public final class TechniqueCatalogue {
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
         return new HeapTechnique(name, new AllCandidates(c.counters()), List.of(
                 new PreconditionCheck(),
-                new SymSolveCheck(c.resources().structureOracle(memoized, c.counters()),
+                new SymSolveCheck(c.resources().structureOracle(c.layout(), memoized, c.counters()),
                         c.layout().classes().size(), c.counters())));
     }
 
     private static HeapTechnique pli(TechniqueContext c) {
-        PreciseSymSolveCheck precise = new PreciseSymSolveCheck(c.resources().structureOracle(false, c.counters()),
-                c.layout().classes().size(), c.counters());
+        PreciseSymSolveCheck precise = new PreciseSymSolveCheck(
+                c.resources().structureOracle(c.layout(), false, c.counters()), c.counters());
         return new HeapTechnique("pli", new AllCandidates(c.counters()), List.of(new PreconditionCheck(), precise),
                 precise::pathSolver);
     }

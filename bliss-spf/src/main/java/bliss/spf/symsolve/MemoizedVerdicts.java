@@ -1,6 +1,5 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.PartialCandidate;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictMemo;
@@ -8,11 +7,11 @@ import bliss.spf.stats.Counters;
 
 /**
  * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
- * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and
- * the finitization's rules, so that another repOK or finitization never reuses a verdict. A verdict applies at other
- * scopes as BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the finitization
- * of a scope is contained in that of every larger one. Counts {@code cacheLookups}, {@code cacheHits},
- * {@code cacheStores}. Only questions without a filter are memoized.
+ * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and of
+ * the way SymSolve decides, so that another repOK never reuses a verdict. A verdict applies at other scopes as
+ * BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the structures of a scope
+ * are among those of every larger one. Counts {@code cacheLookups}, {@code cacheHits}, {@code cacheStores}. Only
+ * questions without conditions are memoized.
  */
 final class MemoizedVerdicts implements StructureOracle {
 
@@ -25,13 +24,8 @@ final class MemoizedVerdicts implements StructureOracle {
     }
 
     @Override
-    public PartialCandidate candidate() {
-        return next.candidate();
-    }
-
-    @Override
-    public StructureAnswer answer(StructureQuestion q) {
-        if (q.filter() != null) {
+    public StructureAnswer answer(StructureQuestion<?> q) {
+        if (!q.conditions().isEmpty() || q.edges() == null) {
             return next.answer(q);
         }
         Verdict known = memo.lookup(q.edges());

@@ -1,15 +1,14 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.PartialCandidate;
-import bliss.korat.Witness;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
 /**
  * A link of the {@link StructureOracle} chain: a question that a recent witness already answers needs no search. A
- * witness is a valid structure; when the question's fixed part embeds into it (root to root, every fixed field
- * kept) and it passes the question's filter, it is a valid completion of the question ({@code satByWitness}). The
- * finitization and repOK never change during a run, so a witness stays a proof. BLISS's answer reuse
+ * witness is a valid structure; when the question's concrete part embeds into it (root to root, every fixed field
+ * kept) and its values satisfy the question's conditions, it is a valid completion of the question
+ * ({@code satByWitness}, {@link Witness#answers}). The scope and repOK never change during a run, so a witness stays
+ * a proof. BLISS's answer reuse
  * ({@link bliss.spf.sat.SatOracles}) with models in place of witnesses: a depth-first search asks about a
  * structure right after its prefix, whose witness often extends it.
  */
@@ -28,15 +27,10 @@ final class RecentWitnesses implements StructureOracle {
     }
 
     @Override
-    public PartialCandidate candidate() {
-        return next.candidate();
-    }
-
-    @Override
-    public StructureAnswer answer(StructureQuestion q) {
+    public StructureAnswer answer(StructureQuestion<?> q) {
         for (int i = 0; i < KEPT && newest >= 0; i++) {
             Witness w = witnesses[Math.floorMod(newest - i, KEPT)];
-            if (w != null && w.extends_(q.candidate(), q.filter())) {
+            if (w != null && w.answers(q)) {
                 satByWitness.increment();
                 return new StructureAnswer(true, w);
             }

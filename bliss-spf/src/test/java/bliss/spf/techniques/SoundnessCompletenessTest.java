@@ -300,8 +300,8 @@ class SoundnessCompletenessTest {
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
         for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheStores", "cacheLookups",
-                "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolveCandidates", "satByWitness",
-                "symsolveBudgetExhausted")) {
+                "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolvePaths", "symsolveConflicts",
+                "satByWitness", "symsolveBudgetExhausted")) {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "

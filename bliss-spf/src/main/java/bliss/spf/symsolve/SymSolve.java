@@ -1,0 +1,205 @@
+package bliss.spf.symsolve;
+
+import bliss.UserError;
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.layout.HeapAccess;
+import bliss.spf.explore.AcceptingPathSearch;
+import bliss.spf.explore.Limits;
+import bliss.spf.explore.PartialStructure;
+import bliss.spf.heap.AllCandidates;
+import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputObject;
+import bliss.spf.solver.PathSolver;
+import bliss.spf.solver.PathSolvers;
+import bliss.spf.stats.Counters;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmMethod;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * SymSolve (LISSA §3): decides whether a partially symbolic structure can be completed, within the scope, to one on
+ * which the class's own {@code repOK()} returns true, with values that the question's conditions allow. Korat's search
+ * over the reference fields, run by bliss's own symbolic VM: repOK runs on the question's objects in a VM of its own,
+ * a read of a reference field the question leaves free is a lazy-initialization choice (null, an object of the
+ * structure, a new one while the scope allows: LISSA's isomorphism breaking, §3.3, where the fixed part's objects
+ * count as used), and the primitive fields (ints, longs, booleans, and whatever values the VM makes symbolic) stay
+ * symbolic: a branch of repOK on them forks where the path solver (folding, difference constraints, Z3) allows both
+ * sides, over the question's conditions. The first path that returns true is the witness; no such path: UNSAT.
+ * There is no finite domain of values and no per-class hint: the answer is exact for every value.
+ *
+ * <p>A path that exceeds the step or depth limits (a repOK looping on a cyclic heap) counts as a rejection
+ * ({@code symsolveBudgetExhausted}). Heaps found to have no completion are kept ({@link UnsatHeaps}) and prune later
+ * searches. One solver per exploring thread; not thread-safe.
+ */
+public final class SymSolve implements AutoCloseable {
+
+    /** SymSolve's variables start here, apart from every run's that asks it (PLI's conditions mix the two). */
+    private static final int FIRST_VARIABLE = 1 << 30;
+
+    private final ClassLayout layout;
+    private final InputHeap heap;
+    private final VmMethod repOk;
+    private final PathSolver solver;
+    private final AcceptingPathSearch search;
+    private final UnsatHeaps unsat = new UnsatHeaps();
+    private final Map<ClassShape, ClassShape> shapes = new IdentityHashMap<>();
+    private boolean recording;
+    private long searches;
+
+    /**
+     * @param loader loads the class under analysis (the one the asking run uses)
+     * @param layout the class's layout
+     * @param scope  at most this many objects of each node class
+     * @throws UserError when the class has no {@code boolean repOK()}
+     */
+    public SymSolve(ClassLoader loader, ClassLayout layout, int scope) {
+        this.layout = layout;
+        Vm vm = new Vm(loader);
+        vm.varIdsAfter(FIRST_VARIABLE);
+        this.heap = new InputHeap(vm, layout, scope);
+        VmClass header = vm.classes.load(layout.header().name());
+        this.repOk = header.resolveMethod("repOK()Z");
+        if (repOk == null || repOk.isStatic()) {
+            throw new UserError(layout.header().javaName() + " has no boolean repOK(): SymSolve decides questions "
+                    + "with the class's own repOK");
+        }
+        vm.initialize(header);
+        this.solver = PathSolvers.standard();
+        Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
+        HeapTechnique completions = new HeapTechnique("symsolve", new AllCandidates(own), List.of(unsat));
+        this.search = new AcceptingPathSearch(vm, heap, completions, solver, own, Limits.DEFAULT,
+                () -> {
+                    if (recording) {
+                        unsat.add(heap);
+                    }
+                });
+    }
+
+    public ClassLayout layout() {
+        return layout;
+    }
+
+    /**
+     * @return a valid completion of {@code q} that satisfies its conditions, or null when none exists within the scope
+     * @throws UserError when repOK does something the symbolic VM does not run
+     */
+    public <T> Witness solve(StructureQuestion<T> q) {
+        return solve(q, !q.conditions().isEmpty());
+    }
+
+    /**
+     * @param withModel whether the witness carries a model of its condition (test inputs need one)
+     */
+    public <T> Witness solve(StructureQuestion<T> q, boolean withModel) {
+        searches++;
+        search.clear();
+        List<T> asked = build(q);
+        InputObject receiver = heap.receiver();
+        if (q.conditions().isEmpty() && unsat.known(heap)) {
+            return null;
+        }
+        if (!search.base(q.conditions())) {
+            return null;
+        }
+        recording = q.conditions().isEmpty();
+        try {
+            if (!search.search(repOk, receiver)) {
+                return null;
+            }
+            return new Witness(PartialStructure.of(search.state().heap()), search.state().pathCondition(),
+                    withModel ? search.model() : null, asked);
+        } catch (Unsupported e) {
+            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
+                    + e.getMessage(), e);
+        } finally {
+            search.clear();
+        }
+    }
+
+    /**
+     * The question's concrete part as this VM's input heap: its objects breadth-first from the root, each initialized
+     * reference field decided, each primitive field holding the question's value.
+     *
+     * @return the question's objects in the order their input objects were made (the receiver first)
+     */
+    private <T> List<T> build(StructureQuestion<T> q) {
+        HeapAccess<T> access = q.heap();
+        Map<T, InputObject> mine = new IdentityHashMap<>();
+        List<T> order = new ArrayList<>();
+        InputObject receiver = heap.create(shape(access.classOf(q.root())), null);
+        heap.setReceiver(receiver);
+        mine.put(q.root(), receiver);
+        order.add(q.root());
+        for (int i = 0; i < order.size(); i++) {
+            T o = order.get(i);
+            InputObject own = mine.get(o);
+            List<FieldShape> theirs = access.classOf(o).fields();
+            List<FieldShape> ours = own.shape().fields();
+            for (int f = 0; f < theirs.size(); f++) {
+                Object v = access.read(o, theirs.get(f));
+                FieldShape field = ours.get(f);
+                if (!field.isReference()) {
+                    if (v != null && v != HeapAccess.UNINITIALIZED) {
+                        heap.bind(own, field, v);
+                    }
+                    continue;
+                }
+                if (v == HeapAccess.UNINITIALIZED) {
+                    continue;
+                }
+                InputObject target = null;
+                if (v != null) {
+                    @SuppressWarnings("unchecked") T t = (T) v;
+                    target = mine.get(t);
+                    if (target == null) {
+                        target = heap.create(shape(access.classOf(t)), null);
+                        mine.put(t, target);
+                        order.add(t);
+                    }
+                }
+                heap.decide(own, field, target);
+            }
+        }
+        return order;
+    }
+
+    /** This solver's layout class for the asking run's. */
+    private ClassShape shape(ClassShape theirs) {
+        return shapes.computeIfAbsent(theirs, c -> layout.shape(c.name()).orElseThrow(
+                () -> new IllegalArgumentException(c.javaName() + " is not a class of " + layout.header().javaName())));
+    }
+
+    /** Searches so far (questions not answered from {@link UnsatHeaps} at once included). */
+    public long searches() {
+        return searches;
+    }
+
+    /** Paths of repOK run so far, over every question. */
+    public long paths() {
+        return search.paths();
+    }
+
+    /** Paths cut by the step or depth limit (counted as rejections) so far. */
+    public long budgetExhausted() {
+        return search.overBudget();
+    }
+
+    /** Candidates of SymSolve's own choices dropped because they made a heap known to have no completion. */
+    public long conflictHits() {
+        return unsat.hits();
+    }
+
+    @Override
+    public void close() {
+        solver.close();
+    }
+}

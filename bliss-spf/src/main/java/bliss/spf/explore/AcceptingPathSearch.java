@@ -1,5 +1,6 @@
 package bliss.spf.explore;
 
+import bliss.layout.FieldShape;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
@@ -15,6 +16,7 @@ import bliss.spf.vm.VmMethod;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * A search for one path on which a boolean method returns true: SymSolve's search (LISSA §3.2), run by this VM over
@@ -49,13 +51,15 @@ public final class AcceptingPathSearch {
     /** The size of the base of the current question. */
     private int rootConditions;
     private long paths;
+    private long accepted;
     private long overBudget;
 
     /**
      * @param limits    the step and depth limits of a path (a path over them is a rejection)
      * @param exhausted told, with the input heap restored to it, of each input heap of a lazy choice of this search
-     *                  under which no path returns true while the path condition is still the base: no completion of
-     *                  that heap is accepted with the base alone (null for none)
+     *                  (and of the question's own) under which every path was run and none returned true while the
+     *                  path condition was still the base: no completion of that heap is accepted with the base alone
+     *                  (as far as the technique's checks let the search look; null for none)
      */
     public AcceptingPathSearch(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
                                Limits limits, Runnable exhausted) {
@@ -70,13 +74,14 @@ public final class AcceptingPathSearch {
         main.setMaxDepth(limits.maxDepth());
         main.setStepLimit(limits.stepLimit());
         this.machine = new Machine(state, executor, main);
-        this.searcher = new DepthFirstSearcher(machine, this::exhausted);
+        this.searcher = new DepthFirstSearcher(machine, this::exhausted, () -> accepted);
         executor.setSearcher(searcher);
         clear();
     }
 
+    /** A lazy choice point with every alternative run: no path below it was accepted if none was since it opened. */
     private void exhausted(ChoicePoint cp) {
-        if (exhausted != null && cp.conditionCount == rootConditions) {
+        if (exhausted != null && cp.openedAt == accepted && cp.conditionCount == rootConditions) {
             exhausted.run();
         }
     }
@@ -139,15 +144,29 @@ public final class AcceptingPathSearch {
      * @throws Abort for a timeout (the only abort that ends a search)
      */
     public boolean search(VmMethod method, InputObject receiver) {
+        return search(method, receiver, () -> false);
+    }
+
+    /**
+     * Runs {@code method} on {@code receiver} over the current input heap and base, telling {@code onAccepted} of each
+     * path that returns true (with the machine on that path), until it says to stop or no path is left.
+     *
+     * @param onAccepted called on each path that returns true; returns whether to go on searching
+     * @return true when the search stopped at an accepted path (the machine stays on it until the next
+     *         {@link #clear}); false when every path was run
+     * @throws Abort for a timeout
+     */
+    public boolean search(VmMethod method, InputObject receiver, BooleanSupplier onAccepted) {
+        long acceptedBefore = accepted;
         rootConditions = state.pathCondition().size();
         technique.start(heap);
         main.start(method, receiver);
         machine.markRoot();
         searcher.begin(Subtree.ROOT);
         while (true) {
-            boolean accepted = false;
+            boolean ok = false;
             try {
-                accepted = main.run() == Interpreter.RETURNED && main.resultP != 0;
+                ok = main.run() == Interpreter.RETURNED && main.resultP != 0;
             } catch (Abort a) {
                 switch (a.reason) {
                     case STEP_LIMIT, DEPTH_LIMIT -> overBudget++;
@@ -157,17 +176,29 @@ public final class AcceptingPathSearch {
                 }
             }
             paths++;
-            if (accepted) {
-                return true;
+            if (ok) {
+                accepted++;
+                if (!onAccepted.getAsBoolean()) {
+                    return true;
+                }
             }
             if (!searcher.next()) {
-                if (exhausted != null) {
+                if (exhausted != null && accepted == acceptedBefore) {
                     state.restoreRoot();
                     exhausted.run(); // the question's own heap
                 }
                 return false;
             }
         }
+    }
+
+    /**
+     * Called on an accepted path: the search goes on from the lazy choice of {@code owner.field} on this path, with
+     * its next alternative, leaving the rest of the current one's subtree unexplored; from the root's next
+     * alternative (nowhere) when the path made no such choice.
+     */
+    public void skipRestOf(InputObject owner, FieldShape field) {
+        searcher.cutAbove(cp -> cp.kind == ChoicePoint.Kind.LAZY && cp.owner == owner && cp.field.shape == field);
     }
 
     /** The state of the accepted path (its input heap and path condition). */

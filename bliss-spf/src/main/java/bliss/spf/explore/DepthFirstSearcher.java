@@ -5,6 +5,8 @@ import bliss.spf.vm.Interpreter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import java.util.function.Predicate;
 
 /**
  * Depth-first search with backtracking of state, no re-execution from the root: every choice point keeps a copy of
@@ -19,18 +21,22 @@ final class DepthFirstSearcher implements Searcher {
     private final List<ChoicePoint> stack = new ArrayList<>();
     /** Told of each lazy choice point whose alternatives are all explored; null for none. */
     private final Consumer<ChoicePoint> exhausted;
+    /** Read into {@link ChoicePoint#openedAt} when a point opens; null for none. */
+    private final LongSupplier clock;
 
     DepthFirstSearcher(Machine machine) {
-        this(machine, null);
+        this(machine, null, null);
     }
 
     /**
      * @param exhausted told of every lazy choice point once all its alternatives are explored, with the state (heap,
      *                  path condition) restored to just before its read
+     * @param clock     a count read into each choice point when it opens
      */
-    DepthFirstSearcher(Machine machine, Consumer<ChoicePoint> exhausted) {
+    DepthFirstSearcher(Machine machine, Consumer<ChoicePoint> exhausted, LongSupplier clock) {
         this.machine = machine;
         this.exhausted = exhausted;
+        this.clock = clock;
     }
 
     @Override
@@ -42,6 +48,9 @@ final class DepthFirstSearcher implements Searcher {
     @Override
     public void opened(ChoicePoint cp, Interpreter in) {
         cp.frames = in.snapshot();
+        if (clock != null) {
+            cp.openedAt = clock.getAsLong();
+        }
         stack.add(cp);
     }
 
@@ -72,6 +81,17 @@ final class DepthFirstSearcher implements Searcher {
             machine.state.close(cp);
         }
         return false;
+    }
+
+    /**
+     * Gives up the untried alternatives of the open choice points newer than the newest one {@code keep} accepts (all
+     * of them when none does): the next path backtracks to that one.
+     */
+    void cutAbove(Predicate<ChoicePoint> keep) {
+        while (!stack.isEmpty() && !keep.test(stack.get(stack.size() - 1))) {
+            ChoicePoint cp = stack.remove(stack.size() - 1);
+            machine.state.close(cp);
+        }
     }
 
     @Override

@@ -29,4 +29,8 @@ public interface CandidateSource {
      * @return the candidates, possibly none (the path is a dead end)
      */
     List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field);
+
+    /** Called once when the exploration is over: release what the source holds. */
+    default void finish() {
+    }
 }

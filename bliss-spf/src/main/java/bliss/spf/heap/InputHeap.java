@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * The input heap of the current path: the structure the path's inputs were, as lazy initialization decided it. It
@@ -287,6 +288,35 @@ public final class InputHeap {
         owner.input.r[i] = value;
         vm.trail.log(owner, i);
         owner.r[i] = value;
+    }
+
+    /**
+     * Whether {@code check} holds with {@code owner.field} set to a candidate for a moment (a new object made for a
+     * {@link Candidate.Kind#NEW} one); afterwards the heap is as it was.
+     *
+     * @requires input(owner, field) == UNINITIALIZED; check leaves the heap as it finds it
+     */
+    public boolean holdsWith(InputObject owner, FieldShape field, Candidate c, BooleanSupplier check) {
+        int size = objects.size();
+        int serial = vm.serial();
+        InputObject target = switch (c.kind()) {
+            case NULL -> null;
+            case EXISTING -> c.existing();
+            case NEW -> create(c.fresh(), null);
+        };
+        int i = fieldOf.get(field).index;
+        Object input = owner.input.r[i];
+        Object current = owner.r[i];
+        owner.input.r[i] = target;
+        owner.r[i] = target;
+        try {
+            return check.getAsBoolean();
+        } finally {
+            owner.input.r[i] = input;
+            owner.r[i] = current;
+            truncate(size);
+            vm.setSerial(serial);
+        }
     }
 
     /** The number of input objects (a mark for {@link #truncate}). */

@@ -80,7 +80,7 @@ public final class PreciseSymSolveCheck implements Check {
         if (extra != null) {
             conditions.add(extra);
         }
-        return oracle.answer(new StructureQuestion<>(heap.receiver(), heap.access(), conditions, null))
+        return oracle.answer(new StructureQuestion<>(heap.receiver(), heap.access(), conditions))
                 .satisfiable();
     }
     /**

@@ -1,9 +1,13 @@
 package bliss.spf.symsolve;
 
+import bliss.layout.ClassLayout;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictMemo;
 import bliss.spf.stats.Counters;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
@@ -17,24 +21,56 @@ final class MemoizedVerdicts implements StructureOracle {
 
     private final StructureOracle next;
     private final VerdictMemo memo;
+    private final ClassLayout layout;
 
-    MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
+    MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, ClassLayout layout,
+                     Counters counters) {
         this.next = next;
         this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
+        this.layout = layout;
     }
 
     @Override
     public StructureAnswer answer(StructureQuestion<?> q) {
-        if (!q.conditions().isEmpty() || q.edges() == null) {
+        if (!q.conditions().isEmpty()) {
             return next.answer(q);
         }
-        Verdict known = memo.lookup(q.edges());
+        int[] edges = StructureEdges.of(q, layout);
+        Verdict known = memo.lookup(edges);
         if (known != Verdict.UNKNOWN) {
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
         }
         StructureAnswer a = next.answer(q);
-        memo.store(q.edges(), a.satisfiable());
+        memo.store(edges, a.satisfiable());
         return a;
+    }
+
+    @Override
+    public <T> StructureAnswer[] answerEach(StructureQuestion<T> q, OpenField<T> open) {
+        if (!q.conditions().isEmpty()) {
+            return next.answerEach(q, open);
+        }
+        StructureAnswer[] out = new StructureAnswer[open.values().size()];
+        int[][] edges = new int[out.length][];
+        List<Integer> unknown = new ArrayList<>();
+        for (int i = 0; i < out.length; i++) {
+            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout);
+            Verdict known = memo.lookup(edges[i]);
+            if (known == Verdict.UNKNOWN) {
+                unknown.add(i);
+            } else {
+                out[i] = StructureAnswer.of(known == Verdict.SATISFIABLE);
+            }
+        }
+        if (!unknown.isEmpty()) {
+            StructureAnswer[] asked = next.answerEach(q, open.only(unknown));
+            for (int j = 0; j < asked.length; j++) {
+                int i = unknown.get(j);
+                out[i] = asked[j];
+                memo.store(edges[i], asked[j].satisfiable());
+            }
+        }
+        return out;
     }
 
     @Override

@@ -19,6 +19,20 @@ public interface StructureOracle extends AutoCloseable {
      */
     StructureAnswer answer(StructureQuestion<?> q);
 
+    /**
+     * The same question for every value of an open field: what {@link #answer} says of q with each value in the field.
+     *
+     * @requires open.owner() is an object of q's structure whose field open.field() is uninitialized
+     * @return one answer per value of {@code open.values()}, in order
+     */
+    default <T> StructureAnswer[] answerEach(StructureQuestion<T> q, OpenField<T> open) {
+        StructureAnswer[] out = new StructureAnswer[open.values().size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = answer(q.with(open, open.values().get(i)));
+        }
+        return out;
+    }
+
     /** Releases what the links keep. */
     @Override
     void close();

@@ -32,6 +32,6 @@ public final class StructureOracles {
      */
     public static StructureOracle lissaM(SymSolve solver, VerdictCache cache, String fingerprint, int scope,
                                          Counters counters) {
-        return new MemoizedVerdicts(lissa(solver, counters), cache, fingerprint, scope, counters);
+        return new MemoizedVerdicts(lissa(solver, counters), cache, fingerprint, scope, solver.layout(), counters);
     }
 }

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 /**
  * SymSolve (LISSA §3): decides whether a partially symbolic structure can be completed, within the scope, to one on
@@ -51,8 +52,14 @@ public final class SymSolve implements AutoCloseable {
     private final PathSolver solver;
     private final AcceptingPathSearch search;
     private final UnsatHeaps unsat = new UnsatHeaps();
+    private final AnsweredValues answered = new AnsweredValues();
+    private final WitnessGuide guide;
     private final Map<ClassShape, ClassShape> shapes = new IdentityHashMap<>();
+    /** Whether heaps with no accepted completion may be recorded: a question without conditions. */
     private boolean recording;
+    /** While {@link #solveEach} searches: the open field, which must be decided in a heap that is recorded. */
+    private InputObject openOwner;
+    private FieldShape openField;
     private long searches;
 
     /**
@@ -75,10 +82,12 @@ public final class SymSolve implements AutoCloseable {
         vm.initialize(header);
         this.solver = PathSolvers.standard();
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
-        HeapTechnique completions = new HeapTechnique("symsolve", new AllCandidates(own), List.of(unsat));
+        this.guide = new WitnessGuide(new AllCandidates(own));
+        HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
         this.search = new AcceptingPathSearch(vm, heap, completions, solver, own, Limits.DEFAULT,
                 () -> {
-                    if (recording) {
+                    if (recording && (openOwner == null
+                            || heap.input(openOwner, openField) != HeapAccess.UNINITIALIZED)) {
                         unsat.add(heap);
                     }
                 });
@@ -93,13 +102,6 @@ public final class SymSolve implements AutoCloseable {
      * @throws UserError when repOK does something the symbolic VM does not run
      */
     public <T> Witness solve(StructureQuestion<T> q) {
-        return solve(q, !q.conditions().isEmpty());
-    }
-
-    /**
-     * @param withModel whether the witness carries a model of its condition (test inputs need one)
-     */
-    public <T> Witness solve(StructureQuestion<T> q, boolean withModel) {
         searches++;
         search.clear();
         List<T> asked = build(q);
@@ -111,18 +113,156 @@ public final class SymSolve implements AutoCloseable {
             return null;
         }
         recording = q.conditions().isEmpty();
+        guide.begin(heap, asked);
         try {
             if (!search.search(repOk, receiver)) {
                 return null;
             }
-            return new Witness(PartialStructure.of(search.state().heap()), search.state().pathCondition(),
-                    withModel ? search.model() : null, asked);
+            Witness w = new Witness(PartialStructure.of(search.state().heap()), search.state().pathCondition(),
+                    search.model(), asked);
+            guide.remember(w);
+            return w;
         } catch (Unsupported e) {
             throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
                     + e.getMessage(), e);
         } finally {
             search.clear();
         }
+    }
+
+    /**
+     * Answers the question for every value of an open field in one search: the field is left free, and the search
+     * goes on past accepted paths until each value has one (its witness) or every path is run. A path that never
+     * reads the field answers every value (with the field unread, any value keeps it; a new object needs room in
+     * the scope or an object of the field's class the question does not have).
+     *
+     * @return per value of {@code open.values()}: a witness for q with that value in the field, or null when there is
+     *         none
+     * @throws UserError when repOK does something the symbolic VM does not run
+     */
+    public <T> Witness[] solveEach(StructureQuestion<T> q, OpenField<T> open) {
+        int n = open.values().size();
+        Witness[] out = new Witness[n];
+        searches++;
+        search.clear();
+        List<T> asked = build(q);
+        InputObject owner = null;
+        Map<InputObject, Integer> valueOf = new IdentityHashMap<>();
+        for (int i = 0; i < asked.size(); i++) {
+            if (asked.get(i) == open.owner()) {
+                owner = heap.objects().get(i);
+            }
+        }
+        int nullValue = -1;
+        int newValue = -1;
+        for (int i = 0; i < n; i++) {
+            Object v = open.values().get(i);
+            if (v == null) {
+                nullValue = i;
+            } else if (v == OpenField.NEW) {
+                newValue = i;
+            } else {
+                int at = indexOf(asked, v);
+                if (at < 0) {
+                    owner = null; // an object the question's structure does not reach: ask value by value
+                    break;
+                }
+                valueOf.put(heap.objects().get(at), i);
+            }
+        }
+        if (owner == null) {
+            search.clear();
+            for (int i = 0; i < n; i++) {
+                out[i] = solve(q.with(open, open.values().get(i)));
+            }
+            return out;
+        }
+        if (q.conditions().isEmpty() && unsat.known(heap)) {
+            search.clear();
+            return out;
+        }
+        if (!search.base(q.conditions())) {
+            search.clear();
+            return out;
+        }
+        FieldShape field = owner.shape().fields().get(q.heap().classOf(open.owner()).fields().indexOf(open.field()));
+        int nullAt = nullValue;
+        int newAt = newValue;
+        int questionObjects = asked.size();
+        // null, an object of the question (-1 when not asked about), or one the search made: the question's "new"
+        ToIntFunction<InputObject> classify = t -> t == null ? nullAt
+                : t.index() < questionObjects ? valueOf.getOrDefault(t, -1) : newAt;
+        boolean[] done = new boolean[n];
+        InputObject watched = owner;
+        recording = q.conditions().isEmpty();
+        openOwner = owner;
+        openField = field;
+        answered.watch(owner, field, classify, done);
+        guide.begin(heap, asked);
+        try {
+            search.search(repOk, heap.receiver(), () -> {
+                Object v = heap.input(watched, field);
+                Witness w = new Witness(PartialStructure.of(heap), search.state().pathCondition(), search.model(),
+                        asked);
+                guide.remember(w);
+                if (v == HeapAccess.UNINITIALIZED) {
+                    for (int i = 0; i < n; i++) {
+                        if (!done[i] && (i != newAt || roomForNew(field, asked.size()))) {
+                            out[i] = w;
+                            done[i] = true;
+                        }
+                    }
+                } else {
+                    int i = classify.applyAsInt((InputObject) v);
+                    if (i >= 0 && !done[i]) {
+                        out[i] = w;
+                        done[i] = true;
+                    }
+                    search.skipRestOf(watched, field); // the value is answered: on to the field's next one
+                }
+                for (boolean d : done) {
+                    if (!d) {
+                        return true;
+                    }
+                }
+                return false;
+            });
+        } catch (Unsupported e) {
+            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
+                    + e.getMessage(), e);
+        } finally {
+            answered.stop();
+            openOwner = null;
+            search.clear();
+        }
+        return out;
+    }
+
+    /**
+     * Whether an object of the field's class that the question does not have can be in the structure: one more fits
+     * in the scope, or the search made one (the question's own objects are the first {@code asked}).
+     */
+    private boolean roomForNew(FieldShape field, int asked) {
+        ClassShape target = heap.target(field);
+        if (heap.canCreate(target)) {
+            return true;
+        }
+        List<InputObject> objects = heap.objects();
+        for (int i = asked; i < objects.size(); i++) {
+            if (heap.isInstance(objects.get(i), target)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int indexOf(List<?> list, Object o) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == o) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /**

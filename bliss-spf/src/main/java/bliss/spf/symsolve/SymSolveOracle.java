@@ -4,7 +4,8 @@ import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
 /**
- * The end of the {@link StructureOracle} chain: {@link SymSolve}'s search over repOK's paths. Counts
+ * The end of the {@link StructureOracle} chain: {@link SymSolve}'s search over repOK's paths (one search for every
+ * value of an open field, {@link SymSolve#solveEach}). Counts
  * {@code symsolveCalls} (searches), {@code symsolvePaths} (paths of repOK run), {@code symsolveBudgetExhausted}
  * (paths over the step or depth limit, rejections), {@code symsolveConflicts} (SymSolve's own choices dropped by a
  * heap an earlier search proved has no completion) and {@code symsolveMillis}; every SAT answer carries its witness.
@@ -44,6 +45,29 @@ final class SymSolveOracle implements StructureOracle {
             conflicts.add(solver.conflictHits() - conflicts0);
         }
         return w == null ? StructureAnswer.UNSAT : new StructureAnswer(true, w);
+    }
+
+    @Override
+    public <T> StructureAnswer[] answerEach(StructureQuestion<T> q, OpenField<T> open) {
+        calls.increment();
+        long paths0 = solver.paths();
+        long budget0 = solver.budgetExhausted();
+        long conflicts0 = solver.conflictHits();
+        long t0 = System.nanoTime();
+        Witness[] ws;
+        try {
+            ws = solver.solveEach(q, open);
+        } finally {
+            time.add(System.nanoTime() - t0);
+            paths.add(solver.paths() - paths0);
+            budget.add(solver.budgetExhausted() - budget0);
+            conflicts.add(solver.conflictHits() - conflicts0);
+        }
+        StructureAnswer[] out = new StructureAnswer[ws.length];
+        for (int i = 0; i < ws.length; i++) {
+            out[i] = ws[i] == null ? StructureAnswer.UNSAT : new StructureAnswer(true, ws[i]);
+        }
+        return out;
     }
 
     @Override

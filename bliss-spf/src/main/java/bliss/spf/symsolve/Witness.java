@@ -31,7 +31,7 @@ public final class Witness {
     Witness(PartialStructure structure, List<Expr> conditions, Map<Var, Long> model, List<?> asked) {
         this.structure = structure;
         this.conditions = List.copyOf(conditions);
-        this.model = model == null ? null : Map.copyOf(model);
+        this.model = Map.copyOf(model);
         for (int i = 0; i < asked.size(); i++) {
             this.asked.put(asked.get(i), structure.nodes().get(i));
         }
@@ -52,7 +52,7 @@ public final class Witness {
         return conditions;
     }
 
-    /** Values satisfying {@link #conditions} (variables it leaves out may take any value), or null when not made. */
+    /** Values satisfying {@link #conditions} (variables it leaves out may take any value). */
     public Map<Var, Long> model() {
         return model;
     }
@@ -129,9 +129,6 @@ public final class Witness {
         if (env == null) {
             return true;
         }
-        if (model == null) {
-            return false;
-        }
         for (Expr e : q.conditions()) {
             if (evaluate(e, env) == 0) {
                 return false;
@@ -143,7 +140,7 @@ public final class Witness {
     /** The value of {@code e} with {@code env} first, then the model, then 0 for a variable neither gives. */
     private long evaluate(Expr e, Map<Var, Long> env) {
         Map<Var, Long> all = new HashMap<>();
-        e.forEachVar(v -> all.put(v, env.containsKey(v) ? env.get(v) : model == null ? 0L : model.getOrDefault(v, 0L)));
+        e.forEachVar(v -> all.put(v, env.containsKey(v) ? env.get(v) : model.getOrDefault(v, 0L)));
         try {
             return e.eval(all);
         } catch (ArithmeticException ex) {

@@ -89,8 +89,7 @@ public final class RepOkCompletion implements Completion {
                         + "completion from repOK covers the receiver's structure only");
             }
         }
-        Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition(),
-                null), true);
+        Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition()));
         if (w == null) {
             return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);

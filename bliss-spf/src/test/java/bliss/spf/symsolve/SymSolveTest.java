@@ -86,7 +86,7 @@ class SymSolveTest {
             for (int trial = 0; trial < 300; trial++) {
                 Partial p = Partial.random(layout, scope, random);
                 boolean expected = valid.stream().anyMatch(p::extendedBy);
-                Witness w = solver.solve(p.question(List.of()), true);
+                Witness w = solver.solve(p.question(List.of()));
                 if (expected != (w != null)) {
                     fail(cls.getSimpleName() + ": SymSolve says " + (w != null ? "SAT" : "UNSAT") + " for " + p
                             + ", the enumerator " + (expected ? "SAT" : "UNSAT"));
@@ -105,6 +105,79 @@ class SymSolveTest {
     }
 
     /**
+     * {@link SymSolve#solveEach}, one search for every value of an open field, answers as one question per value does:
+     * against the enumerator again, on random heaps with one uninitialized field of a random object left open and
+     * asked with null, each object of a compatible class, and a new object when the scope allows one. LISSA's chain
+     * ({@link StructureOracles#lissa}: recent witnesses in front) asked the same questions in turn answers alike.
+     */
+    @ParameterizedTest(name = "{0} scope {1}")
+    @MethodSource("classes")
+    void everyValueOfAnOpenFieldAsTheEnumeratorSays(Class<?> cls, int scope) throws ReflectiveOperationException {
+        Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
+                .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
+        ClassLayout layout = all.layout();
+        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        try (SymSolve solver = new SymSolve(cls.getClassLoader(), layout, scope);
+             StructureOracle chain = StructureOracles.lissa(new SymSolve(cls.getClassLoader(), layout, scope),
+                     new bliss.spf.stats.Counters())) {
+            Random random = new Random(cls.getName().hashCode() + 1);
+            int asked = 0;
+            for (int trial = 0; trial < 300; trial++) {
+                Partial p = Partial.random(layout, scope, random);
+                List<int[]> open = new ArrayList<>();
+                for (int o = 0; o < p.classOf().length; o++) {
+                    for (int f = 0; f < p.targets()[o].length; f++) {
+                        if (p.targets()[o][f] == Partial.UNINITIALIZED) {
+                            open.add(new int[]{o, f});
+                        }
+                    }
+                }
+                if (open.isEmpty()) {
+                    continue;
+                }
+                int[] at = open.get(random.nextInt(open.size()));
+                ClassShape owner = layout.classes().get(p.classOf()[at[0]]);
+                FieldShape field = owner.referenceFields().get(at[1]);
+                int target = layout.index(layout.shape(field.target()).orElseThrow());
+                List<Object> values = new ArrayList<>();
+                List<Integer> targets = new ArrayList<>(); // per value: -1 null, an object, or -3 new
+                values.add(null);
+                targets.add(-1);
+                int count = 0;
+                for (int o = 0; o < p.classOf().length; o++) {
+                    if (p.classOf()[o] == target) {
+                        values.add(p.object(o));
+                        targets.add(o);
+                        count++;
+                    }
+                }
+                if (!layout.classes().get(target).node() || count < scope) {
+                    values.add(OpenField.NEW);
+                    targets.add(-3);
+                }
+                OpenField<Obj> of = new OpenField<>(p.object(at[0]), field, layout.classes().get(target), values);
+                Witness[] answers = solver.solveEach(p.question(List.of()), of);
+                StructureAnswer[] chained = chain.answerEach(p.question(List.of()), of);
+                for (int i = 0; i < values.size(); i++) {
+                    Partial with = p.with(at[0], at[1], targets.get(i), target);
+                    boolean expected = valid.stream().anyMatch(with::extendedBy);
+                    if (expected != (answers[i] != null) || expected != chained[i].satisfiable()) {
+                        fail(cls.getSimpleName() + ": SymSolve says " + (answers[i] != null ? "SAT" : "UNSAT")
+                                + " (the chain " + (chained[i].satisfiable() ? "SAT" : "UNSAT") + ") for " + p
+                                + " with " + at[0] + "." + field.name() + " = " + values.get(i)
+                                + ", the enumerator " + (expected ? "SAT" : "UNSAT"));
+                    }
+                    if (answers[i] != null) {
+                        assertTrue(realRepOk(cls, answers[i]), "the real repOK rejects " + answers[i]);
+                    }
+                    asked++;
+                }
+            }
+            assertTrue(asked > 100, "values asked: " + asked);
+        }
+    }
+
+    /**
      * LISSA §3.3: with root.right fixed to a node and root.left free, a full tree needs root.left to be a third node,
      * a new object beyond those the fixed part names.
      */
@@ -114,7 +187,7 @@ class SymSolveTest {
         try (SymSolve solver = new SymSolve(FullTree.class.getClassLoader(), layout, 3)) {
             Partial right = new Partial(layout, new int[]{0, 1, 1}, new int[][]{{1}, {Partial.UNINITIALIZED, 2},
                     {Partial.UNINITIALIZED, Partial.UNINITIALIZED}});
-            Witness w = solver.solve(right.question(List.of()), true);
+            Witness w = solver.solve(right.question(List.of()));
             assertNotNull(w, "root{left=N2, right=N1} is a full tree");
             assertTrue(realRepOk(FullTree.class, w));
             Partial twice = new Partial(layout, new int[]{0, 1, 1}, new int[][]{{1}, {2, 2},
@@ -142,12 +215,12 @@ class SymSolveTest {
         targets[1] = new int[]{Partial.UNINITIALIZED};
         Partial p = new Partial(layout, new int[]{0, 1}, targets);
         try (SymSolve solver = new SymSolve(HashMap.class.getClassLoader(), layout, 1)) {
-            Witness w = solver.solve(p.question(List.of()), true);
+            Witness w = solver.solve(p.question(List.of()));
             assertNotNull(w);
             assertTrue(realRepOk(HashMap.class, w));
             Var key = p.variable(1, "key");
             Witness far = solver.solve(p.question(List.of(Exprs.compare(Compare.Op.EQ, key,
-                    Const.ofInt(15 + 16 * 1000)))), true);
+                    Const.ofInt(15 + 16 * 1000)))));
             assertNotNull(far, "a key 16,015 also goes to bucket 15");
             assertTrue(realRepOk(HashMap.class, far));
             assertEquals(16_015, far.value(far.nodeOf(p.object(1)), layout.classes().get(1).field("key")
@@ -278,6 +351,28 @@ class SymSolveTest {
             return objects[o];
         }
 
+        /**
+         * This structure with field {@code f} of object {@code o} set to {@code target}: -1 null, an object, or -3 a
+         * new object of class {@code newClass} with every field uninitialized.
+         */
+        Partial with(int o, int f, int target, int newClass) {
+            int[] classes = classOf;
+            int[][] t = new int[targets.length][];
+            for (int i = 0; i < targets.length; i++) {
+                t[i] = targets[i].clone();
+            }
+            if (target == -3) {
+                classes = Arrays.copyOf(classOf, classOf.length + 1);
+                classes[classOf.length] = newClass;
+                t = Arrays.copyOf(t, t.length + 1);
+                t[t.length - 1] = new int[layout.classes().get(newClass).referenceFields().size()];
+                Arrays.fill(t[t.length - 1], UNINITIALIZED);
+                target = classOf.length;
+            }
+            t[o][f] = target;
+            return new Partial(layout, classes, t);
+        }
+
         /** The variable of a primitive field of an object. */
         Var variable(int o, String field) {
             FieldShape f = layout.classes().get(classOf[o]).field(field).orElseThrow();
@@ -303,7 +398,7 @@ class SymSolveTest {
                     return t == Partial.UNINITIALIZED ? HeapAccess.UNINITIALIZED : t < 0 ? null : objects[t];
                 }
             };
-            return new StructureQuestion<>(objects[0], access, conditions, null);
+            return new StructureQuestion<>(objects[0], access, conditions);
         }
 
         /** An injective, class-preserving map from this structure into g, root to g's object 0, keeping fields. */

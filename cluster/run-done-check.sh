@@ -36,8 +36,8 @@ bliss=(nice -n 19 java -Xss16m -cp "$cp" bliss.cli.Main)   # a simple command: $
 # solver could reuse (a unit's solver sees only its own models and cores; docs/cluster.md). Everything else must be
 # equal: paths by outcome, structures, choice points, every other counter (prunes, precondition calls, ...).
 IGNORED='del(.millis, .cpuMillis, .peakHeapBytes, .threads, .splits, .cluster, .steps,
-  .satChecks, .satMillis, .satByModel, .unsatByCore)
-  | .counters |= del(.satChecks, .satMillis, .satByModel, .unsatByCore)'
+  .satChecks, .satMillis, .satByModel, .unsatByCore, .satCoreRounds, .satCoreMillis, .satConflicts, .satDecisions, .satPropagations, .satReusedLevels)
+  | .counters |= del(.satChecks, .satMillis, .satByModel, .unsatByCore, .satCoreRounds, .satCoreMillis, .satConflicts, .satDecisions, .satPropagations, .satReusedLevels)'
 
 free_port() {   # below the ephemeral range (32768 and up) where outgoing connections take their local ports
   python3 -c '

@@ -1,22 +1,14 @@
 package bliss.cli;
 
-import bliss.cli.BlissSubcommand;
-import bliss.cli.ClassOptions;
-import bliss.cli.ClusterOptions;
 import bliss.target.TargetClass;
 import bliss.UserError;
-import bliss.bounds.SatOptions;
-import bliss.sat.SolverKind;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisCluster;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
-import bliss.spf.analysis.TechniqueSettings;
-import bliss.spf.explore.Limits;
-import bliss.spf.explore.SearchOrder;
-import bliss.spf.heap.Assumptions;
-import bliss.spf.heap.PreconditionMode;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.results.AnalysisResult;
+import bliss.spf.results.OutputFolder;
 import bliss.spf.results.StructureDump;
 import bliss.spf.testgen.DumpInputs;
 import bliss.spf.vm.Unsupported;
@@ -32,7 +24,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 
 /** {@code bliss analyze}: symbolic execution of one method with a heap technique at a scope. */
@@ -55,91 +46,23 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
-    String method;
+    @Mixin
+    MethodOptions methodOptions;
+
+    @Mixin
+    AnalysisOptions options;
 
     @Option(names = "--technique", defaultValue = "li", paramLabel = "NAME",
             description = "Heap technique (the list below). Default: ${DEFAULT-VALUE}.")
     String technique;
 
-    @Option(names = "--search", defaultValue = "depth-first", paramLabel = "ORDER",
-            description = "Search order: depth-first (backtracking in place; the default), depth-first-replay, "
-                    + "breadth-first or random (each path replayed from the root). The paths, structures and "
-                    + "counts are the same; the order and the cost differ.")
-    String search;
-
-    @Option(names = "--threads", paramLabel = "N",
-            description = "Exploring threads (default: every core of the machine). They split the search and "
-                    + "give the same paths, structures and counts as one thread.")
-    Integer threads;
-
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N",
-            description = "The seed of --search random (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--bounds-dir", paramLabel = "DIR",
-            description = "The bounds database (default: ~/.cache/bliss/bounds); a missing or stale entry is "
-                    + "computed on the spot.")
-    Path boundsDir;
-
-    @Option(names = "--assumptions", defaultValue = "singletons", paramLabel = "WHICH",
-            description = "Edges BLISS assumes: singletons (every edge between objects with a singleton label) or "
-                    + "prefix (the paper's: the breadth-first concrete prefix). Default: ${DEFAULT-VALUE}.")
-    String assumptions;
-
-    @Option(names = "--no-answer-reuse",
-            description = "bliss, blissdb: ask SAT4J every question, as the paper does, instead of deciding questions "
-                    + "from the models and unsatisfiable cores of earlier answers in the run.")
-    boolean noAnswerReuse;
-
-    @Option(names = "--sat-preprocess", defaultValue = "true", paramLabel = "BOOL", arity = "1",
-            description = "bliss, blissdb: load the CNF preprocessed with the pvars frozen (true, the default) or the "
-                    + "original one (false); the answers are the same.")
-    boolean satPreprocess;
-
-    @Option(names = "--sat-core-rounds", defaultValue = "1", paramLabel = "N",
-            description = "bliss, blissdb: extra SAT questions that make an unsatisfiable core smaller, for answer "
-                    + "reuse (default: ${DEFAULT-VALUE}).")
-    int satCoreRounds;
-
-    @Option(names = "--sat-solver", defaultValue = "cdcl", paramLabel = "NAME",
-            description = "bliss, blissdb: the SAT solver, cdcl (bliss's incremental solver) or sat4j (default: "
-                    + "${DEFAULT-VALUE}).")
-    String satSolver;
-
-    @Option(names = "--record-sat", paramLabel = "FILE",
-            description = "bliss, blissdb: append every SAT question that reaches SAT4J, with its answer, to FILE "
-                    + "(for replays; see docs/bounds.md).")
-    Path recordSat;
-
-    @Option(names = "--redis", paramLabel = "URL",
-            description = "blissdb: keep verdicts in this Redis (redis://host:port; default: $BLISS_REDIS_URL), "
-                    + "backed by the embedded file.")
-    String redis;
-
-    @Option(names = "--cache", paramLabel = "FILE",
-            description = "blissdb: the embedded verdict store (default: ~/.cache/bliss/verdicts.mv.db).")
-    Path cacheFile;
-
-    @Option(names = "--no-cache", description = "blissdb: no verdict store at all.")
-    boolean noCache;
-
     @Option(names = "--scope", defaultValue = "5", paramLabel = "K",
             description = "At most K objects of each node class (default: ${DEFAULT-VALUE}).")
     int scope;
 
-    @Option(names = "--precondition", defaultValue = "auto", paramLabel = "MODE",
-            description = "auto (handwritten repOKHybrid() if declared, else derived from repOK(), else none), "
-                    + "derived, handwritten or none (default: ${DEFAULT-VALUE}).")
-    String precondition;
-
-    @Option(names = "--precondition-runner", defaultValue = "native", paramLabel = "RUNNER",
-            description = "native (on the host JVM, instrumented; the default) or interpreted (in the symbolic JVM).")
-    String preconditionRunner;
-
-    @Option(names = "--driver", paramLabel = "pkg.Class.method",
-            description = "A static no-argument method that makes the inputs symbolic and calls the method.")
-    String driver;
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
+            description = "Stop after this many seconds and report partial results (0: no limit).")
+    long timeoutSeconds;
 
     @Option(names = "--json", description = "Print one JSON object instead of the summary.")
     boolean json;
@@ -149,20 +72,6 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
                     + "to a valid concrete one, and DOT): completed from the JML invariant, or from repOK with SymSolve "
                     + "for a class without one.")
     Path dump;
-
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "0",
-            description = "Stop after this many seconds and report partial results (0: no limit).")
-    long timeoutSeconds;
-
-    @Option(names = "--max-depth", paramLabel = "FRAMES", defaultValue = "1024",
-            description = "Call depth at which a path is cut (default: ${DEFAULT-VALUE}).")
-    int maxDepth;
-
-    @Option(names = "--step-limit", paramLabel = "N", defaultValue = "1000000",
-            description = "Steps (calls and backward jumps) since the last choice point at which a path is cut (default: "
-                    + "${DEFAULT-VALUE}).")
-    long stepLimit;
-
 
     @Override
     public void describe(CommandSpec spec) {
@@ -196,13 +105,14 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             throw new UserError("--dump needs each path's end to complete its input, which stays on the worker: run "
                     + "it without --cluster");
         }
+        OutputFolder folder = dump == null ? null : StructureDump.claim(dump, System.err);
         DumpInputs inputs = dump == null ? null : dumpInputs();
         try {
             AnalysisResult result;
             try {
                 if (cluster.enabled()) {
-                    result = ClusterOptions.service(AnalysisCluster.class).run(analysis,
-                            withoutCluster(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
+                    result = cluster.service(AnalysisCluster.class).run(analysis,
+                            ClusterOptions.without(ownArgs(spec)), Path.of("").toAbsolutePath(), cluster.addresses());
                 } else {
                     result = analysis.run();
                 }
@@ -212,7 +122,7 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
             System.out.print(json ? result.toJson() + "\n" : result.summary());
             if (dump != null) {
                 try {
-                    StructureDump.write(result, dump, inputs);
+                    StructureDump.write(result, folder, inputs);
                 } catch (UncheckedIOException e) {
                     throw new UserError(e.getMessage(), e);
                 }
@@ -251,19 +161,6 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
         return spec.parent() == null || at < 0 ? all : all.subList(at + 1, all.size());
     }
 
-    /** The arguments without {@code --cluster} and its value. */
-    static List<String> withoutCluster(List<String> args) {
-        List<String> out = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--cluster")) {
-                i++;
-            } else if (!a.startsWith("--cluster=")) {
-                out.add(a);
-            }
-        }
-        return out;
-    }
 
     /**
      * What completes {@code --dump}'s inputs, made before the analysis runs; null (each path's model is written, the
@@ -287,71 +184,14 @@ public final class AnalyzeCommand implements Callable<Integer>, BlissSubcommand 
     private Analysis build(Path base) {
         classOptions.classpath = classOptions.classpath.stream().map(base::resolve).toList();
         classOptions.sourcepath = classOptions.sourcepath.stream().map(base::resolve).toList();
-        boundsDir = boundsDir == null ? null : base.resolve(boundsDir);
-        cacheFile = cacheFile == null ? null : base.resolve(cacheFile);
-        recordSat = recordSat == null ? null : base.resolve(recordSat);
         dump = dump == null ? null : base.resolve(dump);
         target = classOptions.resolve();
-        AnalysisArguments.scope(scope);
-        AnalysisArguments.technique(technique);
-        SearchOrder order;
-        try {
-            order = SearchOrder.valueOf(search.toUpperCase(Locale.ROOT).replace('-', '_'));
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--search must be depth-first, depth-first-replay, breadth-first or random, got '"
-                    + search + "'");
-        }
-        int workers = AnalysisArguments.threads(threads);
-        if (satCoreRounds < 0) {
-            throw new UserError("--sat-core-rounds must be at least 0, got " + satCoreRounds);
-        }
-        SolverKind solver;
-        try {
-            solver = SolverKind.of(satSolver);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("--sat-solver must be cdcl or sat4j, got '" + satSolver + "'");
-        }
-        PreconditionMode mode = AnalysisArguments.precondition(precondition);
-        if (!preconditionRunner.equals("native") && !preconditionRunner.equals("interpreted")) {
-            throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
-                    + "'");
-        }
-        Assumptions which = switch (assumptions) {
-            case "singletons" -> Assumptions.SINGLETONS;
-            case "prefix" -> Assumptions.PREFIX;
-            default -> throw new UserError("--assumptions must be singletons or prefix, got '" + assumptions + "'");
-        };
         PrintStream err = System.err;
-        TechniqueSettings settings = TechniqueSettings.defaults()
-                .withAssumptions(which)
-                .withOracle(TechniqueSettings.defaults().oracle()
-                        .withReuseAnswers(!noAnswerReuse)
-                        .withSat(new SatOptions(satPreprocess, satCoreRounds, solver))
-                        .withRecord(recordSat))
-                .withCache(redis, cacheFile, noCache)
-                .withSourcepath(classOptions.sourcepath)
-                .withMessages(err);
-        if (boundsDir != null) {
-            settings = settings.withBoundsDirectory(boundsDir);
-        }
-        Analysis analysis = new Analysis(target.loader(), target.name(), method)
-                .displayName(target.displayName())
-                .scope(scope)
-                .technique(technique)
-                .search(order, seed)
-                .threads(workers)
-                .settings(settings)
-                .precondition(mode)
-                .limits(new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000))
-                .nativePreconditions(preconditionRunner.equals("native"))
-                .keepPaths(dump != null)
+        AnalysisSpec spec = options.spec(target, methodOptions.method, methodOptions.driver(target), technique, scope,
+                timeoutSeconds, base, err);
+        return new Analysis(dump == null ? spec : spec.keepingPaths(), target.loader())
                 .solvers(Solvers.standard())
                 .warnings(w -> err.println("bliss: warning: " + w))
                 .progress(p -> err.println("bliss: " + p));
-        AnalysisArguments.Driver d = AnalysisArguments.driver(driver, target, method);
-        if (d != null) {
-            analysis.driver(d.className(), d.method());
-        }
-        return analysis;
     }
 }

@@ -29,8 +29,10 @@ import java.util.concurrent.Callable;
 @Command(name = "bounds", mixinStandardHelpOptions = true,
         description = {"Compute the tight field bounds of a class (every field tuple some valid, canonically "
                 + "numbered structure of at most k nodes uses), the CNF of its JML invariant with TACO's "
-                + "symmetry breaking, and the pvars map; stored in the bounds database and reused while the "
-                + "invariant and layout are unchanged. With --cluster the workers decide the tuples."})
+                + "symmetry breaking, and the pvars map; stored in the bounds database (--out; per class and scope "
+                + "a folder <class>/scope-<k> holding bounds.txt, problem.cnf and pvars.txt) and reused while the "
+                + "invariant and layout are unchanged. Prints the tuples before and after per scope. With --cluster "
+                + "the workers decide the tuples."})
 public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
 
     @Mixin
@@ -69,13 +71,20 @@ public final class BoundsCommand implements BlissSubcommand, Callable<Integer> {
         if (range.to() > 63) {
             throw new UserError("bounds support scopes up to 63, got " + range.to());
         }
+        if (out != null && java.nio.file.Files.exists(out) && !java.nio.file.Files.isDirectory(out)) {
+            throw new UserError("--out needs a folder (the bounds database), and " + out + " is a file");
+        }
         ClassSpec spec = ClassSpec.of(classOptions.resolve());
+        if (spec.invariant().clauses().isEmpty()) {
+            throw new UserError(spec.name() + " has no JML invariant, so its bounds would hold every tuple: give the "
+                    + "class an invariant (docs/jml.md); LISSA and PLI analyse a class with repOK only");
+        }
         BoundsDatabase db = BoundsDatabase.open(out != null ? out : BoundsDatabase.defaultDirectory());
         if (threads != null) {
             db.threads(threads);
         }
         TupleQuestions questions = cluster.enabled()
-                ? ClusterOptions.service(BoundsCluster.class).join(cluster.addresses()) : null;
+                ? cluster.service(BoundsCluster.class).join(cluster.addresses()) : null;
         try {
             db.questions(questions);
             compute(spec, db, range);

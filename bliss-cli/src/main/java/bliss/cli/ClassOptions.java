@@ -12,8 +12,8 @@ import java.util.List;
 public final class ClassOptions {
 
     @Option(names = "--class", required = true, paramLabel = "CLASS",
-            description = "A bundled subject by simple name (LinkedList, BinTree, TreeSet, TreeMap, AvlTree, "
-                    + "BinomialHeap, SinglyLinkedList, SearchTree) or any class on --classpath by full name.")
+            description = "A bundled subject by simple name (${sys:bliss.subjects}) or any class on --classpath by "
+                    + "full name.")
     public String className;
 
     @Option(names = {"--classpath", "--cp"}, split = ":", paramLabel = "PATH",

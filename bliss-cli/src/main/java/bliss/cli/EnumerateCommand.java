@@ -89,7 +89,13 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
     @Override
     public Integer call() {
         if (scope < 1 || scope > MAX_SCOPE) {
-            throw new UserError("the scope must be between 1 and " + MAX_SCOPE + ", got " + scope);
+            throw new UserError("--scope must be between 1 and " + MAX_SCOPE + ", got " + scope);
+        }
+        if (readBudget < 1) {
+            throw new UserError("--read-budget must be at least 1, got " + readBudget);
+        }
+        if (threads != null && threads < 1) {
+            throw new UserError("--threads must be at least 1, got " + threads);
         }
         TargetClass target = classOptions.resolve();
         PrintWriter err = spec.commandLine().getErr();
@@ -101,7 +107,7 @@ public final class EnumerateCommand implements BlissSubcommand, Callable<Integer
             for (String d : intDomains) {
                 Matcher m = DOMAIN.matcher(d.trim());
                 if (!m.matches()) {
-                    throw new UserError("not a domain (expected FIELD=MIN..MAX, e.g. key=0..6): '" + d + "'");
+                    throw new UserError("--int-domain must be FIELD=MIN..MAX (e.g. key=0..6), got '" + d + "'");
                 }
                 enumerator.withIntDomain(m.group(1), parseInt(m.group(2), d), parseInt(m.group(3), d));
             }

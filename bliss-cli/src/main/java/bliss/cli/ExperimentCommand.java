@@ -1,6 +1,5 @@
 package bliss.cli;
 
-import bliss.cli.BlissSubcommand;
 import bliss.experiments.ScopeRange;
 import bliss.UserError;
 import bliss.experiments.AnalysisProcess;
@@ -14,7 +13,6 @@ import bliss.experiments.PaperTables;
 import bliss.experiments.ReportWriter;
 import bliss.experiments.Status;
 import bliss.experiments.Technique;
-import bliss.cli.ClusterOptions;
 import bliss.experiments.ExperimentCluster;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,15 +46,8 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
             description = "With --cluster: cells a worker runs at once (default: ${DEFAULT-VALUE}).")
     int cellsPerWorker;
 
-    @Option(names = "--cell-threads", paramLabel = "N",
-            description = "Exploring threads of each cell (analyze --threads; default: every core of the machine "
-                    + "that runs it).")
-    Integer cellThreads;
-
-    @Option(names = "--redis", paramLabel = "URL",
-            description = "BLISSDB cells also keep their verdicts in this Redis (shared by cells running at once on "
-                    + "several workers), backed by the experiment's cache file.")
-    String redis;
+    @Mixin
+    AnalysisOptions options;
 
     @Option(names = "--out", paramLabel = "DIR",
             description = "Output directory (default: results/experiment-<date>-<time>).")
@@ -71,7 +62,7 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
     List<String> methods = new ArrayList<>();
 
     @Option(names = "--techniques", split = ",", paramLabel = "NAME",
-            description = "Only these techniques (li, bli, rbli, bliss, blissdb), comma-separated.")
+            description = "Only these techniques (as for analyze --technique), comma-separated.")
     List<String> techniques = new ArrayList<>();
 
     @Option(names = "--scopes", paramLabel = "RANGE", converter = ScopeRangeConverter.class,
@@ -105,6 +96,10 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
     public Integer call() {
         PrintStream o = System.out;
         PaperTables paper = PaperTables.load();
+        if (out != null && Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UserError("--out needs a folder, and " + out + " is a file: give a new or empty folder, or an "
+                    + "earlier experiment's");
+        }
         if (reportOnly) {
             if (out == null || !Files.exists(out.resolve("cells.csv"))) {
                 throw new UserError("--report-only needs --out DIR holding a cells.csv");
@@ -129,14 +124,12 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
             out = Path.of("results", "experiment-"
                     + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         }
-        if (cellThreads != null && cellThreads < 1) {
-            throw new UserError("--cell-threads must be at least 1, got " + cellThreads);
-        }
+        options.check(grid.techniques().stream().map(Technique::entry).toList());
         if (cellsPerWorker < 1) {
             throw new UserError("--cells-per-worker must be at least 1, got " + cellsPerWorker);
         }
         ExperimentCluster.Session session = cluster.enabled()
-                ? ClusterOptions.service(ExperimentCluster.class).join(cluster.addresses(), cellsPerWorker) : null;
+                ? cluster.service(ExperimentCluster.class).join(cluster.addresses(), cellsPerWorker) : null;
         try {
             return run(o, paper, grid, timeout, session);
         } finally {
@@ -152,8 +145,7 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
         CellRunner runner = session != null ? session.runner(heap, grace, timeout, out, grid.cells())
                 : (key, extra) -> process.analyze(key, extra, timeout, dir.resolve("logs").resolve(key.fileName()));
         Experiment experiment = new Experiment(grid, out, runner, paper, o).retryErrors(retryErrors)
-                .cellOptions(cellThreads == null ? List.of() : List.of("--threads", cellThreads.toString()))
-                .redis(redis)
+                .cellOptions(t -> options.arguments(t.entry()))
                 .parallel(session == null ? 1 : Integer.MAX_VALUE);
         Optional<ExperimentSettings> previous = ExperimentSettings.read(out);
         boolean resuming = !fresh && Files.exists(experiment.csv().file());
@@ -165,6 +157,14 @@ public final class ExperimentCommand implements Callable<Integer>, BlissSubcomma
                             + "cells run with --heap %s --cell-timeout %d (--fresh starts over)%n", out, p.heap(),
                             p.cellTimeoutSeconds(), heap, timeout));
         } else {
+            if (Experiment.holdsOtherFiles(out)) {
+                throw new UserError(out + " holds files and is not an experiment's folder (it has no "
+                        + ExperimentSettings.FILE + "): give --out a new or empty folder, or an earlier experiment's");
+            }
+            if (Files.exists(out.resolve(ExperimentSettings.FILE))) {
+                System.err.println("bliss: replacing the earlier experiment in " + out + " (--fresh; other files "
+                        + "are kept)");
+            }
             experiment.clear();
             ExperimentSettings.now(describe(grid), heap, timeout).write(out);
         }

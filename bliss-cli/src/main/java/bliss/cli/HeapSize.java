@@ -13,7 +13,7 @@ final class HeapSize {
     }
 
     static String check(String size) {
-        if (!SIZE.matcher(size).matches()) {
+        if (!SIZE.matcher(size).matches() || size.replaceAll("[kKmMgG]", "").matches("0+")) {
             throw new UserError("--heap must be a size as for -Xmx (4g, 512m), got '" + size + "'");
         }
         return size;

@@ -38,6 +38,9 @@ public final class Main implements Runnable {
 
     /** The command line with every command. */
     public static CommandLine commandLine() {
+        // the bundled subjects, for the help of --class
+        System.setProperty("bliss.subjects", String.join(", ", bliss.subjects.Subjects.ALL.stream()
+                .map(bliss.subjects.Subjects.Subject::name).toList()));
         CommandLine cl = new CommandLine(new Main());
         for (BlissSubcommand s : commands()) {
             cl.addSubcommand(s);
@@ -49,12 +52,30 @@ public final class Main implements Runnable {
         }
         cl.setExecutionExceptionHandler(Main::handleException);
         cl.setParameterExceptionHandler((ex, args) -> {
-            PrintWriter err = ex.getCommandLine().getErr();
-            err.println("bliss: " + ex.getMessage());
-            err.println("Run '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help' for usage.");
+            ex.getCommandLine().getErr().println("bliss: " + usageError(ex));
             return 2;
         });
         return cl;
+    }
+
+    /**
+     * A mistake on the command line as one line: what is wrong, and where the fix is (a close command or option
+     * name, or the command's help).
+     */
+    static String usageError(CommandLine.ParameterException ex) {
+        CommandLine cl = ex.getCommandLine();
+        String help = "'" + cl.getCommandSpec().qualifiedName() + " --help' lists them";
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            String first = u.getUnmatched().get(0);
+            List<String> close = u.getSuggestions();
+            boolean command = cl.getCommandSpec().parent() == null && !first.startsWith("-");
+            String what = command ? "unknown command '" + first + "'" : first.startsWith("-")
+                    ? "unknown option '" + first + "'" : "unexpected argument '" + first + "'";
+            return what + (close.isEmpty() ? "" : "; did you mean " + String.join(" or ", close.stream().limit(3)
+                    .toList()) + "?") + " (" + help + ")";
+        }
+        String message = ex.getMessage().replace('\n', ' ').strip();
+        return message + " (" + help + ")";
     }
 
     private static int handleException(Exception ex, CommandLine cl, CommandLine.ParseResult parsed) {

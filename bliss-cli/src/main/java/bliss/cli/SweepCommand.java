@@ -1,8 +1,5 @@
 package bliss.cli;
 
-import bliss.cli.BlissSubcommand;
-import bliss.cli.ClassOptions;
-import bliss.cli.ClusterOptions;
 import bliss.experiments.ScopeRange;
 import bliss.target.TargetClass;
 import bliss.UserError;
@@ -12,7 +9,6 @@ import bliss.experiments.CellResult;
 import bliss.experiments.Status;
 import bliss.experiments.Technique;
 import bliss.experiments.Times;
-import bliss.subjects.Subjects;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import picocli.CommandLine.Command;
@@ -53,15 +49,18 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
     @Mixin
     ClusterOptions cluster;
 
-    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
-    String method;
+    @Mixin
+    MethodOptions methodOptions;
+
+    @Mixin
+    AnalysisOptions options;
 
     @Option(names = "--technique", defaultValue = "blissdb", paramLabel = "NAME",
-            description = "li, bli, rbli, bliss or blissdb (default: ${DEFAULT-VALUE}).")
+            description = "Heap technique, as for analyze (default: ${DEFAULT-VALUE}).")
     String technique;
 
     @Option(names = "--scopes", required = true, paramLabel = "RANGE", converter = ScopeRangeConverter.class,
-            description = "The scopes, in increasing order (1..12).")
+            description = "The scopes, in increasing order: a range such as 1..12, or one scope.")
     ScopeRange scopes;
 
     @Option(names = "--timeout-per-scope", defaultValue = "0", paramLabel = "SECONDS",
@@ -84,35 +83,25 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
     boolean json;
 
-    @Option(names = "--redis", paramLabel = "URL", description = "Passed to analyze: the Redis verdict cache.")
-    String redis;
-
-    @Option(names = "--cache", paramLabel = "FILE", description = "Passed to analyze: the embedded verdict cache file.")
-    Path cache;
-
-    @Option(names = "--no-cache", description = "Passed to analyze: no verdict cache.")
-    boolean noCache;
-
-    @Option(names = "--precondition", paramLabel = "MODE", description = "Passed to analyze.")
-    String precondition;
-
-
     @Override
     public Integer call() {
         Technique t = Technique.parse(technique);
         HeapSize.check(heap);
-        checkMethod();
+        TargetClass target = classOptions.resolve();
+        methodOptions.checkBundled(target);
+        options.check(List.of(t.entry()));
         if (perScope < 0 || total < 0 || grace < 0) {
             throw new UserError("time limits must not be negative");
         }
-        List<String> extra = passThrough();
+        List<String> extra = passThrough(t);
         AnalysisProcess process = new AnalysisProcess(heap, grace);
         PrintStream o = System.out;
-        String name = classOptions.className + "." + method;
+        String name = classOptions.className + "." + methodOptions.method;
         if (!json) {
             o.printf("%s  technique %s  scopes %s  heap %s%s%n", name, t.cli(), scopes, heap,
-                    !t.equals(Technique.BLISSDB) ? "" : "  verdict cache " + (noCache ? "none" : redis != null ? redis
-                            : cache != null ? cache : "default"));
+                    !t.entry().keepsVerdicts() ? "" : "  verdict cache " + (options.noCache ? "none"
+                            : options.redis != null ? options.redis : options.cacheFile != null ? options.cacheFile
+                            : "default"));
             o.printf("%5s  %-6s %10s %12s %11s %15s%n", "scope", "status", "time", "structures", "SAT checks",
                     "cache hits");
         }
@@ -135,7 +124,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
                         totalBinds = true;
                     }
                 }
-                CellKey key = new CellKey(classOptions.className, method, t, k);
+                CellKey key = new CellKey(classOptions.className, methodOptions.method, t, k);
                 CellResult r = process.analyze(key, extra, limit, logs.resolve(key.fileName()));
                 if (r.status() == Status.ERROR && r.note().startsWith("exit 2: ")) {
                     throw new UserError(r.note().substring("exit 2: ".length()));  // a mistake in what was asked
@@ -171,18 +160,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
         return stop != null && stop.startsWith("error") ? 3 : 0;
     }
 
-    /** An unknown class or method of a bundled subject is the user's mistake, said before any JVM starts. */
-    private void checkMethod() {
-        TargetClass target = classOptions.resolve();
-        target.subject().ifPresent(s -> {
-            if (s.method(method).isEmpty()) {
-                throw new UserError("unknown method '" + method + "' of " + s.name() + "; its methods: "
-                        + s.methods().stream().map(Subjects.Method::name).collect(Collectors.joining(", ")));
-            }
-        });
-    }
-
-    private List<String> passThrough() {
+    private List<String> passThrough(Technique t) {
         List<String> extra = new ArrayList<>();
         if (!classOptions.classpath.isEmpty()) {
             extra.add("--classpath");
@@ -194,32 +172,19 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
             extra.add(classOptions.sourcepath.stream().map(p -> p.toAbsolutePath().toString())
                     .collect(Collectors.joining(":")));
         }
-        if (redis != null) {
-            extra.add("--redis");
-            extra.add(redis);
+        if (methodOptions.driver != null) {
+            extra.add("--driver");
+            extra.add(methodOptions.driver);
         }
-        if (cache != null) {
-            extra.add("--cache");
-            extra.add(cache.toAbsolutePath().toString());
-        }
-        if (noCache) {
-            extra.add("--no-cache");
-        }
-        if (precondition != null) {
-            extra.add("--precondition");
-            extra.add(precondition);
-        }
-        if (cluster.enabled()) {
-            extra.add("--cluster"); // each scope's analysis coordinates the cluster's workers
-            extra.add(String.join(",", cluster.addresses()));
-        }
+        extra.addAll(options.arguments(t.entry()));
+        extra.addAll(cluster.arguments()); // each scope's analysis coordinates the cluster's workers
         return extra;
     }
 
     private String toJson(Technique t, List<CellResult> results, String stop) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("class", classOptions.className);
-        m.put("method", method);
+        m.put("method", methodOptions.method);
         m.put("technique", t.cli());
         m.put("heap", heap);
         List<Map<String, Object>> rows = new ArrayList<>();

@@ -58,6 +58,10 @@ public class AnalyzeCommandTest {
         assertFalse(j.get("partial").asBoolean());
     }
 
+    /**
+     * --timeout reaches the analysis: BinTree.count at scope 30 cannot end in a second on any machine, so the result is
+     * partial (what a partial result holds is checked with a clock of the test's own, TimeLimitTest).
+     */
     @Test
     void aTimeoutReportsPartialResults() throws Exception {
         Run r = bliss("analyze", "--class", "BinTree", "--method", "count", "--scope", "30", "--timeout", "1",
@@ -65,7 +69,7 @@ public class AnalyzeCommandTest {
         assertEquals(0, r.status(), r.err());
         JsonNode j = new ObjectMapper().readTree(r.out());
         assertTrue(j.get("partial").asBoolean(), r.out());
-        assertTrue(j.get("structures").asLong() > 0, r.out());
+        assertTrue(j.has("structures"), r.out());
     }
 
     @Test

@@ -71,7 +71,7 @@ class EnumerateCommandTest {
         assertOneLineError(run("enumerate", "--class", "bliss.korat.fixtures.Misbehaving$NoRepOk", "--scope", "2"),
                 "has no repOK()");
         assertOneLineError(run("enumerate", "--class", "BinTree", "--scope", "2", "--int-domain", "key=3"),
-                "not a domain");
+                "--int-domain must be FIELD=MIN..MAX");
         assertOneLineError(run("enumerate", "--class", "BinTree", "--scope", "2", "--int-domain", "size=0..3"),
                 "no int field named 'size'");
         assertOneLineError(run("enumerate", "--class", "bliss.korat.fixtures.Misbehaving$Writing", "--scope", "2"),

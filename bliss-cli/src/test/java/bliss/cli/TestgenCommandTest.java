@@ -150,7 +150,8 @@ class TestgenCommandTest {
                     keys.add(it.next());
                 }
                 assertEquals(List.of("class", "method", "scope", "paths", "tests", "validInputs", "uncompletable",
-                        "passed", "failed", "branchCoverage", "lineCoverage"), keys);
+                        "passed", "failed", "branchCoverage", "lineCoverage", "mutants", "killed", "mutationScore"), keys);
+                assertTrue(j.get("mutants").isNull() && j.get("mutationScore").isNull(), "no --mutation: " + run.out());
                 assertTrue(j.get("tests").asInt() > 0, run.out());
                 assertEquals(j.get("tests").asInt(), j.get("passed").asInt(), run.out());
                 assertEquals(0, j.get("failed").asInt(), run.out());
@@ -192,25 +193,26 @@ class TestgenCommandTest {
     /** A technique that reads the invariant's bounds on a class with repOK only: one line naming those that work. */
     @Test
     void aTechniqueThatNeedsAnInvariantIsAOneLineErrorOnHashMap(@TempDir Path dir) {
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method", "put",
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "StrictHashMap", "--method", "put",
                 "--technique", "bliss", "--scope", "2", "--out", dir.toString());
         assertEquals(2, run.status(), run.err() + run.out());
-        assertTrue(run.err().contains("HashMap has no JML invariant, which --technique bliss needs"), run.err());
+        assertTrue(run.err().contains("StrictHashMap has no JML invariant, which bli, rbli, bliss, blissdb need"),
+                run.err());
         assertTrue(run.err().contains("pli"), run.err());
         assertEquals(1, run.err().strip().lines().count(), run.err());
     }
 
-    /** The default technique for HashMap is pli, and --dump completes its inputs from repOK. */
+    /** The default technique for StrictHashMap is pli, and --dump completes its inputs from repOK. */
     @Test
     void theDefaultIsPliAndDumpCompletesFromRepOk(@TempDir Path dir) throws Exception {
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "HashMap", "--method",
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--class", "StrictHashMap", "--method",
                 "containsKey", "--scope", "2", "--out", dir.resolve("t").toString(), "--json");
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("\"uncompletable\":0"), run.out());
-        assertTrue(Files.readString(dir.resolve("t/bliss/subjects/HashMap_containsKeyTest.java"))
+        assertTrue(Files.readString(dir.resolve("t/bliss/subjects/StrictHashMap_containsKeyTest.java"))
                 .contains("(technique pli,"), "the test's header names the technique");
-        AnalyzeCommandTest.Run dump = AnalyzeCommandTest.bliss("analyze", "--class", "HashMap", "--method", "remove",
-                "--technique", "li", "--scope", "2", "--dump", dir.resolve("d").toString());
+        AnalyzeCommandTest.Run dump = AnalyzeCommandTest.bliss("analyze", "--class", "StrictHashMap", "--method",
+                "remove", "--technique", "li", "--scope", "2", "--dump", dir.resolve("d").toString());
         assertEquals(0, dump.status(), dump.err());
         int valid = 0;
         int none = 0;
@@ -224,7 +226,7 @@ class TestgenCommandTest {
             }
         }
         assertTrue(valid > 0);
-        assertTrue(none > 0, "li reaches spurious paths of HashMap.remove at scope 2");
+        assertTrue(none > 0, "li reaches spurious paths of StrictHashMap.remove at scope 2");
     }
 
     private static final String BAG = """

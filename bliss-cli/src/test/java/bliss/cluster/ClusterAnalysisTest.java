@@ -78,18 +78,20 @@ class ClusterAnalysisTest {
     static Map<String, Object> counts(AnalysisResult r) {
         Map<String, Object> m = new TreeMap<>();
         m.put("paths", r.paths());
-        m.put("normal", r.normalPaths());
-        m.put("exceptions", r.exceptionPaths());
-        m.put("limits", r.depthLimitPaths() + r.stepLimitPaths());
-        m.put("deadEnds", r.deadEnds());
-        m.put("assumeFailed", r.assumeFailed());
+        m.put("normal", r.ends().normal());
+        m.put("exceptions", r.ends().exceptions());
+        m.put("limits", r.ends().depthLimited() + r.ends().stepLimited());
+        m.put("deadEnds", r.choices().deadEnds());
+        m.put("assumeFailed", r.ends().assumeFailed());
         m.put("structures", r.structures());
-        m.put("raised", r.raised());
-        m.put("choicePoints", List.of(r.lazyChoicePoints(), r.branchChoicePoints(), r.switchChoicePoints()));
+        m.put("raised", r.ends().raised());
+        m.put("choicePoints", List.of(r.choices().lazy(), r.choices().branch(), r.choices().switches()));
         m.put("partial", r.partial());
         Map<String, Long> counters = new TreeMap<>(r.counters());
         counters.keySet().removeIf(k -> k.endsWith("Millis") || k.startsWith("cache") || Set.of("satByModel",
-                "unsatByCore", "satChecks", "preconditionSteps").contains(k));
+                "unsatByCore", "satChecks",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "preconditionSteps").contains(k));
         m.put("counters", counters);
         return m;
     }
@@ -130,7 +132,7 @@ class ClusterAnalysisTest {
         AnalysisResult many = distributed(args, AnalysisCoordinator.NO_EVENTS);
         assertSame(one, many);
         assertEquals(0, many.cluster().rerun());
-        assertEquals(many.cluster().units(), many.splits() + 1, "one unit per piece split off, and the root");
+        assertEquals(many.cluster().units(), many.cost().splits() + 1, "one unit per piece split off, and the root");
     }
 
     @Order(2)

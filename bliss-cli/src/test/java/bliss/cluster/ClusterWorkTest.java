@@ -129,9 +129,8 @@ class ClusterWorkTest {
             List<String> args = new ArrayList<>(Arrays.asList("--class", "AvlTree", "--method", "bfs", "--scope", "16",
                     "--technique", "blissdb", "--bounds-dir", boundsDir().toString(), "--redis", redis.url(),
                     "--cache", cache.resolve("verdicts.mv.db").toString()));
-            List<String> local = new ArrayList<>(args);
+            List<String> local = new ArrayList<>(args.subList(0, args.indexOf("--redis"))); // no verdict cache
             local.addAll(List.of("--threads", "1", "--no-cache"));
-            local.removeAll(List.of("--redis", redis.url()));
             AnalysisResult one = AnalyzeCommand.analysis(local, Path.of("").toAbsolutePath()).run();
             AtomicBoolean stopped = new AtomicBoolean();
             Analysis a = AnalyzeCommand.analysis(args, Path.of("").toAbsolutePath());

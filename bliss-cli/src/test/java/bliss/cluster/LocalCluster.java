@@ -27,10 +27,13 @@ final class LocalCluster implements AutoCloseable {
 
     private final Path cache;
     private final Path logs;
+    /** The members' cluster secret ({@code BLISS_CLUSTER_SECRET}), or null for this JVM's environment's. */
+    private final String secret;
     private final Map<Integer, Process> members = new LinkedHashMap<>();
 
-    private LocalCluster(Path cache) throws IOException {
+    private LocalCluster(Path cache, String secret) throws IOException {
         this.cache = cache;
+        this.secret = secret;
         this.logs = Files.createTempDirectory("bliss-cluster-logs");
     }
 
@@ -44,7 +47,7 @@ final class LocalCluster implements AutoCloseable {
     static synchronized LocalCluster shared(int n) throws Exception {
         if (shared == null) {
             Path cache = Files.createTempDirectory("bliss-cluster-cache");
-            shared = new LocalCluster(cache);
+            shared = new LocalCluster(cache, null);
             LocalCluster c = shared;
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 c.close();
@@ -65,7 +68,12 @@ final class LocalCluster implements AutoCloseable {
 
     /** Starts {@code n} members with one slot each (the first alone, then the others joining it). */
     static LocalCluster start(int n, Path cache) throws Exception {
-        LocalCluster c = new LocalCluster(cache);
+        return start(n, cache, null);
+    }
+
+    /** {@link #start(int, Path)} with the members' cluster secret (null: this JVM's environment's). */
+    static LocalCluster start(int n, Path cache, String secret) throws Exception {
+        LocalCluster c = new LocalCluster(cache, secret);
         try {
             for (int i = 0; i < n; i++) {
                 c.add();
@@ -110,6 +118,9 @@ final class LocalCluster implements AutoCloseable {
                 .redirectOutput(logs.resolve("worker-" + port + ".out").toFile())
                 .redirectError(err.toFile());
         pb.environment().put("XDG_CACHE_HOME", cache.toString());
+        if (secret != null) {
+            pb.environment().put(bliss.cluster.ClusterSecret.ENVIRONMENT, secret);
+        }
         synchronized (this) {
             members.put(port, pb.start());
         }

@@ -7,7 +7,7 @@ import kodkod.engine.satlab.SATSolver;
 
 /**
  * A Kodkod "SAT solver" that solves nothing: it collects the clauses Kodkod's translator emits into a {@link Cnf},
- * to which the symmetry breaking clauses are then added and from which SAT4J solvers are loaded (one per worker,
+ * to which the symmetry breaking clauses are then added and from which the SAT solvers are loaded (one per worker,
  * with assumptions, which Kodkod's own solver interface lacks).
  */
 final class ClauseCollector implements SATSolver {

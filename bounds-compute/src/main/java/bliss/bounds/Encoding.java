@@ -152,6 +152,16 @@ final class Encoding {
         return literals.get(model.used)[atoms.nodeAtom(node)];
     }
 
+    /** The literal of {@code x.f >= v} for object {@code index} of an int field's class ({@code lo < v <= hi}). */
+    int atLeast(FieldShape f, int index, int v) {
+        return level(model.intFields.get(f), atoms.atom(atoms.shape(f.owner()), index), v);
+    }
+
+    /** The literal of a boolean field of object {@code index} of its class. */
+    int isTrue(FieldShape f, int index) {
+        return literals.get(model.booleans.get(f))[atoms.atom(atoms.shape(f.owner()), index)];
+    }
+
     CanonicalOrder.Literals lookup() {
         return new CanonicalOrder.Literals() {
             @Override

@@ -226,8 +226,9 @@ final class InvariantTranslator {
     private Formula compare(JmlExpr.Binary cmp, Map<String, kodkod.ast.Variable> env) {
         Linear d = linear(cmp.left()).add(linear(cmp.right()).negate());
         if (d.plus().size() <= 1 && d.minus().size() <= 1) {
+            Expression plus = d.plus().isEmpty() ? null : levels(d.plus().get(0), env);
             Expression a = d.plus().isEmpty() ? model.upTo(d.constant())
-                    : shift(levels(d.plus().get(0), env), d.constant());
+                    : plus == null ? null : shift(plus, d.constant());
             Expression b = d.minus().isEmpty() ? model.upTo(0) : levels(d.minus().get(0), env);
             if (a != null && b != null) {
                 return switch (cmp.op()) {

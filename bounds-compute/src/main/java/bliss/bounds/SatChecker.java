@@ -29,6 +29,8 @@ public final class SatChecker implements AutoCloseable {
     /** At most this many more questions make a core smaller ({@link #core}). */
     private final int coreRounds;
     private long calls;
+    /** Questions {@link #core} asked to make cores smaller. */
+    private long coreQuestions;
     /** Whether the solver answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
     private int fixedFalse;
@@ -154,6 +156,7 @@ public final class SatChecker implements AutoCloseable {
             for (int i = 0; i < core.length; i++) {
                 reversed[i] = core[core.length - 1 - i];
             }
+            coreQuestions++;
             if (answer(reversed)) {
                 throw new IllegalStateException(solver.name() + "'s core is satisfiable: " + Arrays.toString(core));
             }
@@ -185,6 +188,16 @@ public final class SatChecker implements AutoCloseable {
                     int l = cnf.literal(a);
                     return l != Cnf.TRUE && blamed.get(Math.abs(l));
                 }).distinct().toArray();
+    }
+
+    /** The questions {@link #core} asked so far to make cores smaller (not counted in {@link #calls}). */
+    public long coreQuestions() {
+        return coreQuestions;
+    }
+
+    /** The work of the loaded solver so far (none when the CNF is unsatisfiable without assumptions). */
+    public IncrementalSolver.Statistics solverStatistics() {
+        return solver == null ? IncrementalSolver.Statistics.NONE : solver.statistics();
     }
 
     /** The number of {@link #isSatisfiable} calls so far. */

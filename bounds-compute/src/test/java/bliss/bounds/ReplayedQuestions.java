@@ -2,9 +2,6 @@ package bliss.bounds;
 
 import bliss.layout.FieldShape;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,13 +10,9 @@ import java.util.Map;
 /**
  * BLISS's SAT questions as edges, independent of CNF variable numbers: one line per question, {@code s} or {@code u}
  * (the answer the original CNF gave) and then the assumed edges {@code Owner.field:source:target} (target -1 for
- * null). A recording of {@link QuestionRecorder} ({@code -Dbliss.sat.record}, variable numbers of one CNF) is turned
- * into this form with {@link #main}, so that a stored stream survives changes of the encoding's numbering.
- *
- * <pre>
- * java -cp bounds-compute/target/test-classes:... bliss.bounds.ReplayedQuestions AvlTree 6 recorded.q out.txt
- * </pre>
- * (the entry is read from the bounds database under {@code $XDG_CACHE_HOME}).
+ * null). A recording of {@link QuestionRecorder} ({@code bliss analyze --record-sat}, variable numbers of one CNF)
+ * is turned into this form by the tools module's {@code bliss.bounds.QuestionEdges}, so that a stored stream survives
+ * changes of the encoding's numbering.
  */
 final class ReplayedQuestions {
 
@@ -28,36 +21,6 @@ final class ReplayedQuestions {
     }
 
     private ReplayedQuestions() {
-    }
-
-    /** Converts a {@link QuestionRecorder} file of the entry (class, scope) into edge form. */
-    public static void main(String[] args) throws IOException {
-        ClassSpec spec = ClassSpec.of(bliss.target.TargetClass.resolve(args[0], List.of(), List.of()));
-        SatProblem problem = BoundsDatabase.open(BoundsDatabase.defaultDirectory())
-                .entry(spec, Integer.parseInt(args[1])).problem();
-        Map<Integer, String> edgeOf = new HashMap<>();
-        problem.pvars().forEach((field, rows) -> {
-            for (int s = 0; s < rows.length; s++) {
-                for (int t = 0; t < rows[s].length; t++) {
-                    int v = rows[s][t];
-                    if (v > 0 && v != SatProblem.FIXED_TRUE
-                            && edgeOf.put(v, key(field) + ":" + s + ":" + (t - 1)) != null) {
-                        throw new IllegalStateException("two tuples share variable " + v);
-                    }
-                }
-            }
-        });
-        List<String> out = new ArrayList<>();
-        for (QuestionReplay.Question q : QuestionReplay.read(Path.of(args[2]), problem)) {
-            StringBuilder line = new StringBuilder(q.sat() ? "s" : "u");
-            for (int a : q.assumptions()) {
-                if (a != SatProblem.FIXED_TRUE) {
-                    line.append(' ').append(edgeOf.get(a));
-                }
-            }
-            out.add(line.toString());
-        }
-        Files.write(Path.of(args[3]), out);
     }
 
     /** Reads a stream in edge form against a problem; an edge outside its tight bounds becomes the literal 0. */
@@ -84,7 +47,8 @@ final class ReplayedQuestions {
         return out;
     }
 
-    private static String key(FieldShape f) {
+    /** {@code Owner.field}: a field as the edge form names it. */
+    static String key(FieldShape f) {
         String owner = f.owner();
         int cut = Math.max(owner.lastIndexOf('/'), Math.max(owner.lastIndexOf('.'), owner.lastIndexOf('$')));
         return owner.substring(cut + 1) + "." + f.name();

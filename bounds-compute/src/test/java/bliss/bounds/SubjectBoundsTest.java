@@ -34,7 +34,7 @@ class SubjectBoundsTest {
     static Stream<Arguments> subjectsAndScopes() {
         List<Arguments> out = new ArrayList<>();
         Set<String> six = Set.of("LinkedList", "SinglyLinkedList", "BinTree", "SearchTree", "LinkedStack", "SortedList",
-                "DoublyLinkedList", "BinarySearchTree", "AATree");
+                "DoublyLinkedList", "MyLinkedList", "DoubleLinkedList", "BinarySearchTree", "AATree");
         for (Subjects.Subject s : Subjects.ALL) {
             if (s.hasInvariant()) {
                 out.add(Arguments.of(s.name(), six.contains(s.name()) ? 6 : 5));

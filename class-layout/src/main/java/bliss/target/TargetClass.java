@@ -34,6 +34,9 @@ public record TargetClass(Class<?> type, ClassLoader loader, Optional<Subject> s
             if (!Files.exists(p)) {
                 throw new UserError("--classpath entry does not exist: " + p);
             }
+            if (!Files.isDirectory(p) && !isJar(p)) {
+                throw new UserError("--classpath entry " + p + " is neither a folder of class files nor a jar");
+            }
         }
         for (Path p : sourcepath) {
             if (!Files.isDirectory(p)) {
@@ -51,6 +54,16 @@ public record TargetClass(Class<?> type, ClassLoader loader, Optional<Subject> s
             throw new UserError("unknown class '" + name + "': not a bundled subject (" + bundled + ")"
                     + (classpath.isEmpty() ? " and no --classpath was given"
                     : " and not found on --classpath " + classpath));
+        }
+    }
+
+    /** Whether {@code p} is a readable zip archive (a jar starts with the zip signature "PK"). */
+    private static boolean isJar(Path p) {
+        try (InputStream in = Files.newInputStream(p)) {
+            byte[] head = in.readNBytes(2);
+            return head.length == 2 && head[0] == 'P' && head[1] == 'K';
+        } catch (IOException e) {
+            return false;
         }
     }
 

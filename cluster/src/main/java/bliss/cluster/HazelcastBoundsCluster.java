@@ -21,14 +21,21 @@ import java.util.concurrent.Future;
  * worker neither asks about a tuple decided meanwhile nor forgets the infeasible ones), and the answers, facts about
  * the CNF, are merged as they come. A batch whose worker is lost is asked again elsewhere ({@link TaskFarm}).
  */
-public final class HazelcastBoundsCluster implements BoundsCluster {
+public final class HazelcastBoundsCluster implements BoundsCluster, ClusterSecret.Aware {
 
     /** Batches per slot of the cluster: enough to keep every slot busy while the last ones finish. */
     private static final int BATCHES_PER_SLOT = 4;
 
+    private ClusterSecret secret = ClusterSecret.fromEnvironment();
+
+    @Override
+    public void useSecret(ClusterSecret secret) {
+        this.secret = secret;
+    }
+
     @Override
     public TupleQuestions join(List<String> members) {
-        HazelcastInstance hz = ClusterNode.coordinator(members);
+        HazelcastInstance hz = ClusterNode.coordinator(members, secret);
         TaskFarm farm = new TaskFarm(hz, Workers::slots);
         return new TupleQuestions() {
             @Override

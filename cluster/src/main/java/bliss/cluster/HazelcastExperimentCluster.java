@@ -15,9 +15,10 @@ import java.util.Map;
  * there, as in a local run), a fixed number per worker at once, in the grid's order; a cell whose worker is lost runs
  * again on another.
  */
-public final class HazelcastExperimentCluster implements ExperimentCluster {
+public final class HazelcastExperimentCluster implements ExperimentCluster, ClusterSecret.Aware {
 
     private final java.util.function.Consumer<com.hazelcast.cluster.Member> dispatched;
+    private ClusterSecret secret = ClusterSecret.fromEnvironment();
 
     public HazelcastExperimentCluster() {
         this(m -> { });
@@ -29,8 +30,13 @@ public final class HazelcastExperimentCluster implements ExperimentCluster {
     }
 
     @Override
+    public void useSecret(ClusterSecret secret) {
+        this.secret = secret;
+    }
+
+    @Override
     public Session join(List<String> members, int cellsPerWorker) {
-        HazelcastInstance hz = ClusterNode.coordinator(members);
+        HazelcastInstance hz = ClusterNode.coordinator(members, secret);
         TaskFarm farm = new TaskFarm(hz, m -> Workers.slots(m) > 0 ? cellsPerWorker : 0);
         farm.onDispatch(dispatched);
         return new Session() {

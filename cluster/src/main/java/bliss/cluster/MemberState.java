@@ -39,6 +39,8 @@ final class MemberState {
     private final Map<String, Job> jobs = new ConcurrentHashMap<>();
     private final Map<String, RemoteSharing> running = new ConcurrentHashMap<>();
     private final Map<String, AnalysisCoordinator> coordinators = new ConcurrentHashMap<>();
+    /** Units run here (explorations, cells, batches of tight-bounds questions), by the coordinator that sent them. */
+    private final Map<UUID, AtomicInteger> unitsRun = new ConcurrentHashMap<>();
     /** Tight-bounds problems fetched from the cluster's map, the latest few. */
     private final Map<String, BoundsProblem> problems = new java.util.LinkedHashMap<>();
 
@@ -77,11 +79,23 @@ final class MemberState {
     // ------------------------------------------------------------------------------------------------------------
     // Worker side
 
+    /** A unit of {@code coordinator}'s starts here. */
+    void ran(UUID coordinator) {
+        unitsRun.computeIfAbsent(coordinator, c -> new AtomicInteger()).incrementAndGet();
+    }
+
+    /** The units of {@code coordinator} that ran here (forgotten: it left). */
+    int unitsRun(UUID coordinator) {
+        AtomicInteger n = unitsRun.remove(coordinator);
+        return n == null ? 0 : n.get();
+    }
+
     /** Explores a unit on one of this worker's exploring threads and returns its encoded result. */
     byte[] explore(ExploreUnit task) throws Exception {
         if (exploring == null) {
             throw new IllegalStateException("a coordinator explores nothing");
         }
+        ran(task.coordinator);
         Future<byte[]> f = exploring.submit(() -> run(task));
         try {
             return f.get();

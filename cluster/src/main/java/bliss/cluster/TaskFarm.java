@@ -5,6 +5,7 @@ import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.ExecutionCallback;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.HazelcastInstanceAware;
 
 import java.io.Serializable;
 import java.util.HashMap;
@@ -116,8 +117,8 @@ final class TaskFarm implements MembershipListener, AutoCloseable {
         running.get(job.worker).put(job, true);
         dispatched.accept(m);
         @SuppressWarnings("unchecked")
-        Callable<Object> task = (Callable<Object>) (Callable<?>) (job.task instanceof Attempted a ? a.attempt(attempt)
-                : job.task);
+        Callable<Object> task = new Counted((Callable<? extends Serializable>) (job.task instanceof Attempted a
+                ? a.attempt(attempt) : job.task), hz.getCluster().getLocalMember().getUuid());
         hz.getExecutorService(ClusterNode.UNITS).submitToMember(task, m, new ExecutionCallback<Object>() {
             @Override
             public void onResponse(Object response) {
@@ -221,6 +222,34 @@ final class TaskFarm implements MembershipListener, AutoCloseable {
     @Override
     public void close() {
         hz.getCluster().removeMembershipListener(listener);
+    }
+
+    /** A task as it travels: the worker counts it for its coordinator ({@link MemberState#ran}), then runs it. */
+    private static final class Counted implements Callable<Object>, Serializable, HazelcastInstanceAware {
+        @java.io.Serial
+        private static final long serialVersionUID = 1L;
+        private final Callable<? extends Serializable> task;
+        private final UUID coordinator;
+        private transient HazelcastInstance node;
+
+        Counted(Callable<? extends Serializable> task, UUID coordinator) {
+            this.task = task;
+            this.coordinator = coordinator;
+        }
+
+        @Override
+        public void setHazelcastInstance(HazelcastInstance hz) {
+            this.node = hz;
+            if (task instanceof HazelcastInstanceAware aware) {
+                aware.setHazelcastInstance(hz);
+            }
+        }
+
+        @Override
+        public Object call() throws Exception {
+            MemberState.of(node).ran(coordinator);
+            return task.call();
+        }
     }
 
     /** A task that is told which attempt it is (to keep the files of a lost attempt apart). */

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -36,8 +37,7 @@ public final class Experiment {
     private final PrintStream log;
     private boolean retryErrors;
     private int parallel = 1;
-    private List<String> cellOptions = List.of();
-    private String redis;
+    private Function<Technique, List<String>> cellOptions = t -> List.of();
 
     public Experiment(Grid grid, Path out, CellRunner runner, PaperTables paper, PrintStream log) {
         this.grid = grid;
@@ -64,18 +64,37 @@ public final class Experiment {
 
     /** Options for every cell's {@code bliss analyze} ({@code --threads 1}). */
     public Experiment cellOptions(List<String> options) {
-        this.cellOptions = List.copyOf(options);
-        return this;
+        List<String> copy = List.copyOf(options);
+        return cellOptions(t -> copy);
     }
 
-    /** BLISSDB cells keep their verdicts in this Redis too (shared by cells on several machines), or null. */
-    public Experiment redis(String url) {
-        this.redis = url;
+    /**
+     * Options for the {@code bliss analyze} of the cells of each technique (those that apply to it: {@code --redis}
+     * only to the techniques that keep verdicts).
+     */
+    public Experiment cellOptions(Function<Technique, List<String>> options) {
+        this.cellOptions = options;
         return this;
     }
 
     public CellsCsv csv() {
         return csv;
+    }
+
+    /**
+     * Whether {@code dir} holds files but is not an experiment's folder (no {@value ExperimentSettings#FILE}): an
+     * experiment never writes into such a folder, so that it cannot replace a user's {@code tables.md} or
+     * {@code logs}.
+     */
+    public static boolean holdsOtherFiles(Path dir) {
+        if (!Files.isDirectory(dir) || Files.exists(dir.resolve(ExperimentSettings.FILE))) {
+            return false;
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.findAny().isPresent();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + dir + ": " + e.getMessage(), e);
+        }
     }
 
     /**
@@ -177,17 +196,14 @@ public final class Experiment {
     }
 
     /**
-     * BLISSDB and LISSA-M cells name the experiment's verdict cache (and its Redis, if any); every cell gets the
-     * options given to all ({@link #cellOptions}). The two never share a verdict: BLISSDB's keys hold the
-     * invariant's fingerprint, LISSA-M's repOK's.
+     * The options of a cell ({@link #cellOptions}); the cells of techniques that keep verdicts (BLISSDB, LISSA-M)
+     * share the experiment's verdict cache file, unless the options name another store or none. The two never share
+     * a verdict: BLISSDB's keys hold the invariant's fingerprint, LISSA-M's repOK's.
      */
     private List<String> extraOptions(CellKey key) {
-        List<String> extra = new ArrayList<>(cellOptions);
-        if (key.technique().equals(Technique.BLISSDB) || key.technique().equals(Technique.LISSA_M)) {
+        List<String> extra = new ArrayList<>(cellOptions.apply(key.technique()));
+        if (key.technique().entry().keepsVerdicts() && !extra.contains("--cache") && !extra.contains("--no-cache")) {
             extra.addAll(List.of("--cache", out.toAbsolutePath().resolve(CACHE_FILE).toString()));
-            if (redis != null) {
-                extra.addAll(List.of("--redis", redis));
-            }
         }
         return extra;
     }

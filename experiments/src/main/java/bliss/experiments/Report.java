@@ -206,7 +206,7 @@ public final class Report {
     }
 
     /**
-     * Not in the paper: the SAT4J calls of BLISS and BLISSDB and how many of BLISSDB's questions its verdict cache
+     * Not in the paper: the SAT solver calls of BLISS and BLISSDB and how many of BLISSDB's questions its verdict cache
      * answered (hits / lookups). BLISSDB's cache is shared by the experiment's cells, so a scope's hits include the
      * verdicts stored by the smaller scopes and the earlier methods of the same class.
      */
@@ -218,7 +218,7 @@ public final class Report {
             return;
         }
         sb.append("## SAT checks and verdict cache hits\n\n");
-        sb.append("Not in the paper. SAT checks: questions that reached SAT4J (BLISS answers some from the models "
+        sb.append("Not in the paper. SAT checks: questions that reached the SAT solver (BLISS answers some from the models "
                 + "and cores of earlier answers, unless run with --no-answer-reuse). Cache: BLISSDB's questions "
                 + "answered by the experiment's shared verdict cache, hits / lookups.\n\n");
         for (MethodRuns r : withSat) {

@@ -9,7 +9,8 @@ public record ScopeRange(int from, int to) {
 
     public ScopeRange {
         if (from < 1 || to < from) {
-            throw new UserError("a scope range needs 1 <= from <= to, got " + from + ".." + to);
+            throw new UserError("--scopes needs a range 1 <= FROM <= TO (such as 1..12) or one scope, got " + from
+                    + ".." + to);
         }
     }
 

@@ -1,6 +1,5 @@
 package bliss.experiments;
 
-import bliss.UserError;
 import bliss.spf.heap.TechniqueCatalogue;
 
 import java.util.List;
@@ -60,18 +59,16 @@ public final class Technique implements Comparable<Technique> {
     /**
      * The technique named {@code name} (either spelling).
      *
-     * @throws UserError for an unknown name
+     * @throws bliss.UserError for an unknown name
      */
     public static Technique parse(String name) {
-        String n = name.trim().toLowerCase(Locale.ROOT);
-        List<TechniqueCatalogue.Entry> entries = TechniqueCatalogue.entries();
-        for (int i = 0; i < entries.size(); i++) {
-            if (entries.get(i).name().equals(n)) {
-                return new Technique(n, i, entries.get(i).paper());
-            }
-        }
-        throw new UserError("unknown technique '" + name + "'; known: " + String.join(", ",
-                TechniqueCatalogue.names()));
+        TechniqueCatalogue.Entry e = TechniqueCatalogue.require(name.trim().toLowerCase(Locale.ROOT));
+        return new Technique(e.name(), TechniqueCatalogue.entries().indexOf(e), e.paper());
+    }
+
+    /** Its entry in the engine's catalogue (what it reads, which options apply to it). */
+    public TechniqueCatalogue.Entry entry() {
+        return TechniqueCatalogue.require(cli);
     }
 
     @Override

@@ -47,7 +47,7 @@ class AnalysisProcessTest {
         CellResult r = child(Sleeper.class.getName(), "64m").analyze(KEY, List.of(), 1, dir.resolve("sleeper"));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertEquals(Status.TO, r.status());
-        assertTrue(millis >= 2000 && millis < 30_000, "killed after " + millis + " ms (limit 1 s + grace 1 s)");
+        assertTrue(millis >= 2000, "killed after " + millis + " ms, not before the limit 1 s + grace 1 s");
         assertNull(r.structures());
     }
 

@@ -5,37 +5,28 @@ import bliss.symbolic.Symbolic;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A set of ints in an AA-tree, after Weiss's {@code AATree} (the "AAT" subject of the Java StarFinder evaluation,
- * taken there from Sireum/Kiasan): a balanced search tree whose nodes carry a level, kept with the two rotations
- * skew and split, with a sentinel node {@code nullNode} standing for every missing child. Analysed methods:
- * {@link #repOK}, {@link #insert}, {@link #remove}, {@link #contains}, {@link #findMin}, {@link #findMax}.
+ * Weiss's AA-tree as Java StarFinder analyses it ("AAT", from Sireum/Kiasan: {@code aatree.AATree} of jpf-star),
+ * statement by statement: a balanced search tree whose nodes carry a level, kept with the rotations skew and split,
+ * with a sentinel node {@code nullNode} standing for every missing child. Analysed methods: {@link #repOK},
+ * {@link #insert}, {@link #remove}, {@link #contains}, {@link #findMin}, {@link #findMax}.
  *
- * <p>Structure: {@code nullNode} is the sentinel: its children are itself and its level is 0. {@code root} is the
- * top node, or the sentinel when the tree is empty. Every other node has an element, two children (the sentinel
- * where a child is missing) and a level. {@code deletedNode} and {@code lastNode} are the scratch fields of
- * {@link #remove}; between operations they are null. Invariant in words (Weiss's {@code wellFormed}):
- * <ul>
- *   <li>the sentinel exists, is its own left and right child, and has level 0; the root exists;</li>
- *   <li>the nodes other than the sentinel reachable from the root form a tree: no child is null, the root is
- *       nobody's child, and no such node is a child of two nodes nor both children of one (the sentinel is the
- *       child of many);</li>
- *   <li>elements are in search order (so distinct); the sentinel's element is free (contains uses it as the
- *       search's stopper);</li>
- *   <li>levels: a node's left child is one level below it; its right child is on its level or one below; its right
- *       child's right child is strictly below it (with the sentinel at level 0, a node with a missing child is at
- *       level 1, and a node above level 1 has two children);</li>
- *   <li>the scratch fields are null.</li>
- * </ul>
+ * <p>Structure: {@code nullNode} is the sentinel (its children are itself, its level 0); {@code root} is the top node,
+ * or the sentinel when the tree is empty; {@code deletedNode} and {@code lastNode} are {@link #remove}'s scratch
+ * fields. Invariant: the original's {@code wellFormed} (the sentinel as described, a root, elements strictly within
+ * the range their path allows, and {@code wellLevel}: a left child one level below its parent, a right child on its
+ * parent's level or one below, a right grandchild strictly below its grandparent, a node with a missing child at
+ * level 1), and both scratch fields null, which is the original's precondition of {@code remove}
+ * ({@code lastNode == null && deletedNode == null && wellFormed()}; the other methods require {@code wellFormed()}
+ * and read neither scratch field).
  *
- * <p>Differences from the original: elements are ints rather than {@code Comparable}s; {@link #findMin} and
- * {@link #findMax} throw {@link NoSuchElementException} on an empty tree (the original threw its own
- * {@code Underflow}); {@link #remove} clears its scratch fields before returning, so that the invariant (which the
- * original states as remove's precondition) holds between operations. The scope counts the sentinel, as
- * {@link LinkedList}'s counts its header: a tree of scope k has at most k - 1 elements.
+ * <p>Differences from the original (docs/subjects.md has the table): the class has one invariant, so it is remove's
+ * precondition, the strongest of the original's (the other methods never read the scratch fields);
+ * {@code nullNode} is not {@code final} (generated tests build an input by assigning its fields); {@code isEmpty} stays, and
+ * {@code makeEmpty} is not ported (not analysed). The scope counts the sentinel, as {@link LinkedList}'s counts its
+ * header: a tree of scope k has at most k - 1 elements.
  */
 public class AATree {
 
@@ -67,95 +58,158 @@ public class AATree {
         public AANode right;
         public int level;
 
-        public AANode() {
+        AANode() {
+            this(0, null, null);
         }
 
-        public AANode(int element, AANode left, AANode right) {
-            this.element = element;
-            this.left = left;
-            this.right = right;
+        AANode(final int theElement, final AANode lt, final AANode rt) {
+            this.element = theElement;
+            this.left = lt;
+            this.right = rt;
             this.level = 1;
         }
     }
 
-    /** The empty tree: the sentinel as root. */
+    /** The original's exception for {@code findMin} and {@code findMax} on an empty tree. */
+    public static class Underflow extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** The original's {@code Range}: the open interval an element must lie in, each end possibly infinite. */
+    private static final class Range {
+        final int lower;
+        final int upper;
+        final boolean isPositiveInfinity;
+        final boolean isNegativeInfinity;
+
+        Range() {
+            this(0, 0, true, true);
+        }
+
+        private Range(int u, int l, boolean ip, boolean in) {
+            this.upper = u;
+            this.lower = l;
+            this.isPositiveInfinity = ip;
+            this.isNegativeInfinity = in;
+        }
+
+        boolean inRange(int value) {
+            boolean ret = true;
+            if (!isPositiveInfinity) {
+                ret = value < upper;
+            }
+            if (!isNegativeInfinity) {
+                ret = ret && (value > lower);
+            }
+            return ret;
+        }
+
+        Range setLower(int l) {
+            assert isNegativeInfinity || (l > lower);
+            return new Range(upper, l, isPositiveInfinity, false);
+        }
+
+        Range setUpper(int u) {
+            assert isPositiveInfinity || (u < upper);
+            return new Range(u, lower, false, isNegativeInfinity);
+        }
+    }
+
+    /** Constructs the tree: the sentinel as root. */
     public AATree() {
-        nullNode = new AANode(0, null, null);
-        nullNode.left = nullNode;
-        nullNode.right = nullNode;
-        nullNode.level = 0;
-        root = nullNode;
+        this.nullNode = new AANode(0, null, null);
+        this.nullNode.left = this.nullNode.right = this.nullNode;
+        this.nullNode.level = 0;
+        this.root = this.nullNode;
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Invariant, imperatively
 
-    /**
-     * The class invariant: the sentinel, the scratch fields, the shape (no node but the sentinel reached twice),
-     * then element order, then levels.
-     */
+    /** The class invariant: the original's precondition of {@link #remove}. */
     public boolean repOK() {
-        AANode sentinel = nullNode;
-        if (sentinel == null || sentinel.left != sentinel || sentinel.right != sentinel) {
+        return this.lastNode == null && this.deletedNode == null && wellFormed();
+    }
+
+    /** The original's {@code wellFormed}. */
+    public boolean wellFormed() {
+        if (!validGlobals()) {
             return false;
         }
-        if (root == null || deletedNode != null || lastNode != null) {
+        if (this.root == null) {
             return false;
         }
-        List<AANode> nodes = new ArrayList<>();
-        Set<AANode> visited = new HashSet<>();
-        if (root != sentinel) {
-            visited.add(root);
-            nodes.add(root);
-        }
-        for (int i = 0; i < nodes.size(); i++) {
-            AANode n = nodes.get(i);
-            if (n.left == null || n.right == null) {
-                return false;
-            }
-            if (n.left != sentinel) {
-                if (!visited.add(n.left)) {
-                    return false;
-                }
-                nodes.add(n.left);
-            }
-            if (n.right != sentinel) {
-                if (!visited.add(n.right)) {
-                    return false;
-                }
-                nodes.add(n.right);
-            }
-        }
-        if (sentinel.level != 0) {
+        return ordered() && wellLevel(this.root, this.root.level + 1);
+    }
+
+    private boolean validGlobals() {
+        if ((this.nullNode == null) || (this.nullNode.level != 0)) {
             return false;
         }
-        if (!ordered(root, false, 0, false, 0)) {
+        if ((this.nullNode.left != this.nullNode) || (this.nullNode.right != this.nullNode)) {
             return false;
-        }
-        for (int i = 0; i < nodes.size(); i++) {
-            AANode n = nodes.get(i);
-            if (n.left.level != n.level - 1) {
-                return false;
-            }
-            if (n.right.level != n.level && n.right.level != n.level - 1) {
-                return false;
-            }
-            if (n.right.right.level >= n.level) {
-                return false;
-            }
         }
         return true;
     }
 
-    /** True when the elements of the (acyclic) subtree {@code t} lie strictly between the given bounds. */
-    private boolean ordered(AANode t, boolean hasLow, int low, boolean hasHigh, int high) {
-        if (t == nullNode) {
-            return true;
-        }
-        if (hasLow && t.element <= low || hasHigh && t.element >= high) {
+    private boolean ordered() {
+        return ordered(this.root, new Range());
+    }
+
+    private boolean ordered(final AANode t, final Range range) {
+        if (t == null) {
             return false;
         }
-        return ordered(t.left, hasLow, low, true, t.element) && ordered(t.right, true, t.element, hasHigh, high);
+        if (t == this.nullNode) {
+            return true;
+        }
+        if (!range.inRange(t.element)) {
+            return false;
+        }
+        boolean ret = ordered(t.left, range.setUpper(t.element));
+        ret = ret && ordered(t.right, range.setLower(t.element));
+        return ret;
+    }
+
+    /**
+     * The original's structural invariant of levels: a leaf (a node with a missing child) is at level 1; a left child
+     * is one level below its parent; a right child is on its parent's level or one below; a right grandchild is
+     * strictly below its grandparent ({@code parentLevel}).
+     */
+    private boolean wellLevel(final AANode node, final int parentLevel) {
+        if ((node.left == null) || (node.right == null)) {
+            return false;
+        }
+        if (node == this.nullNode) {
+            if (node.level != 0) {
+                return false;
+            } else {
+                return true;
+            }
+        }
+        if ((node.left == this.nullNode) || (node.right == this.nullNode)) {
+            if (node.level != 1) {
+                return false;
+            }
+        }
+        if (node.left != this.nullNode) {
+            if (node.level != node.left.level + 1) {
+                return false;
+            }
+            if (!wellLevel(node.left, node.level)) {
+                return false;
+            }
+        }
+        if ((node.right != this.nullNode) && !(parentLevel > node.right.level)) {
+            return false;
+        }
+        if (node.right != this.nullNode) {
+            if (!((node.level == node.right.level) || (node.level == node.right.level + 1))) {
+                return false;
+            }
+            return wellLevel(node.right, node.level);
+        }
+        return true;
     }
 
     /**
@@ -221,73 +275,62 @@ public class AATree {
     // Analysed methods
 
     /** True when {@code x} is in the tree; the sentinel holds {@code x} during the search, so it always stops. */
-    public boolean contains(int x) {
-        AANode current = root;
-        nullNode.element = x;
-        while (true) {
+    public boolean contains(final int x) {
+        AANode current = this.root;
+        this.nullNode.element = x;
+        for (;;) {
             if (x < current.element) {
                 current = current.left;
             } else if (x > current.element) {
                 current = current.right;
+            } else if (current != this.nullNode) {
+                return true;
             } else {
-                return current != nullNode;
+                return false;
             }
         }
     }
 
     /**
-     * The smallest element.
-     *
-     * @throws NoSuchElementException when the tree is empty
-     */
-    public int findMin() {
-        if (isEmpty()) {
-            throw new NoSuchElementException();
-        }
-        AANode p = root;
-        while (p.left != nullNode) {
-            p = p.left;
-        }
-        return p.element;
-    }
-
-    /**
      * The largest element.
      *
-     * @throws NoSuchElementException when the tree is empty
+     * @throws Underflow when the tree is empty
      */
     public int findMax() {
         if (isEmpty()) {
-            throw new NoSuchElementException();
+            throw new Underflow();
         }
-        AANode p = root;
-        while (p.right != nullNode) {
-            p = p.right;
+        AANode ptr = this.root;
+        while (ptr.right != this.nullNode) {
+            ptr = ptr.right;
         }
-        return p.element;
+        return ptr.element;
     }
 
-    /** True when the tree holds nothing. */
-    public boolean isEmpty() {
-        return root == nullNode;
+    /**
+     * The smallest element.
+     *
+     * @throws Underflow when the tree is empty
+     */
+    public int findMin() {
+        if (isEmpty()) {
+            throw new Underflow();
+        }
+        AANode ptr = this.root;
+        while (ptr.left != this.nullNode) {
+            ptr = ptr.left;
+        }
+        return ptr.element;
     }
 
     /** Inserts {@code x}; a duplicate is ignored. */
-    public void insert(int x) {
-        root = insert(x, root);
+    public void insert(final int x) {
+        this.root = insert(x, this.root);
     }
 
-    /** Removes {@code x}; nothing happens when it is absent. */
-    public void remove(int x) {
-        deletedNode = nullNode;
-        root = remove(x, root);
-        deletedNode = null;
-        lastNode = null;
-    }
-
-    private AANode insert(int x, AANode t) {
-        if (t == nullNode) {
-            return new AANode(x, nullNode, nullNode);
+    private AANode insert(final int x, AANode t) {
+        if (t == this.nullNode) {
+            return new AANode(x, this.nullNode, this.nullNode);
         }
         if (x < t.element) {
             t.left = insert(x, t.left);
@@ -301,28 +344,38 @@ public class AATree {
         return t;
     }
 
+    /** True when the tree is logically empty. */
+    public boolean isEmpty() {
+        return this.root == this.nullNode;
+    }
+
+    /** Removes {@code x}; nothing happens when it is absent. The scratch fields keep their last nodes after. */
+    public void remove(final int x) {
+        this.deletedNode = this.nullNode;
+        this.root = remove(x, this.root);
+    }
+
     /**
-     * Removes {@code x} from the subtree {@code t} and returns the subtree's root. On the way down it remembers the
-     * last node visited and the last node where the search turned right (the candidate holding {@code x}); at the
-     * bottom the candidate takes the last node's element and the last node is cut out; on the way up levels are
-     * lowered and the path rebalanced with skews and splits.
+     * Removes {@code x} from the subtree {@code t} and returns the subtree's root. Step 1: search down the tree,
+     * setting lastNode and deletedNode; step 2: at the bottom, if {@code x} is present, remove it; step 3: otherwise
+     * rebalance on the way up.
      */
-    private AANode remove(int x, AANode t) {
-        if (t != nullNode) {
-            lastNode = t;
+    private AANode remove(final int x, AANode t) {
+        if (t != this.nullNode) {
+            this.lastNode = t;
             if (x < t.element) {
                 t.left = remove(x, t.left);
             } else {
-                deletedNode = t;
+                this.deletedNode = t;
                 t.right = remove(x, t.right);
             }
-            if (t == lastNode) {
-                if (deletedNode == nullNode || x != deletedNode.element) {
-                    return t;
+            if (t == this.lastNode) {
+                if ((this.deletedNode == this.nullNode) || (x != this.deletedNode.element)) {
+                    return t; // not found: do nothing
                 }
-                deletedNode.element = t.element;
+                this.deletedNode.element = t.element;
                 t = t.right;
-            } else if (t.left.level < t.level - 1 || t.right.level < t.level - 1) {
+            } else if ((t.left.level < t.level - 1) || (t.right.level < t.level - 1)) {
                 t.level = t.level - 1;
                 if (t.right.level > t.level) {
                     t.right.level = t.level;
@@ -337,25 +390,35 @@ public class AATree {
         return t;
     }
 
-    /** A left child on its parent's level rotates up. */
+    /** Rotates a node with its left child. */
+    private AANode rotateWithLeftChild(final AANode k2) {
+        final AANode k1 = k2.left;
+        k2.left = k1.right;
+        k1.right = k2;
+        return k1;
+    }
+
+    /** Rotates a node with its right child. */
+    private AANode rotateWithRightChild(final AANode k1) {
+        final AANode k2 = k1.right;
+        k1.right = k2.left;
+        k2.left = k1;
+        return k2;
+    }
+
+    /** Skew: a left child on its parent's level rotates up. */
     private AANode skew(AANode t) {
         if (t.left.level == t.level) {
-            AANode l = t.left;
-            t.left = l.right;
-            l.right = t;
-            return l;
+            t = rotateWithLeftChild(t);
         }
         return t;
     }
 
-    /** Two right links on one level: the middle node rotates up and goes one level higher. */
+    /** Split: two right links on one level; the middle node rotates up and goes one level higher. */
     private AANode split(AANode t) {
         if (t.right.right.level == t.level) {
-            AANode r = t.right;
-            t.right = r.left;
-            r.left = t;
-            r.level++;
-            return r;
+            t = rotateWithRightChild(t);
+            t.level++;
         }
         return t;
     }

@@ -2,102 +2,155 @@ package bliss.subjects;
 
 import bliss.symbolic.Symbolic;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A set of ints in an unbalanced binary search tree, after Weiss's {@code BinarySearchTree} (the "BST" subject of
- * the Java StarFinder evaluation, taken there from SIR): recursive insertion and removal that return the new root
- * of the subtree, removal of a node with two children by copying the smallest element of its right subtree.
- * Analysed methods: {@link #repOK}, {@link #insert}, {@link #remove}, {@link #contains}, {@link #findMin},
+ * Weiss's unbalanced binary search tree as Java StarFinder analyses it ("BST", from SIR: {@code bst.BinarySearchTree}
+ * and {@code bst.BinaryNode} of jpf-star), statement by statement: recursive insertion and removal that return the new
+ * root of the subtree, removal of a node with two children by copying the smallest element of its right subtree.
+ * Analysed methods: {@link #repOK}, {@link #insert}, {@link #remove}, {@link #find}, {@link #findMin},
  * {@link #findMax}.
  *
- * <p>Structure: {@code root} is the top node; every node has an element and two children. There is no size field,
- * as in the original. Invariant: the nodes reachable from the root form a tree (the root is nobody's child, no
- * node is the child of two nodes nor both children of one, hence no cycle) and elements are in search order (so
- * distinct).
+ * <p>Structure: {@code root} is the top node; every node has an int element and two children; no size field.
+ * Invariant (the original's {@code repOK(root)}): every element lies strictly within the range its path from the root
+ * allows (below every ancestor it is left of, above every ancestor it is right of). That alone makes the nodes a tree
+ * (a node reached along two paths would lie on both sides of the node where they part), which the JML invariant
+ * states explicitly.
  *
- * <p>Differences from the original: elements are ints rather than {@code Comparable}s, and {@link #findMin} and
- * {@link #findMax} throw {@link NoSuchElementException} on an empty tree where the original returned null.
- * {@link SearchTree} is a different, iterative binary search tree with a size field.
+ * <p>Differences from the original (docs/subjects.md has the table): {@code repOK()} with no argument calls the
+ * original's {@code repOK(root)}, the form the tool looks for; {@code isEmpty}, {@code makeEmpty}, {@code printTree}
+ * are not ported (not analysed). {@link SearchTree} is a different, iterative binary search tree with a size field.
  */
 public class BinarySearchTree {
 
-    /*@ invariant (\forall Node n; \reach(root, Node, left + right).has(n);
+    /*@ invariant (\forall BinaryNode n; \reach(root, BinaryNode, left + right).has(n);
       @       n.left != root && n.right != root
       @    && (n.left != null ==> n.left != n.right)
-      @    && (\forall Node x; \reach(n.left, Node, left + right).has(x); x.element < n.element)
-      @    && (\forall Node x; \reach(n.right, Node, left + right).has(x); n.element < x.element));
-      @ invariant (\forall Node n, m;
-      @       \reach(root, Node, left + right).has(n) && \reach(root, Node, left + right).has(m) && n != m;
+      @    && (\forall BinaryNode x; \reach(n.left, BinaryNode, left + right).has(x); x.element < n.element)
+      @    && (\forall BinaryNode x; \reach(n.right, BinaryNode, left + right).has(x); n.element < x.element));
+      @ invariant (\forall BinaryNode n, m;
+      @       \reach(root, BinaryNode, left + right).has(n) && \reach(root, BinaryNode, left + right).has(m) && n != m;
       @       (n.left != null ==> n.left != m.left && n.left != m.right)
       @    && (n.right != null ==> n.right != m.left && n.right != m.right));
       @*/
-    public Node root;
+    /** The tree root. */
+    public BinaryNode root;
 
-    /** A tree node. */
-    public static class Node {
+    /** A tree node (the original's {@code BinaryNode}). */
+    public static class BinaryNode {
         public int element;
-        public Node left;
-        public Node right;
+        public BinaryNode left;
+        public BinaryNode right;
 
-        public Node() {
+        BinaryNode(int theElement) {
+            this(theElement, null, null);
         }
 
-        public Node(int element) {
-            this.element = element;
+        BinaryNode(int theElement, BinaryNode lt, BinaryNode rt) {
+            element = theElement;
+            left = lt;
+            right = rt;
+        }
+
+        public BinaryNode() {
+            this(-1);
         }
     }
 
+    /** The original's {@code Range}: the open interval an element must lie in, each end possibly infinite. */
+    private static final class Range {
+        final int lower;
+        final int upper;
+        final boolean isPositiveInfinity;
+        final boolean isNegativeInfinity;
+
+        Range() {
+            this(0, 0, true, true);
+        }
+
+        private Range(int u, int l, boolean ip, boolean in) {
+            this.upper = u;
+            this.lower = l;
+            this.isPositiveInfinity = ip;
+            this.isNegativeInfinity = in;
+        }
+
+        boolean inRange(int value) {
+            boolean ret = true;
+            if (!isPositiveInfinity) {
+                ret = value < upper;
+            }
+            if (!isNegativeInfinity) {
+                ret = ret && (value > lower);
+            }
+            return ret;
+        }
+
+        Range setLower(int l) {
+            assert isNegativeInfinity || (l > lower);
+            return new Range(upper, l, isPositiveInfinity, false);
+        }
+
+        Range setUpper(int u) {
+            assert isPositiveInfinity || (u < upper);
+            return new Range(u, lower, false, isNegativeInfinity);
+        }
+    }
+
+    /** Constructs the tree. */
     public BinarySearchTree() {
+        root = null;
     }
 
-    /** The class invariant: shape (no node reached twice), then element order. */
+    /** Inserts {@code x}; a duplicate is ignored. */
+    public void insert(int x) {
+        root = insert(x, root);
+    }
+
+    /** Removes {@code x}; nothing is done if it is not found. */
+    public void remove(int x) {
+        root = remove(x, root);
+    }
+
+    /** The smallest element, or -1 when the tree is empty. */
+    public int findMin() {
+        return elementAt(findMin(root));
+    }
+
+    /** The largest element, or -1 when the tree is empty. */
+    public int findMax() {
+        return elementAt(findMax(root));
+    }
+
+    /** The element equal to {@code x}, or -1 when there is none. */
+    public int find(int x) {
+        return elementAt(find(x, root));
+    }
+
+    /** The class invariant: the original's {@code repOK(root)}. */
     public boolean repOK() {
-        if (root == null) {
+        return repOK(root);
+    }
+
+    /** The original's {@code repOK}: every element of the subtree within the range its path allows. */
+    public boolean repOK(BinaryNode t) {
+        return repOK(t, new Range());
+    }
+
+    boolean repOK(BinaryNode t, Range range) {
+        if (t == null) {
             return true;
         }
-        List<Node> nodes = new ArrayList<>();
-        Set<Node> visited = new HashSet<>();
-        visited.add(root);
-        nodes.add(root);
-        for (int i = 0; i < nodes.size(); i++) {
-            Node n = nodes.get(i);
-            if (n.left != null) {
-                if (!visited.add(n.left)) {
-                    return false;
-                }
-                nodes.add(n.left);
-            }
-            if (n.right != null) {
-                if (!visited.add(n.right)) {
-                    return false;
-                }
-                nodes.add(n.right);
-            }
+        if (!range.inRange(t.element)) {
+            return false;
         }
-        ArrayDeque<Node> stack = new ArrayDeque<>();
-        Node n = root;
-        boolean first = true;
-        int last = 0;
-        while (n != null || !stack.isEmpty()) {
-            while (n != null) {
-                stack.push(n);
-                n = n.left;
-            }
-            n = stack.pop();
-            if (!first && n.element <= last) {
-                return false;
-            }
-            first = false;
-            last = n.element;
-            n = n.right;
-        }
-        return true;
+        boolean ret = true;
+        ret = ret && repOK(t.left, range.setUpper(t.element));
+        ret = ret && repOK(t.right, range.setLower(t.element));
+        return ret;
     }
 
     /**
@@ -106,24 +159,24 @@ public class BinarySearchTree {
      * accepts exactly the trees whose shape satisfies repOK.
      */
     public boolean repOKHybrid() {
-        Node r = root;
+        BinaryNode r = root;
         if (r == null || Symbolic.isSymbolic(r)) {
             return true;
         }
-        Set<Node> visited = new HashSet<>();
-        List<Node> work = new ArrayList<>();
+        Set<BinaryNode> visited = new HashSet<>();
+        List<BinaryNode> work = new ArrayList<>();
         visited.add(r);
         work.add(r);
         while (!work.isEmpty()) {
-            Node n = work.remove(work.size() - 1);
-            Node l = n.left;
+            BinaryNode n = work.remove(work.size() - 1);
+            BinaryNode l = n.left;
             if (l != null && !Symbolic.isSymbolic(l)) {
                 if (!visited.add(l)) {
                     return false;
                 }
                 work.add(l);
             }
-            Node rt = n.right;
+            BinaryNode rt = n.right;
             if (rt != null && !Symbolic.isSymbolic(rt)) {
                 if (!visited.add(rt)) {
                     return false;
@@ -134,95 +187,75 @@ public class BinarySearchTree {
         return true;
     }
 
-    /** Inserts {@code x}; a duplicate is ignored. */
-    public void insert(int x) {
-        root = insert(x, root);
-    }
-
-    /** Removes {@code x}; nothing happens when it is absent. */
-    public void remove(int x) {
-        root = remove(x, root);
-    }
-
-    /** True when {@code x} is in the tree. */
-    public boolean contains(int x) {
-        Node t = root;
-        while (t != null) {
-            if (x < t.element) {
-                t = t.left;
-            } else if (x > t.element) {
-                t = t.right;
-            } else {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The smallest element.
-     *
-     * @throws NoSuchElementException when the tree is empty
-     */
-    public int findMin() {
-        if (root == null) {
-            throw new NoSuchElementException();
-        }
-        return findMin(root).element;
-    }
-
-    /**
-     * The largest element.
-     *
-     * @throws NoSuchElementException when the tree is empty
-     */
-    public int findMax() {
-        Node t = root;
+    /** The element of {@code t}, or -1 when {@code t} is null. */
+    private int elementAt(BinaryNode t) {
         if (t == null) {
-            throw new NoSuchElementException();
-        }
-        while (t.right != null) {
-            t = t.right;
+            return -1;
         }
         return t.element;
     }
 
-    /** The leftmost node of the nonempty subtree {@code t}, found recursively as in the original. */
-    private static Node findMin(Node t) {
-        if (t.left == null) {
-            return t;
-        }
-        return findMin(t.left);
-    }
-
-    /** Inserts {@code x} into the subtree {@code t}; returns the subtree's root. */
-    private static Node insert(int x, Node t) {
+    /** Inserts {@code x} into the subtree {@code t}; returns the new root. */
+    private BinaryNode insert(int x, BinaryNode t) {
         if (t == null) {
-            return new Node(x);
-        }
-        if (x < t.element) {
+            t = new BinaryNode(x, null, null);
+        } else if (x < t.element) {
             t.left = insert(x, t.left);
         } else if (x > t.element) {
             t.right = insert(x, t.right);
-        }
+        } // else a duplicate: do nothing
         return t;
     }
 
-    /** Removes {@code x} from the subtree {@code t}; returns the subtree's root. */
-    private static Node remove(int x, Node t) {
+    /** Removes {@code x} from the subtree {@code t}; returns the new root. */
+    private BinaryNode remove(int x, BinaryNode t) {
         if (t == null) {
-            return null;
+            return t; // not found: do nothing
         }
         if (x < t.element) {
             t.left = remove(x, t.left);
         } else if (x > t.element) {
             t.right = remove(x, t.right);
-        } else if (t.left != null && t.right != null) {
+        } else if (t.left != null && t.right != null) { // two children
             t.element = findMin(t.right).element;
             t.right = remove(t.element, t.right);
         } else {
-            t = t.left != null ? t.left : t.right;
+            t = (t.left != null) ? t.left : t.right;
         }
         return t;
+    }
+
+    /** The node with the smallest element of the subtree {@code t}, recursively, or null. */
+    private BinaryNode findMin(BinaryNode t) {
+        if (t == null) {
+            return null;
+        } else if (t.left == null) {
+            return t;
+        }
+        return findMin(t.left);
+    }
+
+    /** The node with the largest element of the subtree {@code t}, iteratively, or null. */
+    private BinaryNode findMax(BinaryNode t) {
+        if (t != null) {
+            while (t.right != null) {
+                t = t.right;
+            }
+        }
+        return t;
+    }
+
+    /** The node holding {@code x} in the subtree {@code t}, or null. */
+    private BinaryNode find(int x, BinaryNode t) {
+        if (t == null) {
+            return null;
+        }
+        if (x < t.element) {
+            return find(x, t.left);
+        } else if (x > t.element) {
+            return find(x, t.right);
+        } else {
+            return t; // match
+        }
     }
 }

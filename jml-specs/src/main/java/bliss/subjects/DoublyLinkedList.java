@@ -8,9 +8,10 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A list of ints in an acyclic doubly linked list with head and tail references: the doubly linked list of the
- * Java StarFinder evaluation ("DLL"). Analysed methods: {@link #repOK}, {@link #addFirst}, {@link #addLast},
- * {@link #removeFirst}, {@link #removeLast}, {@link #remove}, {@link #contains}, {@link #reverse}.
+ * An example of ours (not a port): a list of ints in an acyclic doubly linked list with head and tail references.
+ * Java StarFinder's doubly linked list is {@link DoubleLinkedList}. Analysed methods: {@link #repOK},
+ * {@link #addFirst}, {@link #addLast}, {@link #removeFirst}, {@link #removeLast}, {@link #remove}, {@link #contains},
+ * {@link #reverse}.
  *
  * <p>Structure: {@code head} is the first node and {@code tail} the last (both null when the list is empty);
  * {@code next} runs from head to tail, {@code prev} back. {@code size} counts the nodes. Invariant: head and tail

@@ -3,232 +3,219 @@ package bliss.subjects;
 import bliss.symbolic.Symbolic;
 
 import java.util.HashSet;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A map from int keys to int values in a hash table with chained buckets, after java.util.HashMap of Java 6 (the
- * "HashMap" subject of the LISSA evaluation): entries keep their key's hash, a key's bucket is its hash masked by
- * the capacity, new entries go to the front of their bucket's chain, and a removal walks the chain with the
- * previous entry in hand. Analysed methods: {@link #repOK}, {@link #put}, {@link #remove}, {@link #containsKey},
- * {@link #get}.
+ * The hash map of LISSA's benchmark ("HashMap": {@code heapsolving.hashmap.HashMap} of the LISSA artifact, itself
+ * java.util.HashMap of Java 1.4 with int keys and its table as sixteen fields), statement by statement: a key's hash
+ * is the key, its bucket the hash masked by the capacity; entries keep their key's hash; a new entry goes to the
+ * front of its bucket's chain; a removal walks the chain with the previous entry in hand. Analysed methods:
+ * {@link #repOK}, {@link #put}, {@link #remove}, {@link #containsKey}, {@link #get}, {@link #containsValue}.
  *
- * <p>Structure: sixteen buckets {@code table0} .. {@code table15} (the JDK's default capacity), each the first
- * entry of a chain linked by {@code next}; {@code size} counts the entries. Invariant in words:
- * <ul>
- *   <li>no entry is met twice walking all the chains (no cycle, no entry in two chains, none twice in one);</li>
- *   <li>{@code size} is the number of entries;</li>
- *   <li>every entry's {@code hash} is {@link #hash} of its key, and the entry is in bucket
- *       {@code hash & 15};</li>
- *   <li>the keys of a chain are distinct (so all keys are, since a key's bucket is fixed).</li>
- * </ul>
- * JML cannot say the third clause: it has no bit operations (and no {@code %} to say them with), so this class has
- * no JML invariant. Lazy initialization and LISSA work from {@link #repOK} alone; BLI, RBLI, BLISS and BLISSDB need
- * an invariant and do not run on it.
+ * <p>Structure: {@code size}, then sixteen buckets {@code e0} .. {@code e15}, each the first entry of a chain linked
+ * by {@code next}. Invariant (the original's {@code repOK}): no entry is met twice walking the sixteen chains (no
+ * cycle, no entry in two chains). Nothing else: hashes, buckets, keys and the size are free, as in the original.
+ * The class has no JML invariant (nor has the original), so the bounded techniques treat it as {@code true}.
  *
- * <p>Differences from the original: the bucket array is sixteen fields, because input structures cannot hold
- * arrays; so the table never grows (there is no resize and no threshold), and {@link #bucket} and
- * {@link #setBucket} select a field where the original indexes the array. Keys and values are ints (no null key,
- * {@code equals} is {@code ==}, a key's hash code is itself), and the hash is spread as Java 8 does
- * ({@code h ^ (h >>> 16)}) rather than by Java 6's longer mix; every key still goes to one fixed bucket. {@link #put}
- * and {@link #remove} return whether the map changed where the original returned the old value, and {@link #get}
- * throws {@link NoSuchElementException} for a missing key where the original returned null.
+ * <p>Differences from the original, and why (docs/subjects.md has the table): {@link Entry} is a static nested class
+ * (the original's is an inner class, whose hidden pointer to the map would be a field of every entry in the input
+ * heap); a value is of the type parameter {@code V} where the original's is an {@code Object} (the engine gives an
+ * input field of a type variable a symbolic boxed value, and cannot initialize an input field of type
+ * {@code Object}), and the drivers use {@code HashMap<Object>} with fresh objects as the LISSA artifact's;
+ * {@code clear}, {@code removeMapping}, {@code createEntry}, {@code entrySet}, {@code size()}, {@code isEmpty} and the
+ * no-op hooks {@code init}, {@code recordAccess}, {@code recordRemoval} are not ported (no analysed method calls
+ * them).
  */
-public class HashMap {
+public class HashMap<V> {
 
     /** The number of buckets. */
-    public static final int CAPACITY = 16;
+    static final int DEFAULT_INITIAL_CAPACITY = 16;
 
-    public Entry table0;
-    public Entry table1;
-    public Entry table2;
-    public Entry table3;
-    public Entry table4;
-    public Entry table5;
-    public Entry table6;
-    public Entry table7;
-    public Entry table8;
-    public Entry table9;
-    public Entry table10;
-    public Entry table11;
-    public Entry table12;
-    public Entry table13;
-    public Entry table14;
-    public Entry table15;
+    /** The number of mappings (not checked by repOK, as in the original). */
     public int size;
 
+    public Entry<V> e0;
+    public Entry<V> e1;
+    public Entry<V> e2;
+    public Entry<V> e3;
+    public Entry<V> e4;
+    public Entry<V> e5;
+    public Entry<V> e6;
+    public Entry<V> e7;
+    public Entry<V> e8;
+    public Entry<V> e9;
+    public Entry<V> e10;
+    public Entry<V> e11;
+    public Entry<V> e12;
+    public Entry<V> e13;
+    public Entry<V> e14;
+    public Entry<V> e15;
+
     /** An entry of a bucket's chain. */
-    public static class Entry {
-        public int hash;
+    public static class Entry<V> {
         public int key;
-        public int value;
-        public Entry next;
+        public V value;
+        public int hash;
+        public Entry<V> next;
 
         public Entry() {
         }
 
-        public Entry(int hash, int key, int value, Entry next) {
-            this.hash = hash;
-            this.key = key;
-            this.value = value;
-            this.next = next;
+        Entry(int h, int k, V v, Entry<V> n) {
+            value = v;
+            next = n;
+            key = k;
+            hash = h;
         }
     }
 
     public HashMap() {
     }
 
-    /** The hash of a key: its hash code (the int itself) with the high half folded into the low half. */
-    public static int hash(int key) {
-        return key ^ (key >>> 16);
-    }
-
-    /** The bucket of a hash. */
-    public static int indexFor(int hash) {
-        return hash & (CAPACITY - 1);
-    }
-
-    /** The first entry of bucket {@code i} (the original's {@code table[i]}). */
-    private Entry bucket(int i) {
-        switch (i) {
+    /** The first entry of bucket {@code index} (the original's {@code getTable}, for {@code table[index]}). */
+    Entry<V> getTable(int index) {
+        switch (index) {
             case 0:
-                return table0;
+                return e0;
             case 1:
-                return table1;
+                return e1;
             case 2:
-                return table2;
+                return e2;
             case 3:
-                return table3;
+                return e3;
             case 4:
-                return table4;
+                return e4;
             case 5:
-                return table5;
+                return e5;
             case 6:
-                return table6;
+                return e6;
             case 7:
-                return table7;
+                return e7;
             case 8:
-                return table8;
+                return e8;
             case 9:
-                return table9;
+                return e9;
             case 10:
-                return table10;
+                return e10;
             case 11:
-                return table11;
+                return e11;
             case 12:
-                return table12;
+                return e12;
             case 13:
-                return table13;
+                return e13;
             case 14:
-                return table14;
+                return e14;
             case 15:
-                return table15;
+                return e15;
             default:
-                throw new ArrayIndexOutOfBoundsException();
+                throw new IndexOutOfBoundsException();
         }
     }
 
-    /** Makes {@code e} the first entry of bucket {@code i} (the original's {@code table[i] = e}). */
-    private void setBucket(int i, Entry e) {
-        switch (i) {
+    /** Makes {@code entry} the first entry of bucket {@code index} (the original's {@code setTable}). */
+    void setTable(int index, Entry<V> entry) {
+        switch (index) {
             case 0:
-                table0 = e;
+                e0 = entry;
                 break;
             case 1:
-                table1 = e;
+                e1 = entry;
                 break;
             case 2:
-                table2 = e;
+                e2 = entry;
                 break;
             case 3:
-                table3 = e;
+                e3 = entry;
                 break;
             case 4:
-                table4 = e;
+                e4 = entry;
                 break;
             case 5:
-                table5 = e;
+                e5 = entry;
                 break;
             case 6:
-                table6 = e;
+                e6 = entry;
                 break;
             case 7:
-                table7 = e;
+                e7 = entry;
                 break;
             case 8:
-                table8 = e;
+                e8 = entry;
                 break;
             case 9:
-                table9 = e;
+                e9 = entry;
                 break;
             case 10:
-                table10 = e;
+                e10 = entry;
                 break;
             case 11:
-                table11 = e;
+                e11 = entry;
                 break;
             case 12:
-                table12 = e;
+                e12 = entry;
                 break;
             case 13:
-                table13 = e;
+                e13 = entry;
                 break;
             case 14:
-                table14 = e;
+                e14 = entry;
                 break;
             case 15:
-                table15 = e;
+                e15 = entry;
                 break;
             default:
-                throw new ArrayIndexOutOfBoundsException();
+                throw new IndexOutOfBoundsException();
         }
+    }
+
+    /** The hash of a key: the key itself, as the original's. */
+    static int hash(int x) {
+        return x;
+    }
+
+    static boolean eq(int x, int y) {
+        return x == y;
+    }
+
+    /** The bucket of hash {@code h} in a table of {@code length} buckets. */
+    static int indexFor(int h, int length) {
+        return h & (length - 1);
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Invariant, imperatively
 
-    /**
-     * The class invariant: the chains (no entry met twice), the size, then each entry's hash and bucket and the
-     * distinctness of the keys of its chain.
-     */
+    /** The original's {@code repOK}: the sixteen chains, no entry met twice. */
     public boolean repOK() {
-        Set<Entry> visited = new HashSet<>();
-        for (int i = 0; i < CAPACITY; i++) {
-            for (Entry e = bucket(i); e != null; e = e.next) {
-                if (!visited.add(e)) {
-                    return false;
-                }
-            }
-        }
-        if (size != visited.size()) {
-            return false;
-        }
-        for (int i = 0; i < CAPACITY; i++) {
-            for (Entry e = bucket(i); e != null; e = e.next) {
-                int h = hash(e.key);
-                if (indexFor(h) != i || e.hash != h) {
-                    return false;
-                }
-                for (Entry f = bucket(i); f != e; f = f.next) {
-                    if (f.key == e.key) {
-                        return false;
-                    }
-                }
+        Set<Entry<V>> visited = new HashSet<>();
+        for (int i = 0; i < DEFAULT_INITIAL_CAPACITY; i++) {
+            if (!isLinkedList(i, visited)) {
+                return false;
             }
         }
         return true;
     }
 
+    private boolean isLinkedList(int index, Set<Entry<V>> visited) {
+        Entry<V> current = getTable(index);
+        while (current != null) {
+            if (!visited.add(current)) {
+                return false;
+            }
+            current = current.next;
+        }
+        return true;
+    }
+
     /**
-     * Hybrid precondition (paper Fig. 3): the chain part of {@link #repOK} on a partially initialized map. Each
-     * chain is walked until its first entry not yet initialized ({@link Symbolic#isSymbolic}); an entry met twice
-     * rejects. Reads no hash, key, value or size. On a concrete map it accepts exactly the maps whose chains satisfy
-     * repOK.
+     * Hybrid precondition (paper Fig. 3): {@link #repOK} on a partially initialized map. Each chain is walked until
+     * its first entry not yet initialized ({@link Symbolic#isSymbolic}); an entry met twice rejects. On a concrete
+     * map it is repOK.
      */
     public boolean repOKHybrid() {
-        Set<Entry> visited = new HashSet<>();
-        for (int i = 0; i < CAPACITY; i++) {
-            Entry e = bucket(i);
+        Set<Entry<V>> visited = new HashSet<>();
+        for (int i = 0; i < DEFAULT_INITIAL_CAPACITY; i++) {
+            Entry<V> e = getTable(i);
             while (e != null && !Symbolic.isSymbolic(e)) {
                 if (!visited.add(e)) {
                     return false;
@@ -242,74 +229,109 @@ public class HashMap {
     // ----------------------------------------------------------------------------------------------------------
     // Analysed methods
 
-    /** True when {@code key} has a value. */
-    public boolean containsKey(int key) {
-        return getEntry(key) != null;
-    }
-
-    /**
-     * The value of {@code key}.
-     *
-     * @throws NoSuchElementException when {@code key} has none
-     */
-    public int get(int key) {
-        Entry e = getEntry(key);
-        if (e == null) {
-            throw new NoSuchElementException();
-        }
-        return e.value;
-    }
-
-    /** Maps {@code key} to {@code value}; returns true when {@code key} had no value before. */
-    public boolean put(int key, int value) {
-        int h = hash(key);
-        int i = indexFor(h);
-        for (Entry e = bucket(i); e != null; e = e.next) {
-            if (e.hash == h && e.key == key) {
-                e.value = value;
-                return false;
+    /** The value of {@code key}, or null when it has none. */
+    public V get(int key) {
+        int hash = hash(key);
+        int i = indexFor(hash, DEFAULT_INITIAL_CAPACITY);
+        Entry<V> e = getTable(i);
+        while (true) {
+            if (e == null) {
+                return null;
             }
+            if (e.hash == hash && eq(key, e.key)) {
+                return e.value;
+            }
+            e = e.next;
         }
-        addEntry(h, key, value, i);
-        return true;
     }
 
-    /** Removes {@code key}'s mapping; returns false when there was none. */
-    public boolean remove(int key) {
-        int h = hash(key);
-        int i = indexFor(h);
-        Entry prev = bucket(i);
-        Entry e = prev;
+    /** True when {@code key} has a mapping. */
+    public boolean containsKey(int key) {
+        int hash = hash(key);
+        int i = indexFor(hash, DEFAULT_INITIAL_CAPACITY);
+        Entry<V> e = getTable(i);
         while (e != null) {
-            Entry next = e.next;
-            if (e.hash == h && e.key == key) {
-                size--;
-                if (prev == e) {
-                    setBucket(i, next);
-                } else {
-                    prev.next = next;
-                }
+            if (e.hash == hash && eq(key, e.key)) {
                 return true;
             }
-            prev = e;
-            e = next;
+            e = e.next;
         }
         return false;
     }
 
-    private Entry getEntry(int key) {
-        int h = hash(key);
-        for (Entry e = bucket(indexFor(h)); e != null; e = e.next) {
-            if (e.hash == h && e.key == key) {
-                return e;
+    /** Maps {@code key} to {@code value}; returns the previous value, or null when there was none. */
+    public V put(int key, V value) {
+        int hash = hash(key);
+        int i = indexFor(hash, DEFAULT_INITIAL_CAPACITY);
+        for (Entry<V> e = getTable(i); e != null; e = e.next) {
+            if (e.hash == hash && eq(key, e.key)) {
+                V oldValue = e.value;
+                e.value = value;
+                return oldValue;
             }
         }
+        addEntry(hash, key, value, i);
         return null;
     }
 
-    /** A new entry goes to the front of bucket {@code i}'s chain. */
-    private void addEntry(int h, int key, int value, int i) {
-        setBucket(i, new Entry(h, key, value, bucket(i)));
+    /** Removes {@code key}'s mapping; returns its value, or null when there was none. */
+    public V remove(int key) {
+        Entry<V> e = removeEntryForKey(key);
+        return e == null ? null : e.value;
+    }
+
+    /** Removes and returns the entry of {@code key}, or null. */
+    Entry<V> removeEntryForKey(int key) {
+        int hash = hash(key);
+        int i = indexFor(hash, DEFAULT_INITIAL_CAPACITY);
+        Entry<V> prev = getTable(i);
+        Entry<V> e = prev;
+        while (e != null) {
+            Entry<V> next = e.next;
+            if (e.hash == hash && eq(key, e.key)) {
+                size--;
+                if (prev == e) {
+                    setTable(i, next);
+                } else {
+                    prev.next = next;
+                }
+                return e;
+            }
+            prev = e;
+            e = next;
+        }
+        return e;
+    }
+
+    /** True when some entry holds {@code value} ({@code equals}; a null value is looked for with {@code ==}). */
+    public boolean containsValue(Object value) {
+        if (value == null) {
+            return containsNullValue();
+        }
+        for (int i = 0; i < DEFAULT_INITIAL_CAPACITY; i++) {
+            for (Entry<V> e = getTable(i); e != null; e = e.next) {
+                if (value.equals(e.value)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean containsNullValue() {
+        for (int i = 0; i < DEFAULT_INITIAL_CAPACITY; i++) {
+            for (Entry<V> e = getTable(i); e != null; e = e.next) {
+                if (e.value == null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** A new entry goes to the front of bucket {@code bucketIndex}'s chain (the table never grows). */
+    void addEntry(int hash, int key, V value, int bucketIndex) {
+        setTable(bucketIndex, new Entry<>(hash, key, value, getTable(bucketIndex)));
         size++;
     }
 }

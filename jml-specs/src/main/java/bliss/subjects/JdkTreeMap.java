@@ -2,381 +2,247 @@ package bliss.subjects;
 
 import bliss.symbolic.Symbolic;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedList;
 import java.util.List;
-import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A map from int keys to int values in a red-black tree with parent pointers, written the way java.util.TreeMap
- * is (the "TreeMap" subject of the LISSA evaluation; {@link TreeMap} is the BLISS paper's, a different
- * implementation). What makes it the JDK's: every navigation in the rebalancing goes through the null-safe
- * helpers {@code parentOf}, {@code leftOf}, {@code rightOf}, {@code colorOf}, {@code setColor}; keys are compared
- * by a three-way {@code compare} as {@code Integer.compareTo} does; a removal of an entry with two children copies
- * its in-order {@link #successor}, found through parent pointers when the entry has no right subtree; and
- * {@link #containsValue} walks the whole map from the first entry from successor to successor. Analysed methods:
+ * The red-black tree map of LISSA's benchmark ("TreeMap": {@code heapsolving.treemap.TreeMap} of the LISSA artifact,
+ * java.util.TreeMap of Java 1.4 with int keys), statement by statement; {@link TreeMap} is the BLISS paper's, a
+ * different implementation, hence the name. What makes it the JDK's: every navigation in the rebalancing goes through
+ * the null-safe helpers {@code parentOf}, {@code leftOf}, {@code rightOf}, {@code colorOf}, {@code setColor}; keys
+ * are compared by a three-way {@code compare}; a removal of an entry with two children copies its in-order
+ * {@link #successor}, found through parent pointers when the entry has no right subtree. Analysed methods:
  * {@link #repOK}, {@link #put}, {@link #remove}, {@link #get}, {@link #containsKey}, {@link #containsValue}.
  *
- * <p>Structure and invariant are those of {@link TreeSet}: entries in a red-black tree ordered by key, with parent
- * pointers and a size; each entry also carries a value, which the invariant does not constrain.
+ * <p>Invariant (the original's {@code repOK}): a binary tree with parent pointers (no entry reached twice, every
+ * child's parent its parent, no parent above the root) and well colored (a black root, no red entry with a red
+ * child, as many black entries on every path from the root to a null link). Nothing else: keys need not be in
+ * search order and {@code size} need not count the entries, as in the original.
  *
- * <p>Differences from the original: keys and values are ints (no comparator, no null key; a value is found with
- * {@code ==}); there is no {@code modCount}; {@link #put} and {@link #remove} return whether the map changed where
- * the original returned the old value, and {@link #get} throws {@link NoSuchElementException} for a missing key
- * where the original returned null.
+ * <p>Differences from the original, and why (docs/subjects.md has the table): {@link Entry} and the repOK's pair
+ * are static nested classes (the original's are inner classes, whose hidden pointer to the map would be a field of
+ * every entry in the input heap); a value is of the type parameter {@code V} where the original's is an
+ * {@code Object} (the engine gives an input field of a type variable a symbolic boxed value, and cannot initialize an
+ * input field of type {@code Object}), and the drivers use {@code JdkTreeMap<Object>} with fresh objects as the LISSA
+ * artifact's; {@code size()}, {@code clear}, {@code firstKey}, {@code lastKey} and their helpers are not ported (no
+ * analysed method calls them).
  */
-public class JdkTreeMap {
+public class JdkTreeMap<V> {
 
-    public static final boolean RED = false, BLACK = true;
+    public static final boolean RED = false;
+    public static final boolean BLACK = true;
 
     /*@ invariant root != null ==> root.parent == null && root.color == BLACK;
-      @ invariant size == \reach(root, Entry, left + right).int_size();
       @ invariant (\forall Entry n; \reach(root, Entry, left + right).has(n);
       @       (n.left != null ==> n.left.parent == n && n.left != n.right)
       @    && (n.right != null ==> n.right.parent == n)
-      @    && (\forall Entry x; \reach(n.left, Entry, left + right).has(x); x.key < n.key)
-      @    && (\forall Entry x; \reach(n.right, Entry, left + right).has(x); n.key < x.key)
       @    && (n.color == RED ==> (n.left != null ==> n.left.color == BLACK)
       @                        && (n.right != null ==> n.right.color == BLACK))
       @    && (n.left == null || n.right == null ==>
       @            (\num_of Entry a; \reach(n, Entry, parent).has(a); a.color == BLACK)
       @         == (\num_of Entry a; \reach(root, Entry, left).has(a); a.color == BLACK)));
       @*/
-    public Entry root;
-    public int size;
+    public Entry<V> root = null;
+
+    /** The number of entries (not checked by repOK, as in the original). */
+    public int size = 0;
 
     /** A tree entry. As in the JDK a new entry is black; {@link JdkTreeMap#put} paints it red before rebalancing. */
-    public static class Entry {
+    public static class Entry<V> {
         public int key;
-        public int value;
-        public Entry left;
-        public Entry right;
-        public Entry parent;
+        public V value;
+        public Entry<V> left = null;
+        public Entry<V> right = null;
+        public Entry<V> parent;
         public boolean color = BLACK;
 
         public Entry() {
         }
 
-        public Entry(int key, int value, Entry parent) {
+        public Entry(int key, V value, Entry<V> parent) {
             this.key = key;
             this.value = value;
             this.parent = parent;
+        }
+
+        /** Replaces the value; returns the one before. */
+        public V setValue(V value) {
+            V oldValue = this.value;
+            this.value = value;
+            return oldValue;
         }
     }
 
     public JdkTreeMap() {
     }
 
-    // ----------------------------------------------------------------------------------------------------------
-    // Invariant, imperatively
-
-    /**
-     * The class invariant. Checks in the order that lets a partially symbolic heap be rejected early: shape (no
-     * entry reached twice along left/right), parent pointers, size, then the primitive properties (colors, black
-     * heights, key order).
-     */
-    public boolean repOK() {
-        if (root == null) {
-            return size == 0;
-        }
-        List<Entry> entries = new ArrayList<>();
-        Set<Entry> visited = new HashSet<>();
-        visited.add(root);
-        entries.add(root);
-        for (int i = 0; i < entries.size(); i++) {
-            Entry n = entries.get(i);
-            if (n.left != null) {
-                if (!visited.add(n.left)) {
-                    return false;
-                }
-                entries.add(n.left);
-            }
-            if (n.right != null) {
-                if (!visited.add(n.right)) {
-                    return false;
-                }
-                entries.add(n.right);
-            }
-        }
-        if (root.parent != null) {
-            return false;
-        }
-        for (int i = 0; i < entries.size(); i++) {
-            Entry n = entries.get(i);
-            if (n.left != null && n.left.parent != n) {
-                return false;
-            }
-            if (n.right != null && n.right.parent != n) {
-                return false;
-            }
-        }
-        if (size != entries.size()) {
-            return false;
-        }
-        if (root.color != BLACK) {
-            return false;
-        }
-        for (int i = 0; i < entries.size(); i++) {
-            Entry n = entries.get(i);
-            if (n.color == RED && (colorOf(n.left) == RED || colorOf(n.right) == RED)) {
-                return false;
-            }
-        }
-        if (blackHeight(root) < 0) {
-            return false;
-        }
-        return inStrictOrder(root);
+    private void incrementSize() {
+        size++;
     }
 
-    /** Black entries on every path from {@code n} down to a null link, or -1 if two such paths differ. */
-    private static int blackHeight(Entry n) {
-        if (n == null) {
-            return 0;
-        }
-        int left = blackHeight(n.left);
-        int right = blackHeight(n.right);
-        if (left < 0 || left != right) {
-            return -1;
-        }
-        return n.color == BLACK ? left + 1 : left;
-    }
-
-    /** True when an in-order walk of the (acyclic) tree meets strictly increasing keys. */
-    private static boolean inStrictOrder(Entry top) {
-        ArrayDeque<Entry> stack = new ArrayDeque<>();
-        Entry n = top;
-        boolean first = true;
-        int last = 0;
-        while (n != null || !stack.isEmpty()) {
-            while (n != null) {
-                stack.push(n);
-                n = n.left;
-            }
-            n = stack.pop();
-            if (!first && n.key <= last) {
-                return false;
-            }
-            first = false;
-            last = n.key;
-            n = n.right;
-        }
-        return true;
-    }
-
-    /**
-     * Hybrid precondition (paper Fig. 3): the reference-field part of {@link #repOK} on a partially initialized
-     * heap. Entries not yet initialized ({@link Symbolic#isSymbolic}) are skipped, never dereferenced nor put in a
-     * set; every check involves only initialized entries. Rejects an entry reached twice, a root with a parent, and
-     * a child whose parent pointer names another entry (or null). Reads no primitive field. On a concrete tree it
-     * accepts exactly the trees whose shape and parent pointers satisfy repOK.
-     */
-    public boolean repOKHybrid() {
-        Entry r = root;
-        if (r == null || Symbolic.isSymbolic(r)) {
-            return true;
-        }
-        Entry rp = r.parent;
-        if (rp != null && !Symbolic.isSymbolic(rp)) {
-            return false;
-        }
-        Set<Entry> visited = new HashSet<>();
-        List<Entry> work = new ArrayList<>();
-        visited.add(r);
-        work.add(r);
-        while (!work.isEmpty()) {
-            Entry n = work.remove(work.size() - 1);
-            Entry l = n.left;
-            if (l != null && !Symbolic.isSymbolic(l)) {
-                if (!visited.add(l) || !parentMayBe(l, n)) {
-                    return false;
-                }
-                work.add(l);
-            }
-            Entry rt = n.right;
-            if (rt != null && !Symbolic.isSymbolic(rt)) {
-                if (!visited.add(rt) || !parentMayBe(rt, n)) {
-                    return false;
-                }
-                work.add(rt);
-            }
-        }
-        return true;
-    }
-
-    /** False only when {@code child}'s parent pointer is initialized and is not {@code p}. */
-    private static boolean parentMayBe(Entry child, Entry p) {
-        Entry cp = child.parent;
-        if (cp == null) {
-            return false;
-        }
-        return cp == p || Symbolic.isSymbolic(cp);
+    private void decrementSize() {
+        size--;
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Analysed methods
 
-    /** True when {@code key} has a value. */
+    /** True when {@code key} has a mapping. */
     public boolean containsKey(int key) {
         return getEntry(key) != null;
     }
 
-    /**
-     * The value of {@code key}.
-     *
-     * @throws NoSuchElementException when {@code key} has none
-     */
-    public int get(int key) {
-        Entry p = getEntry(key);
-        if (p == null) {
-            throw new NoSuchElementException();
-        }
-        return p.value;
+    /** True when some entry's value equals {@code value} (a null value is looked for with {@code ==}). */
+    public boolean containsValue(Object value) {
+        return root == null ? false : (value == null ? valueSearchNull(root) : valueSearchNonNull(root, value));
     }
 
-    /** True when some entry holds {@code value}: a walk from the first entry through successors. */
-    public boolean containsValue(int value) {
-        for (Entry e = getFirstEntry(); e != null; e = successor(e)) {
-            if (e.value == value) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Maps {@code key} to {@code value}; returns true when {@code key} had no value before. */
-    public boolean put(int key, int value) {
-        Entry t = root;
-        if (t == null) {
-            root = new Entry(key, value, null);
-            size = 1;
+    private boolean valueSearchNull(Entry<V> n) {
+        if (n.value == null) {
             return true;
         }
-        int cmp;
-        Entry parent;
-        do {
-            parent = t;
-            cmp = compare(key, t.key);
-            if (cmp < 0) {
-                t = t.left;
-            } else if (cmp > 0) {
-                t = t.right;
-            } else {
-                t.value = value;
-                return false;
-            }
-        } while (t != null);
-        Entry e = new Entry(key, value, parent);
-        if (cmp < 0) {
-            parent.left = e;
-        } else {
-            parent.right = e;
+        return (n.left != null && valueSearchNull(n.left)) || (n.right != null && valueSearchNull(n.right));
+    }
+
+    private boolean valueSearchNonNull(Entry<V> n, Object value) {
+        if (value.equals(n.value)) {
+            return true;
         }
-        fixAfterInsertion(e);
-        size++;
-        return true;
+        return (n.left != null && valueSearchNonNull(n.left, value))
+                || (n.right != null && valueSearchNonNull(n.right, value));
     }
 
-    /** Removes {@code key}'s mapping; returns false when there was none. */
-    public boolean remove(int key) {
-        Entry p = getEntry(key);
-        if (p == null) {
-            return false;
-        }
-        deleteEntry(p);
-        return true;
+    /** The value of {@code key}, or null when it has none. */
+    public V get(int key) {
+        Entry<V> p = getEntry(key);
+        return p == null ? null : p.value;
     }
 
-    // ----------------------------------------------------------------------------------------------------------
-    // Navigation
-
-    /** Three-way comparison of ints, as Integer.compareTo. */
-    private static int compare(int a, int b) {
-        return a < b ? -1 : (a == b ? 0 : 1);
-    }
-
-    private Entry getEntry(int key) {
-        Entry p = root;
+    private Entry<V> getEntry(int key) {
+        Entry<V> p = root;
         while (p != null) {
             int cmp = compare(key, p.key);
-            if (cmp < 0) {
-                p = p.left;
-            } else if (cmp > 0) {
-                p = p.right;
-            } else {
+            if (cmp == 0) {
                 return p;
+            } else if (cmp < 0) {
+                p = p.left;
+            } else {
+                p = p.right;
             }
         }
         return null;
     }
 
-    /** The entry with the smallest key, or null when the map is empty. */
-    private Entry getFirstEntry() {
-        Entry p = root;
-        if (p != null) {
-            while (p.left != null) {
-                p = p.left;
+    /** Maps {@code key} to {@code value}; returns the previous value, or null when there was none. */
+    public V put(int key, V value) {
+        Entry<V> t = root;
+        if (t == null) {
+            incrementSize();
+            root = new Entry<>(key, value, null);
+            return null;
+        }
+        while (true) {
+            int cmp = compare(key, t.key);
+            if (cmp == 0) {
+                return t.setValue(value);
+            } else if (cmp < 0) {
+                if (t.left != null) {
+                    t = t.left;
+                } else {
+                    incrementSize();
+                    t.left = new Entry<>(key, value, t);
+                    fixAfterInsertion(t.left);
+                    return null;
+                }
+            } else {
+                if (t.right != null) {
+                    t = t.right;
+                } else {
+                    incrementSize();
+                    t.right = new Entry<>(key, value, t);
+                    fixAfterInsertion(t.right);
+                    return null;
+                }
             }
         }
-        return p;
+    }
+
+    /** Removes {@code key}'s mapping; returns its value, or null when there was none. */
+    public V remove(int key) {
+        Entry<V> p = getEntry(key);
+        if (p == null) {
+            return null;
+        }
+        V oldValue = p.value;
+        deleteEntry(p);
+        return oldValue;
+    }
+
+    /** Three-way comparison of ints, as the original's {@code compare}. */
+    private int compare(int k1, int k2) {
+        if (k1 < k2) {
+            return -1;
+        } else if (k1 > k2) {
+            return 1;
+        }
+        return 0;
     }
 
     /**
      * The entry with the next larger key, or null: the leftmost entry of the right subtree if there is one, else
      * the first ancestor reached from a left subtree (climbing parent pointers).
      */
-    static Entry successor(Entry t) {
+    static <V> Entry<V> successor(Entry<V> t) {
         if (t == null) {
             return null;
-        }
-        if (t.right != null) {
-            Entry p = t.right;
+        } else if (t.right != null) {
+            Entry<V> p = t.right;
             while (p.left != null) {
                 p = p.left;
             }
             return p;
+        } else {
+            Entry<V> p = t.parent;
+            Entry<V> ch = t;
+            while (p != null && ch == p.right) {
+                ch = p;
+                p = p.parent;
+            }
+            return p;
         }
-        Entry p = t.parent;
-        Entry child = t;
-        while (p != null && child == p.right) {
-            child = p;
-            p = p.parent;
-        }
-        return p;
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Red-black maintenance, through null-safe helpers (a null entry is black and has no relatives)
 
-    private static boolean colorOf(Entry p) {
+    private static <V> boolean colorOf(Entry<V> p) {
         return p == null ? BLACK : p.color;
     }
 
-    private static Entry parentOf(Entry p) {
+    private static <V> Entry<V> parentOf(Entry<V> p) {
         return p == null ? null : p.parent;
     }
 
-    private static void setColor(Entry p, boolean c) {
+    private static <V> void setColor(Entry<V> p, boolean c) {
         if (p != null) {
             p.color = c;
         }
     }
 
-    private static Entry leftOf(Entry p) {
+    private static <V> Entry<V> leftOf(Entry<V> p) {
         return p == null ? null : p.left;
     }
 
-    private static Entry rightOf(Entry p) {
+    private static <V> Entry<V> rightOf(Entry<V> p) {
         return p == null ? null : p.right;
     }
 
-    /** p's right child r moves up; p becomes r's left child. */
-    private void rotateLeft(Entry p) {
-        if (p == null) {
-            return;
-        }
-        Entry r = p.right;
+    /** From CLR: p's right child r moves up; p becomes r's left child. */
+    private void rotateLeft(Entry<V> p) {
+        Entry<V> r = p.right;
         p.right = r.left;
         if (r.left != null) {
             r.left.parent = p;
@@ -393,12 +259,9 @@ public class JdkTreeMap {
         p.parent = r;
     }
 
-    /** p's left child l moves up; p becomes l's right child. */
-    private void rotateRight(Entry p) {
-        if (p == null) {
-            return;
-        }
-        Entry l = p.left;
+    /** From CLR: p's left child l moves up; p becomes l's right child. */
+    private void rotateRight(Entry<V> p) {
+        Entry<V> l = p.left;
         p.left = l.right;
         if (l.right != null) {
             l.right.parent = p;
@@ -415,15 +278,15 @@ public class JdkTreeMap {
         p.parent = l;
     }
 
-    /** The new entry {@code x} is painted red; a red parent is repaired walking up (Cormen et al., Ch. 13). */
-    private void fixAfterInsertion(Entry x) {
+    /** From CLR: the new entry {@code x} is painted red; a red parent is repaired walking up. */
+    private void fixAfterInsertion(Entry<V> x) {
         x.color = RED;
         while (x != null && x != root && x.parent.color == RED) {
             if (parentOf(x) == leftOf(parentOf(parentOf(x)))) {
-                Entry uncle = rightOf(parentOf(parentOf(x)));
-                if (colorOf(uncle) == RED) {
+                Entry<V> y = rightOf(parentOf(parentOf(x)));
+                if (colorOf(y) == RED) {
                     setColor(parentOf(x), BLACK);
-                    setColor(uncle, BLACK);
+                    setColor(y, BLACK);
                     setColor(parentOf(parentOf(x)), RED);
                     x = parentOf(parentOf(x));
                 } else {
@@ -433,13 +296,15 @@ public class JdkTreeMap {
                     }
                     setColor(parentOf(x), BLACK);
                     setColor(parentOf(parentOf(x)), RED);
-                    rotateRight(parentOf(parentOf(x)));
+                    if (parentOf(parentOf(x)) != null) {
+                        rotateRight(parentOf(parentOf(x)));
+                    }
                 }
             } else {
-                Entry uncle = leftOf(parentOf(parentOf(x)));
-                if (colorOf(uncle) == RED) {
+                Entry<V> y = leftOf(parentOf(parentOf(x)));
+                if (colorOf(y) == RED) {
                     setColor(parentOf(x), BLACK);
-                    setColor(uncle, BLACK);
+                    setColor(y, BLACK);
                     setColor(parentOf(parentOf(x)), RED);
                     x = parentOf(parentOf(x));
                 } else {
@@ -449,27 +314,27 @@ public class JdkTreeMap {
                     }
                     setColor(parentOf(x), BLACK);
                     setColor(parentOf(parentOf(x)), RED);
-                    rotateLeft(parentOf(parentOf(x)));
+                    if (parentOf(parentOf(x)) != null) {
+                        rotateLeft(parentOf(parentOf(x)));
+                    }
                 }
             }
         }
         root.color = BLACK;
     }
 
-    /**
-     * Unlinks {@code p}. An entry with two children first takes its successor's key and value, and the successor
-     * goes instead; it has at most one child, which takes its place. A childless black entry stands in for the
-     * missing black link while the tree is repaired, and is cut off after.
-     */
-    private void deleteEntry(Entry p) {
-        size--;
+    /** Deletes {@code p}, then rebalances. */
+    private void deleteEntry(Entry<V> p) {
+        decrementSize();
+        // If strictly internal, copy the successor's element to p and then make p point to the successor.
         if (p.left != null && p.right != null) {
-            Entry s = successor(p);
+            Entry<V> s = successor(p);
             p.key = s.key;
             p.value = s.value;
             p = s;
         }
-        Entry replacement = p.left != null ? p.left : p.right;
+        // Start fixup at the replacement entry, if it exists.
+        Entry<V> replacement = p.left != null ? p.left : p.right;
         if (replacement != null) {
             replacement.parent = p.parent;
             if (p.parent == null) {
@@ -479,15 +344,14 @@ public class JdkTreeMap {
             } else {
                 p.parent.right = replacement;
             }
-            p.left = null;
-            p.right = null;
-            p.parent = null;
+            // Null out links so they are OK to use by fixAfterDeletion.
+            p.left = p.right = p.parent = null;
             if (p.color == BLACK) {
                 fixAfterDeletion(replacement);
             }
-        } else if (p.parent == null) {
+        } else if (p.parent == null) { // the only entry
             root = null;
-        } else {
+        } else { // no children: use p as a phantom replacement and unlink it
             if (p.color == BLACK) {
                 fixAfterDeletion(p);
             }
@@ -502,11 +366,11 @@ public class JdkTreeMap {
         }
     }
 
-    /** {@code x}'s subtree lost one black entry on every path; repairs that walking up. */
-    private void fixAfterDeletion(Entry x) {
+    /** From CLR: {@code x}'s subtree lost one black entry on every path; repairs that walking up. */
+    private void fixAfterDeletion(Entry<V> x) {
         while (x != root && colorOf(x) == BLACK) {
             if (x == leftOf(parentOf(x))) {
-                Entry sib = rightOf(parentOf(x));
+                Entry<V> sib = rightOf(parentOf(x));
                 if (colorOf(sib) == RED) {
                     setColor(sib, BLACK);
                     setColor(parentOf(x), RED);
@@ -529,8 +393,8 @@ public class JdkTreeMap {
                     rotateLeft(parentOf(x));
                     x = root;
                 }
-            } else {
-                Entry sib = leftOf(parentOf(x));
+            } else { // symmetric
+                Entry<V> sib = leftOf(parentOf(x));
                 if (colorOf(sib) == RED) {
                     setColor(sib, BLACK);
                     setColor(parentOf(x), RED);
@@ -556,5 +420,177 @@ public class JdkTreeMap {
             }
         }
         setColor(x, BLACK);
+    }
+
+    // ----------------------------------------------------------------------------------------------------------
+    // Invariant, imperatively
+
+    /** The original's {@code repOK}: a binary tree with parent pointers, then well colored. */
+    public boolean repOK() {
+        if (root != null) {
+            if (!isBinTreeWithParentReferences()) {
+                return false;
+            }
+            if (!isWellColored()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Breadth-first from the root: no entry reached twice, every child's parent pointer its parent. */
+    public boolean isBinTreeWithParentReferences() {
+        if (root == null) {
+            return true;
+        }
+        Set<Entry<V>> visited = new HashSet<>();
+        LinkedList<Entry<V>> worklist = new LinkedList<>();
+        visited.add(root);
+        worklist.add(root);
+        if (root.parent != null) {
+            return false;
+        }
+        while (!worklist.isEmpty()) {
+            Entry<V> node = worklist.removeFirst();
+            Entry<V> left = node.left;
+            if (left != null) {
+                if (!visited.add(left)) {
+                    return false;
+                }
+                if (left.parent != node) {
+                    return false;
+                }
+                worklist.add(left);
+            }
+            Entry<V> right = node.right;
+            if (right != null) {
+                if (!visited.add(right)) {
+                    return false;
+                }
+                if (right.parent != node) {
+                    return false;
+                }
+                worklist.add(right);
+            }
+        }
+        return true;
+    }
+
+    /** A black root, no red entry with a red child, the same number of black entries on every root-to-null path. */
+    public boolean isWellColored() {
+        if (root.color != BLACK) {
+            return false;
+        }
+        LinkedList<Entry<V>> worklist = new LinkedList<>();
+        worklist.add(root);
+        while (!worklist.isEmpty()) {
+            Entry<V> current = worklist.removeFirst();
+            Entry<V> cl = current.left;
+            Entry<V> cr = current.right;
+            if (current.color == RED) {
+                if (cl != null && cl.color == RED) {
+                    return false;
+                }
+                if (cr != null && cr.color == RED) {
+                    return false;
+                }
+            }
+            if (cl != null) {
+                worklist.add(cl);
+            }
+            if (cr != null) {
+                worklist.add(cr);
+            }
+        }
+        int numberOfBlack = -1;
+        LinkedList<Pair<V>> worklist2 = new LinkedList<>();
+        worklist2.add(new Pair<>(root, 0));
+        while (!worklist2.isEmpty()) {
+            Pair<V> p = worklist2.removeFirst();
+            Entry<V> e = p.first();
+            int n = p.second();
+            if (e != null && e.color == BLACK) {
+                n++;
+            }
+            if (e == null) {
+                if (numberOfBlack == -1) {
+                    numberOfBlack = n;
+                } else if (numberOfBlack != n) {
+                    return false;
+                }
+            } else {
+                worklist2.add(new Pair<>(e.left, n));
+                worklist2.add(new Pair<>(e.right, n));
+            }
+        }
+        return true;
+    }
+
+    /** An entry (or null) and the black entries above it (the original's {@code Pair<Entry, Integer>}). */
+    private static final class Pair<V> {
+        private final Entry<V> a;
+        private final Integer b;
+
+        Pair(Entry<V> a, Integer b) {
+            this.a = a;
+            this.b = b;
+        }
+
+        Entry<V> first() {
+            return a;
+        }
+
+        Integer second() {
+            return b;
+        }
+    }
+
+    /**
+     * Hybrid precondition (paper Fig. 3): the reference-field part of {@link #repOK} on a partially initialized
+     * heap. Entries not yet initialized ({@link Symbolic#isSymbolic}) are skipped, never dereferenced nor put in a
+     * set; every check involves only initialized entries. Rejects an entry reached twice, a root with a parent, and
+     * a child whose parent pointer names another entry (or null). Reads no primitive field. On a concrete tree it
+     * accepts exactly the trees whose shape and parent pointers satisfy repOK.
+     */
+    public boolean repOKHybrid() {
+        Entry<V> r = root;
+        if (r == null || Symbolic.isSymbolic(r)) {
+            return true;
+        }
+        Entry<V> rp = r.parent;
+        if (rp != null && !Symbolic.isSymbolic(rp)) {
+            return false;
+        }
+        Set<Entry<V>> visited = new HashSet<>();
+        List<Entry<V>> work = new ArrayList<>();
+        visited.add(r);
+        work.add(r);
+        while (!work.isEmpty()) {
+            Entry<V> n = work.remove(work.size() - 1);
+            Entry<V> l = n.left;
+            if (l != null && !Symbolic.isSymbolic(l)) {
+                if (!visited.add(l) || !parentMayBe(l, n)) {
+                    return false;
+                }
+                work.add(l);
+            }
+            Entry<V> rt = n.right;
+            if (rt != null && !Symbolic.isSymbolic(rt)) {
+                if (!visited.add(rt) || !parentMayBe(rt, n)) {
+                    return false;
+                }
+                work.add(rt);
+            }
+        }
+        return true;
+    }
+
+    /** False only when {@code child}'s parent pointer is initialized and is not {@code p}. */
+    private static <V> boolean parentMayBe(Entry<V> child, Entry<V> p) {
+        Entry<V> cp = child.parent;
+        if (cp == null) {
+            return false;
+        }
+        return cp == p || Symbolic.isSymbolic(cp);
     }
 }

@@ -2,54 +2,84 @@ package bliss.subjects;
 
 import bliss.symbolic.Symbolic;
 
-import java.util.EmptyStackException;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
- * A stack of ints kept in a singly linked list, after Weiss's {@code StackLi} (the "Stack" subject of the Java
- * StarFinder evaluation, taken there from SIR). Analysed methods: {@link #repOK}, {@link #push}, {@link #pop},
- * {@link #top}, {@link #topAndPop}, {@link #contains}.
+ * Weiss's {@code StackLi}, a stack in a singly linked list, as Java StarFinder analyses it ("Stack", from SIR:
+ * {@code stack.StackLi} and {@code stack.ListNode} of jpf-star), statement by statement. Analysed methods:
+ * {@link #repOK} (the original's {@code isAcyclic}), {@link #push}, {@link #pop}, {@link #top}, {@link #topAndPop},
+ * {@link #contains}.
  *
- * <p>Structure: {@code top} is the most recently pushed node (null when the stack is empty) and {@code next} leads
- * to the node pushed before it. There is no size field, as in the original. Invariant: no node reaches itself along
- * {@code next} (the original's {@code isAcyclic}); with one successor per node that also rules out two links into
- * one node.
+ * <p>Structure: {@code topOfStack} is the most recently pushed node (null when the stack is empty) and {@code next}
+ * leads to the node pushed before it; no size field. Invariant (the original's {@code isAcyclic}): walking from the
+ * top meets no node twice.
  *
- * <p>Differences from the original: elements are ints rather than {@code Object}s, so {@link #contains} compares
- * values where the original compared references, and {@link #top} and {@link #topAndPop} throw
- * {@link EmptyStackException} on an empty stack, as {@link #pop} does, where the original returned null.
+ * <p>Differences from the original, and why (docs/subjects.md has the table): elements are ints where the original's
+ * are {@code Object}s compared by identity ({@code e == temp.element}): Java StarFinder's symbolic argument may be a
+ * stored element or not, and the engine has no symbolic references outside the input structure, so an int compared
+ * with {@code ==} stands for it (the same two cases); {@link #top} and {@link #topAndPop} return an {@code Integer},
+ * null on an empty stack as the original's; {@code isAcyclic} remembers the nodes met in a list of its own where the
+ * original pushes them on a second {@code StackLi} (its elements are ints here), scanning it by identity as the
+ * original's {@code contains} does.
+ * {@code isFull} and {@code makeEmpty} are not ported (not analysed).
  */
 public class LinkedStack {
 
-    /*@ invariant (\forall Node n; \reach(top, Node, next).has(n); !\reach(n.next, Node, next).has(n));
+    /*@ invariant (\forall ListNode n; \reach(topOfStack, ListNode, next).has(n);
+      @       !\reach(n.next, ListNode, next).has(n));
       @*/
-    public Node top;
+    public ListNode topOfStack;
 
-    /** A list node. */
-    public static class Node {
+    /** A list node (the original's {@code ListNode}). */
+    public static class ListNode {
         public int element;
-        public Node next;
+        public ListNode next;
 
-        public Node() {
+        public ListNode() {
         }
 
-        public Node(int element, Node next) {
-            this.element = element;
-            this.next = next;
+        ListNode(int theElement) {
+            this(theElement, null);
+        }
+
+        ListNode(int theElement, ListNode n) {
+            element = theElement;
+            next = n;
         }
     }
 
+    /**
+     * The original's exception for popping an empty stack, checked as the original's ({@code extends Exception}).
+     */
+    public static class Underflow extends Exception {
+        private static final long serialVersionUID = 1L;
+    }
+
+    /** Constructs the stack. */
     public LinkedStack() {
+        topOfStack = null;
     }
 
-    /** The class invariant: walking from the top meets no node twice. */
+    /** The class invariant: {@link #isAcyclic}. */
     public boolean repOK() {
-        Set<Node> visited = new HashSet<>();
-        for (Node n = top; n != null; n = n.next) {
-            if (!visited.add(n)) {
-                return false;
+        return isAcyclic();
+    }
+
+    /** The original's {@code isAcyclic}: walking from the top meets no node twice. */
+    public boolean isAcyclic() {
+        List<ListNode> ll = new ArrayList<>();
+        ListNode temp = topOfStack;
+        while (temp != null) {
+            for (ListNode seen : ll) {
+                if (seen == temp) {
+                    return false;
+                }
             }
+            ll.add(temp);
+            temp = temp.next;
         }
         return true;
     }
@@ -59,8 +89,8 @@ public class LinkedStack {
      * node not yet initialized ({@link Symbolic#isSymbolic}). On a concrete stack it is repOK.
      */
     public boolean repOKHybrid() {
-        Set<Node> visited = new HashSet<>();
-        Node n = top;
+        Set<ListNode> visited = new HashSet<>();
+        ListNode n = topOfStack;
         while (n != null && !Symbolic.isSymbolic(n)) {
             if (!visited.add(n)) {
                 return false;
@@ -70,61 +100,55 @@ public class LinkedStack {
         return true;
     }
 
-    /** True when the stack holds nothing. */
+    /** True when the stack is logically empty. */
     public boolean isEmpty() {
-        return top == null;
+        return topOfStack == null;
     }
 
-    /** Pushes {@code x}. */
-    public void push(int x) {
-        top = new Node(x, top);
-    }
-
-    /**
-     * Removes the most recently pushed element.
-     *
-     * @throws EmptyStackException when the stack is empty
-     */
-    public void pop() {
-        if (isEmpty()) {
-            throw new EmptyStackException();
-        }
-        top = top.next;
-    }
-
-    /**
-     * The most recently pushed element; the stack is unchanged.
-     *
-     * @throws EmptyStackException when the stack is empty
-     */
-    public int top() {
-        if (isEmpty()) {
-            throw new EmptyStackException();
-        }
-        return top.element;
-    }
-
-    /**
-     * Removes the most recently pushed element and returns it.
-     *
-     * @throws EmptyStackException when the stack is empty
-     */
-    public int topAndPop() {
-        if (isEmpty()) {
-            throw new EmptyStackException();
-        }
-        int x = top.element;
-        top = top.next;
-        return x;
-    }
-
-    /** True when some node holds {@code x}. */
-    public boolean contains(int x) {
-        for (Node n = top; n != null; n = n.next) {
-            if (n.element == x) {
+    /** True when some node holds {@code e}. */
+    public boolean contains(int e) {
+        ListNode temp = topOfStack;
+        while (temp != null) {
+            if (e == temp.element) {
                 return true;
             }
+            temp = temp.next;
         }
         return false;
+    }
+
+    /** The most recently inserted item, or null when the stack is empty; the stack is unchanged. */
+    public Integer top() {
+        if (isEmpty()) {
+            return null;
+        }
+        return topOfStack.element;
+    }
+
+    /**
+     * Removes the most recently inserted item.
+     *
+     * @throws Underflow when the stack is empty
+     */
+    public void pop() throws Underflow {
+        if (isEmpty()) {
+            throw new Underflow();
+        }
+        topOfStack = topOfStack.next;
+    }
+
+    /** Returns and removes the most recently inserted item, or null when the stack is empty. */
+    public Integer topAndPop() {
+        if (isEmpty()) {
+            return null;
+        }
+        int topItem = topOfStack.element;
+        topOfStack = topOfStack.next;
+        return topItem;
+    }
+
+    /** Inserts {@code x}. */
+    public void push(int x) {
+        topOfStack = new ListNode(x, topOfStack);
     }
 }

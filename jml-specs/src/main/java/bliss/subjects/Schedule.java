@@ -7,57 +7,53 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * A priority scheduler of processes, after the {@code schedule} program of the SIR (Siemens) benchmark as the
- * LISSA evaluation analyses it ("Schedule"): three ready queues of priorities 1 to 3 and a queue of blocked
+ * The priority scheduler of LISSA's benchmark ("Schedule", the Java version of the SIR (Siemens) {@code schedule}
+ * program that the LISSA artifact analyses): three ready queues of priorities 1 to 3 and a queue of blocked
  * processes, each a doubly linked list of {@link Job}s with its first and last job and a member count. The running
- * process is the first job of the highest-priority nonempty ready queue. Analysed methods: {@link #repOK},
- * {@link #addProcess}, {@link #upgradeProcessPrio}, {@link #blockProcess}, {@link #unblockProcess},
- * {@link #quantumExpire}, {@link #finishProcess}, {@link #finishAllProcesses}.
+ * process is the first job of the highest-priority ready queue whose count is positive. Analysed methods:
+ * {@link #repOK}, {@link #addProcess}, {@link #upgradeProcessPrio}, {@link #blockProcess}, {@link #unblockProcess},
+ * {@link #quantumExpire}, {@link #finishProcess}, {@link #finishAllProcesses}; each is the original's method of the
+ * same name, statement by statement, over the original's list operations {@link #appendEle}, {@link #delEle} and
+ * {@link #findNth}.
  *
- * <p>Structure: for each queue q (1, 2, 3 and the block queue) the fields {@code firstQ}, {@code lastQ},
- * {@code countQ}; a job has {@code next}, {@code prev}, its id {@code val} and its {@code priority}.
- * {@code allocProcNum} is the next id to give out, {@code numProcesses} the number of processes in the system.
- * Invariant in words:
- * <ul>
- *   <li>each queue is a well-formed doubly linked list: first and last both null or both not; the first job has no
- *       predecessor, the last is on the list from the first and has no successor; every job's successor points
- *       back to it; no job reaches itself along {@code next}; the count is the number of jobs;</li>
- *   <li>no job is in two queues;</li>
- *   <li>a job in ready queue q has a priority between 1 and q (the original's {@code upgrade_process_prio} moves a
- *       job up one queue but gives it the priority of the queue it left, so a job can sit one queue above its
- *       priority); a blocked job has a priority between 1 and 3;</li>
- *   <li>{@code numProcesses} is the total of the four counts.</li>
- * </ul>
- * Ids and {@code allocProcNum} are not constrained: no operation depends on them.
+ * <p>Invariant (the original's {@code repOK}): each queue is a doubly linked list (first and last both null or both
+ * not; the first job has no predecessor; every successor points back; the walk from the first job ends at the last)
+ * and no job is met twice in all four walks. The counts, priorities and ids are not constrained: a count need not be
+ * the length of its list, a priority need not be 1..3, as in the original, whose operations then take the paths
+ * they take ({@link #schedule} finds no job at a positive count, {@link #getPrioQueue} throws for a priority outside
+ * 1..3).
  *
- * <p>Differences from the original, and why:
+ * <p>Differences from the original, and why (docs/subjects.md has the table):
  * <ul>
- *   <li>The original keeps a {@code List} record per queue in an array {@code prio_queue[1..3]} and a pointer
- *       {@code block_queue}. Input structures cannot hold arrays, and bounds-compute supports one node class per
- *       layout, so the four lists are flattened into the header as three fields each, and the array indexing
- *       becomes {@link #first}, {@link #last}, {@link #count} and their setters, which select a queue's fields by
- *       its number (the block queue is number 0, the original's unused {@code prio_queue[0]}). The list
- *       operations {@link #appendEle}, {@link #delEle} and {@link #findNth} take a queue number where the original
- *       took a list pointer, and are otherwise the original's.</li>
- *   <li>The queues always exist (the original creates them at start-up; its {@code unblock_process} still tests
- *       {@code block_queue} for null, which this version need not).</li>
- *   <li>{@code upgrade_process_prio} and {@code unblock_process} take a float {@code ratio} and select the job at
- *       position {@code (int) (count * ratio + 1)}; the engine has no floating point, so here the position itself is
- *       the argument ({@link #findNth} treats positions below 1 as 1, as the original's loop does).</li>
- *   <li>The global {@code cur_proc} becomes the return value of {@link #schedule}: every operation sets it before
- *       reading it, so it carries nothing between operations.</li>
- *   <li>{@link #addProcess} throws {@link IllegalArgumentException} for a priority outside 1..3, where the original
- *       indexes outside its array, and so does {@link #upgradeProcessPrio} for a priority below 1, where the original
- *       dereferences the absent list {@code prio_queue[0]} or indexes outside the array; {@link #finishProcess}
- *       returns the finished process's id where the original prints it.</li>
+ *   <li>The original's header points to four {@code List} objects ({@code prio_1}, {@code prio_2}, {@code prio_3},
+ *       {@code blockQueue}), each with {@code mem_count}, {@code first}, {@code last}. bounds-compute supports one
+ *       node class, and the scope counts every node class, so the lists are flattened into the header (three fields
+ *       each) and a list is named by a number, its <em>handle</em> (1..3 the ready queues, {@link #BLOCK_QUEUE} the
+ *       block queue): {@link #getPrioQueue} returns the handle where the original returns the list, and
+ *       {@link #memCount}, {@link #first}, {@link #last} and their setters read and write the list's fields. So the
+ *       scope counts jobs, as LISSA's does. The lists always exist, so the original's tests of a list for null
+ *       ({@code appendEle}, {@code findNth}, {@code delEle}, {@code unblockProcess}, the first four lines of
+ *       {@code repOK}) are always false and left out, and {@code setPrioQueue(prio, list)}, which stores a list
+ *       back into the field it was read from, has nothing to store.</li>
+ *   <li>The original's field {@code curProc} (the C program's global {@code cur_proc}) is {@link #schedule}'s
+ *       return value: every operation writes it before reading it, so its input value is never read; as an input
+ *       field it would be a pointer the invariant leaves free, which Korat's enumeration never sets and the
+ *       invariant's models set anywhere. {@link #finishAllProcesses} loops on it as a local, set to null where
+ *       the original's {@code finishProcess} sets the field to null.</li>
+ *   <li>Not ported: the constructor with initial queue lengths and {@code initPrioQueue} (no analysed method calls
+ *       them; {@link #addProcess} builds the same queues), {@code toString}.</li>
+ *   <li>{@code upgradeProcessPrio(prio, ratio)} and {@code unblockProcess(ratio)} take a float and select the job at
+ *       position {@code (int) (count * ratio + 1)}, after rejecting a ratio outside 0..1; the engine has no symbolic
+ *       floating point, so the position {@code n} is the argument (any int: {@link #findNth} treats positions below
+ *       1 as 1, as the original's loop does).</li>
  * </ul>
  */
 public class Schedule {
 
     /** The highest priority. */
     public static final int MAXPRIO = 3;
-    /** The number of the block queue (the original's unused slot 0 of {@code prio_queue}). */
-    public static final int BLOCKED = 0;
+    /** The handle of the block queue (the ready queues' handles are their priorities). */
+    static final int BLOCK_QUEUE = 0;
 
     /*@ invariant (first1 == null <==> last1 == null) && (first2 == null <==> last2 == null)
       @        && (first3 == null <==> last3 == null) && (firstBlocked == null <==> lastBlocked == null);
@@ -70,39 +66,30 @@ public class Schedule {
       @           || \reach(first3, Job, next).has(j) || \reach(firstBlocked, Job, next).has(j);
       @       (j.next != null ==> j.next.prev == j) && !\reach(j.next, Job, next).has(j));
       @ invariant (\forall Job j; \reach(first1, Job, next).has(j);
-      @       j.priority == 1 && !\reach(first2, Job, next).has(j) && !\reach(first3, Job, next).has(j)
+      @       !\reach(first2, Job, next).has(j) && !\reach(first3, Job, next).has(j)
       @    && !\reach(firstBlocked, Job, next).has(j));
       @ invariant (\forall Job j; \reach(first2, Job, next).has(j);
-      @       1 <= j.priority && j.priority <= 2 && !\reach(first3, Job, next).has(j)
-      @    && !\reach(firstBlocked, Job, next).has(j));
-      @ invariant (\forall Job j; \reach(first3, Job, next).has(j);
-      @       1 <= j.priority && j.priority <= 3 && !\reach(firstBlocked, Job, next).has(j));
-      @ invariant (\forall Job j; \reach(firstBlocked, Job, next).has(j); 1 <= j.priority && j.priority <= 3);
-      @ invariant count1 == \reach(first1, Job, next).int_size() && count2 == \reach(first2, Job, next).int_size()
-      @        && count3 == \reach(first3, Job, next).int_size()
-      @        && countBlocked == \reach(firstBlocked, Job, next).int_size();
-      @ invariant numProcesses == count1 + count2 + count3 + countBlocked;
+      @       !\reach(first3, Job, next).has(j) && !\reach(firstBlocked, Job, next).has(j));
+      @ invariant (\forall Job j; \reach(first3, Job, next).has(j); !\reach(firstBlocked, Job, next).has(j));
       @*/
+    public int count1;
     public Job first1;
     @BackPointer
     public Job last1;
-    public int count1;
+    public int count2;
     public Job first2;
     @BackPointer
     public Job last2;
-    public int count2;
+    public int count3;
     public Job first3;
     @BackPointer
     public Job last3;
-    public int count3;
+    public int countBlocked;
     public Job firstBlocked;
     @BackPointer
     public Job lastBlocked;
-    public int countBlocked;
-    public int allocProcNum;
-    public int numProcesses;
 
-    /** A process: the original's {@code Ele}. */
+    /** A process: the original's {@code Job} (the C program's {@code Ele}). */
     public static class Job {
         public Job next;
         public Job prev;
@@ -117,88 +104,75 @@ public class Schedule {
         }
     }
 
+    /** An empty scheduler: the original's {@code Schedule()}, whose four lists start empty. */
     public Schedule() {
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Invariant, imperatively
 
-    /**
-     * The class invariant: the four lists (links, no job twice in all of them), then the counts and the number of
-     * processes, then the priorities.
-     */
+    /** The original's {@code repOK}: the four lists in the original's order, no job met twice. */
     public boolean repOK() {
-        Set<Job> seen = new HashSet<>();
-        for (int q = BLOCKED; q <= MAXPRIO; q++) {
-            if (!wellLinked(first(q), last(q), seen)) {
-                return false;
-            }
-        }
-        int total = 0;
-        for (int q = BLOCKED; q <= MAXPRIO; q++) {
-            int length = 0;
-            for (Job j = first(q); j != null; j = j.next) {
-                length++;
-            }
-            if (count(q) != length) {
-                return false;
-            }
-            total += length;
-        }
-        if (numProcesses != total) {
+        Set<Job> visitedJobs = new HashSet<>();
+        if (!isDoublyLinkedList(1, visitedJobs)) {
             return false;
         }
-        for (int q = BLOCKED; q <= MAXPRIO; q++) {
-            int highest = q == BLOCKED ? MAXPRIO : q;
-            for (Job j = first(q); j != null; j = j.next) {
-                if (j.priority < 1 || j.priority > highest) {
-                    return false;
-                }
-            }
+        if (!isDoublyLinkedList(2, visitedJobs)) {
+            return false;
         }
-        return true;
+        if (!isDoublyLinkedList(3, visitedJobs)) {
+            return false;
+        }
+        return isDoublyLinkedList(BLOCK_QUEUE, visitedJobs);
     }
 
-    /** One list: back links, no job met before (in this list or an earlier one), and {@code last} at its end. */
-    private static boolean wellLinked(Job first, Job last, Set<Job> seen) {
-        if (first == null) {
+    /** One list: no predecessor of the first, back links, no job met before, the walk ending at {@code last}. */
+    private boolean isDoublyLinkedList(int list, Set<Job> visited) {
+        Job current = first(list);
+        Job last = last(list);
+        if (current == null) {
             return last == null;
         }
-        if (first.prev != null) {
+        if (current.prev != null) {
             return false;
         }
-        Job end = null;
-        for (Job j = first; j != null; j = j.next) {
-            if (!seen.add(j)) {
-                return false;
-            }
-            if (j.next != null && j.next.prev != j) {
-                return false;
-            }
-            end = j;
+        if (!visited.add(current)) {
+            return false;
         }
-        return last == end;
+        while (true) {
+            Job next = current.next;
+            if (next == null) {
+                break;
+            }
+            if (next.prev != current) {
+                return false;
+            }
+            if (!visited.add(next)) {
+                return false;
+            }
+            current = next;
+        }
+        return last == current;
     }
 
     /**
-     * Hybrid precondition (paper Fig. 3): the reference-field part of {@link #repOK} on a partially initialized
-     * scheduler. Jobs not yet initialized ({@link Symbolic#isSymbolic}) are never dereferenced: a list's walk
-     * stops at the first one, and a check involving one passes. Rejects a first job with a predecessor, a job met
-     * twice in any of the lists, a successor whose back link is initialized and wrong, a list whose initialized last
-     * job is not where its completed walk ended, and a list with only one of first and last null. Reads no count,
-     * id or priority. On a concrete scheduler it accepts exactly the schedulers whose links satisfy repOK.
+     * Hybrid precondition (paper Fig. 3): {@link #repOK} on a partially initialized scheduler. Jobs not yet
+     * initialized ({@link Symbolic#isSymbolic}) are never dereferenced: a list's walk stops at the first one, and a
+     * check involving one passes. Rejects a first job with a predecessor, a job met twice in any of the lists, a
+     * successor whose back link is initialized and wrong, a list whose initialized last job is not where its
+     * completed walk ended, and a list with only one of first and last null. On a concrete scheduler it is repOK.
      */
     public boolean repOKHybrid() {
         Set<Job> seen = new HashSet<>();
-        for (int q = BLOCKED; q <= MAXPRIO; q++) {
-            if (!mayBeWellLinked(first(q), last(q), seen)) {
+        for (int list : new int[] {1, 2, 3, BLOCK_QUEUE}) {
+            if (!mayBeDoublyLinkedList(first(list), last(list), seen)) {
                 return false;
             }
         }
         return true;
     }
 
-    private static boolean mayBeWellLinked(Job first, Job last, Set<Job> seen) {
+    private static boolean mayBeDoublyLinkedList(Job first, Job last, Set<Job> seen) {
         if (first == null) {
             return last == null || Symbolic.isSymbolic(last);
         }
@@ -235,45 +209,29 @@ public class Schedule {
     }
 
     // ----------------------------------------------------------------------------------------------------------
-    // The queues by number, where the original indexes prio_queue[] (0 is the block queue)
+    // The lists by handle, where the original holds a List reference
 
-    /** The first job of queue {@code q}. */
-    Job first(int q) {
-        switch (q) {
-            case BLOCKED:
-                return firstBlocked;
+    /**
+     * The ready queue of priority {@code prio}: the original's {@code getPrioQueue}, a switch over 1, 2, 3.
+     *
+     * @throws IllegalArgumentException for any other priority, as the original
+     */
+    int getPrioQueue(int prio) {
+        switch (prio) {
             case 1:
-                return first1;
+                return 1;
             case 2:
-                return first2;
+                return 2;
             case 3:
-                return first3;
+                return 3;
             default:
                 throw new IllegalArgumentException();
         }
     }
 
-    /** The last job of queue {@code q}. */
-    Job last(int q) {
-        switch (q) {
-            case BLOCKED:
-                return lastBlocked;
-            case 1:
-                return last1;
-            case 2:
-                return last2;
-            case 3:
-                return last3;
-            default:
-                throw new IllegalArgumentException();
-        }
-    }
-
-    /** The member count of queue {@code q}. */
-    int count(int q) {
-        switch (q) {
-            case BLOCKED:
-                return countBlocked;
+    /** The member count of a list (the original's {@code List.getMemCount}). */
+    int memCount(int list) {
+        switch (list) {
             case 1:
                 return count1;
             case 2:
@@ -281,53 +239,40 @@ public class Schedule {
             case 3:
                 return count3;
             default:
-                throw new IllegalArgumentException();
+                return countBlocked;
         }
     }
 
-    private void setFirst(int q, Job j) {
-        switch (q) {
-            case BLOCKED:
-                firstBlocked = j;
-                break;
+    /** The first job of a list. */
+    Job first(int list) {
+        switch (list) {
             case 1:
-                first1 = j;
-                break;
+                return first1;
             case 2:
-                first2 = j;
-                break;
+                return first2;
             case 3:
-                first3 = j;
-                break;
+                return first3;
             default:
-                throw new IllegalArgumentException();
+                return firstBlocked;
         }
     }
 
-    private void setLast(int q, Job j) {
-        switch (q) {
-            case BLOCKED:
-                lastBlocked = j;
-                break;
+    /** The last job of a list. */
+    Job last(int list) {
+        switch (list) {
             case 1:
-                last1 = j;
-                break;
+                return last1;
             case 2:
-                last2 = j;
-                break;
+                return last2;
             case 3:
-                last3 = j;
-                break;
+                return last3;
             default:
-                throw new IllegalArgumentException();
+                return lastBlocked;
         }
     }
 
-    private void setCount(int q, int c) {
-        switch (q) {
-            case BLOCKED:
-                countBlocked = c;
-                break;
+    private void setMemCount(int list, int c) {
+        switch (list) {
             case 1:
                 count1 = c;
                 break;
@@ -338,145 +283,210 @@ public class Schedule {
                 count3 = c;
                 break;
             default:
-                throw new IllegalArgumentException();
+                countBlocked = c;
+        }
+    }
+
+    private void setFirst(int list, Job j) {
+        switch (list) {
+            case 1:
+                first1 = j;
+                break;
+            case 2:
+                first2 = j;
+                break;
+            case 3:
+                first3 = j;
+                break;
+            default:
+                firstBlocked = j;
+        }
+    }
+
+    private void setLast(int list, Job j) {
+        switch (list) {
+            case 1:
+                last1 = j;
+                break;
+            case 2:
+                last2 = j;
+                break;
+            case 3:
+                last3 = j;
+                break;
+            default:
+                lastBlocked = j;
         }
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // The original's list operations
 
-    /** Appends {@code e} to queue {@code q} (the original's {@code append_ele}). */
-    void appendEle(int q, Job e) {
-        e.prev = last(q);
-        if (last(q) != null) {
-            last(q).next = e;
+    /** Appends {@code aEle} at the tail of {@code aList} (the original's {@code appendEle}). */
+    void appendEle(int aList, Job aEle) {
+        aEle.prev = last(aList);
+        if (last(aList) != null) {
+            last(aList).next = aEle;
         } else {
-            setFirst(q, e);
+            setFirst(aList, aEle);
         }
-        setLast(q, e);
-        e.next = null;
-        setCount(q, count(q) + 1);
+        setLast(aList, aEle);
+        aEle.next = null;
+        setMemCount(aList, memCount(aList) + 1);
     }
 
-    /** Unlinks {@code e} from queue {@code q} (the original's {@code del_ele}). */
-    void delEle(int q, Job e) {
-        if (e.next != null) {
-            e.next.prev = e.prev;
-        } else {
-            setLast(q, e.prev);
+    /** The {@code n}-th job of {@code fList} counting from 1, or null (the original's {@code findNth}). */
+    Job findNth(int fList, int n) {
+        Job fEle = first(fList);
+        for (int i = 1; fEle != null && i < n; i++) {
+            fEle = fEle.next;
         }
-        if (e.prev != null) {
-            e.prev.next = e.next;
-        } else {
-            setFirst(q, e.next);
-        }
-        e.next = null;
-        e.prev = null;
-        setCount(q, count(q) - 1);
+        return fEle;
     }
 
-    /** The {@code n}-th job of queue {@code q} counting from 1, or null (the original's {@code find_nth}). */
-    Job findNth(int q, int n) {
-        Job f = first(q);
-        for (int i = 1; f != null && i < n; i++) {
-            f = f.next;
+    /**
+     * Unlinks {@code dEle} from {@code dList}, keeping its own links intact, and decrements the count (the
+     * original's {@code delEle}); nothing for a null job, where the original returns null.
+     *
+     * @return false for a null job
+     */
+    boolean delEle(int dList, Job dEle) {
+        if (dEle == null) {
+            return false;
         }
-        return f;
+        if (dEle.next != null) {
+            dEle.next.prev = dEle.prev;
+        } else {
+            setLast(dList, dEle.prev);
+        }
+        if (dEle.prev != null) {
+            dEle.prev.next = dEle.next;
+        } else {
+            setFirst(dList, dEle.next);
+        }
+        // KEEP dEle's data & pointers intact (the original's comment)
+        setMemCount(dList, memCount(dList) - 1);
+        return true;
     }
 
     // ----------------------------------------------------------------------------------------------------------
     // Analysed methods
 
+    /** The original's {@code finishProcess}: the running process leaves the system (the original clears curProc). */
+    public void finishProcess() {
+        schedule();
+    }
+
     /**
-     * Takes the running process off its ready queue: the first job of the highest-priority nonempty queue, or null
-     * when no process is ready (the original's {@code schedule}, which sets {@code cur_proc}).
+     * The original's {@code finishAllProcesses}: runs the scheduler, then finishes processes while curProc is not
+     * null. The original's {@code finishProcess} leaves curProc null, so the loop runs at most once.
+     */
+    public void finishAllProcesses() {
+        Job curProc = schedule();
+        while (curProc != null) {
+            finishProcess();
+            curProc = null;
+        }
+    }
+
+    /**
+     * The original's {@code schedule}: takes the first job of the highest-priority ready queue whose count is positive
+     * off that queue and returns it (the original's {@code curProc}); null when no count is positive, or when that
+     * queue's first job is null.
      */
     Job schedule() {
+        Job curProc = null;
         for (int i = MAXPRIO; i > 0; i--) {
-            if (count(i) > 0) {
-                Job cur = first(i);
-                delEle(i, cur);
-                return cur;
+            if (memCount(getPrioQueue(i)) > 0) {
+                curProc = first(getPrioQueue(i));
+                delEle(getPrioQueue(i), curProc);
+                return curProc;
             }
         }
-        return null;
-    }
-
-    /** Creates a process of priority {@code prio} and appends it to that ready queue. */
-    public void addProcess(int prio) {
-        if (prio < 1 || prio > MAXPRIO) {
-            throw new IllegalArgumentException();
-        }
-        Job proc = new Job(allocProcNum++);
-        proc.priority = prio;
-        numProcesses++;
-        appendEle(prio, proc);
+        return curProc;
     }
 
     /**
-     * Moves the {@code n}-th job of ready queue {@code prio} to the end of the next higher queue, giving it priority
-     * {@code prio} as the original does; nothing happens for the top queue or a position beyond the queue.
+     * Moves the {@code n}-th job of ready queue {@code prio} to the end of the next higher queue with priority
+     * {@code prio + 1}; nothing for the top queue, an empty count or a position beyond the queue.
      *
-     * @throws IllegalArgumentException when {@code prio} is below 1
+     * @throws IllegalArgumentException when {@code prio} is not 1..3
      */
     public void upgradeProcessPrio(int prio, int n) {
-        if (prio < 1) {
+        if (prio < 1 || prio > MAXPRIO) {
             throw new IllegalArgumentException();
         }
         if (prio >= MAXPRIO) {
             return;
         }
-        int count = count(prio);
+        int srcQueue = getPrioQueue(prio);
+        int destQueue = getPrioQueue(prio + 1);
+        int count = memCount(srcQueue);
         if (count > 0) {
-            Job proc = findNth(prio, n);
+            Job proc = findNth(srcQueue, n);
             if (proc != null) {
-                delEle(prio, proc);
-                proc.priority = prio;
-                appendEle(prio + 1, proc);
+                delEle(srcQueue, proc);
+                proc.priority = prio + 1;
+                appendEle(destQueue, proc);
             }
+        }
+    }
+
+    /**
+     * The {@code n}-th blocked job goes to the end of the ready queue of its priority.
+     *
+     * @throws IllegalArgumentException when that priority is not 1..3 (the job has then left the block queue)
+     */
+    public void unblockProcess(int n) {
+        Job proc = findNth(BLOCK_QUEUE, n);
+        if (proc != null) {
+            delEle(BLOCK_QUEUE, proc);
+            int prio = proc.priority;
+            appendEle(getPrioQueue(prio), proc);
+        }
+    }
+
+    /**
+     * The running process used up its time slice: it goes to the end of the ready queue of its priority.
+     *
+     * @throws IllegalArgumentException when that priority is not 1..3 (the job has then left its queue)
+     */
+    public void quantumExpire() {
+        Job curProc = schedule();
+        if (curProc != null) {
+            int prio = curProc.priority;
+            appendEle(getPrioQueue(prio), curProc);
         }
     }
 
     /** The running process is blocked: it goes to the end of the block queue. */
     public void blockProcess() {
-        Job cur = schedule();
-        if (cur != null) {
-            appendEle(BLOCKED, cur);
+        Job curProc = schedule();
+        if (curProc != null) {
+            appendEle(BLOCK_QUEUE, curProc);
         }
     }
 
-    /** The {@code n}-th blocked job goes back to the end of the ready queue of its priority. */
-    public void unblockProcess(int n) {
-        Job proc = findNth(BLOCKED, n);
-        if (proc != null) {
-            delEle(BLOCKED, proc);
-            appendEle(proc.priority, proc);
+    /** The original's {@code newProcess}: a job of priority {@code prio} (its id is 0, as the original's). */
+    private Job newProcess(int prio) {
+        if (prio < 1 || prio > MAXPRIO) {
+            throw new IllegalArgumentException();
         }
+        Job proc = new Job();
+        proc.priority = prio;
+        return proc;
     }
 
-    /** The running process used up its time slice: it goes to the end of the ready queue of its priority. */
-    public void quantumExpire() {
-        Job cur = schedule();
-        if (cur != null) {
-            appendEle(cur.priority, cur);
+    /**
+     * Creates a process of priority {@code prio} and appends it to that ready queue.
+     *
+     * @throws IllegalArgumentException when {@code prio} is not 1..3
+     */
+    public void addProcess(int prio) {
+        if (prio < 1 || prio > MAXPRIO) {
+            throw new IllegalArgumentException();
         }
-    }
-
-    /** The running process finishes and leaves the system; returns its id, or -1 when no process is ready. */
-    public int finishProcess() {
-        Job cur = schedule();
-        if (cur == null) {
-            return -1;
-        }
-        numProcesses--;
-        return cur.val;
-    }
-
-    /** Finishes as many processes as there are in the system (blocked ones cannot run, so some calls find none). */
-    public void finishAllProcesses() {
-        int total = numProcesses;
-        for (int i = 0; i < total; i++) {
-            finishProcess();
-        }
+        Job proc = newProcess(prio);
+        appendEle(getPrioQueue(prio), proc);
     }
 }

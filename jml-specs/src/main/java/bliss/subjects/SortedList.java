@@ -7,9 +7,9 @@ import java.util.NoSuchElementException;
 import java.util.Set;
 
 /**
- * A sorted list of ints (duplicates allowed) in an acyclic singly linked list: the sorted singly linked list of the
- * Java StarFinder evaluation ("SLL"). Analysed methods: {@link #repOK}, {@link #insert}, {@link #remove},
- * {@link #contains}, {@link #removeFirst}.
+ * An example of ours (not a port): a sorted list of ints (duplicates allowed) in an acyclic singly linked list. Java
+ * StarFinder's singly linked list is {@link MyLinkedList}. Analysed methods: {@link #repOK}, {@link #insert},
+ * {@link #remove}, {@link #contains}, {@link #removeFirst}.
  *
  * <p>Structure: {@code head} is the node with the smallest value (null when the list is empty), {@code next} leads
  * to the next larger or equal value, {@code size} counts the nodes. Invariant: no node reaches itself along

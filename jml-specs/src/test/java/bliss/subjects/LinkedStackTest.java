@@ -1,6 +1,6 @@
 package bliss.subjects;
 
-import bliss.subjects.LinkedStack.Node;
+import bliss.subjects.LinkedStack.ListNode;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
@@ -11,13 +11,14 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.EmptyStackException;
 import java.util.List;
 import java.util.Random;
 
 import static bliss.subjects.Heaps.reach;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -46,9 +47,9 @@ class LinkedStackTest {
                 }
                 case 2 -> {
                     if (reference.isEmpty()) {
-                        assertThrows(EmptyStackException.class, stack::pop);
-                        assertThrows(EmptyStackException.class, stack::top);
-                        assertThrows(EmptyStackException.class, stack::topAndPop);
+                        assertThrows(LinkedStack.Underflow.class, stack::pop);
+                        assertNull(stack.top());
+                        assertNull(stack.topAndPop());
                     } else {
                         assertEquals(reference.peek(), stack.top());
                         assertEquals(reference.pop(), stack.topAndPop());
@@ -57,7 +58,7 @@ class LinkedStackTest {
                 case 3 -> {
                     if (!reference.isEmpty()) {
                         reference.pop();
-                        stack.pop();
+                        assertDoesNotThrow(stack::pop);
                     }
                 }
                 default -> assertEquals(reference.contains(op.value()), stack.contains(op.value()));
@@ -73,7 +74,7 @@ class LinkedStackTest {
     /** The JML invariant, transcribed. */
     static List<String> violations(LinkedStack s) {
         List<String> v = new ArrayList<>();
-        for (Node n : reach(s.top, x -> x.next)) {
+        for (ListNode n : reach(s.topOfStack, x -> x.next)) {
             if (reach(n.next, x -> x.next).contains(n)) {
                 v.add("acyclic");
             }
@@ -104,19 +105,19 @@ class LinkedStackTest {
         s.push(2);
         s.push(3);
         assertTrue(s.repOK());
-        s.top.next.next.next = s.top.next; // 3 -> 2 -> 1 -> 2
+        s.topOfStack.next.next.next = s.topOfStack.next; // 3 -> 2 -> 1 -> 2
         assertEquals(List.of("acyclic", "acyclic"), violations(s));
         assertFalse(s.repOK());
         assertFalse(s.repOKHybrid());
         LinkedStack self = new LinkedStack();
         self.push(1);
-        self.top.next = self.top;
+        self.topOfStack.next = self.topOfStack;
         assertFalse(self.repOK());
     }
 
     static List<Integer> elements(LinkedStack s) {
         List<Integer> out = new ArrayList<>();
-        for (Node n = s.top; n != null; n = n.next) {
+        for (ListNode n = s.topOfStack; n != null; n = n.next) {
             out.add(n.element);
         }
         return out;

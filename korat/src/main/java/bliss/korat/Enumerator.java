@@ -55,6 +55,7 @@ public final class Enumerator {
     private Consumer<SearchStatistics> progress = s -> { };
     private long progressNanos = Duration.ofDays(365).toNanos();
     private SearchStatistics statistics;
+    private CandidateListener listener;
 
     /**
      * An enumerator with the default finitization: one header object, {@code scope} objects per node class, int
@@ -174,6 +175,7 @@ public final class Enumerator {
         for (int i = 0; i < threads; i++) {
             workers.add(new SearchWorker(headerClass, layout, fields, scope, intDomains, orderedFields, readBudget,
                     tally, i, threads, SPLIT_DEPTH, () -> failure.get() != null));
+            workers.get(i).search.listener = listener;
         }
         long[] nextReport = {start + progressNanos};
         Runnable reportIfDue = () -> {
@@ -255,6 +257,15 @@ public final class Enumerator {
             }
             size = s;
         }
+    }
+
+    /**
+     * Tells {@code l} of every candidate the search decides, valid or not (a test's other judge of validity sees
+     * the structures repOK judged). Returns this.
+     */
+    public Enumerator withCandidates(CandidateListener l) {
+        this.listener = l;
+        return this;
     }
 
     /** Statistics of the last {@link #run()}; null before the first. */

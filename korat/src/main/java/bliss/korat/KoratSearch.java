@@ -34,6 +34,9 @@ final class KoratSearch {
     /** Value choices of ordered slots ({@link OrderedValues}); null when there are none. */
     private final OrderedValues ordered;
 
+    /** Told of every candidate this worker owns (none by default). */
+    CandidateListener listener;
+
     // Counts of the candidates this worker owns.
     long candidates;
     long valid;
@@ -125,6 +128,9 @@ final class KoratSearch {
             case EXCEPTION -> exceptions++;
             case BUDGET_EXHAUSTED -> budgetExhausted++;
             default -> { }
+        }
+        if (listener != null && outcome != Outcome.BUDGET_EXHAUSTED) {
+            listener.candidate(fin.header(), outcome == Outcome.VALID);
         }
     }
 

@@ -15,13 +15,14 @@ import java.util.List;
  *   <li>An AA-tree node of level L roots at least 2^L - 1 nodes (a node above level 1 has two children, and its
  *       left child is one level below it), so k nodes have no level above log2(k + 1).</li>
  *   <li>A binomial heap of k nodes has no degree above log2(k).</li>
- *   <li>A scheduled job's priority is 1, 2 or 3 (below scope 3 the default 0..k lacks 3, or 2 and 3, so there this
- *       hint adds structures: the jobs of queues 2 and 3 with their higher priorities).</li>
  * </ul>
- * {@code HashMap}'s hint widens a domain rather than narrowing one: a key goes to bucket {@code hash(key) & 15}, so
- * with the default keys 0..k the buckets above k stay empty and valid shapes are missed. Keys and hashes range over
- * 0..16k-1, which gives every bucket k keys: every shape of at most k entries in sixteen chains then has valid
- * structures. So the hinted counts are the true ones, and larger than the default finitization's.
+ * Two hints widen a domain rather than narrow one, for fields repOK does not read (so the counts do not change) but
+ * the methods branch on, so that brute-force oracles over the domains find an input for every branch.
+ * {@code HashMap}: a key goes to bucket {@code key & 15}, so keys and hashes range over 0..16k-1 (as in the LISSA
+ * artifact's finitization), which gives every bucket k keys. {@code StrictHashMap}'s repOK does read them (an entry
+ * must sit in its key's bucket), and with the default keys 0..k the buckets above k would stay empty: there the
+ * same hint makes the counts the true ones, larger than the default finitization's. {@code Schedule}: the methods switch on a job's priority
+ * (1, 2, 3, or an exception for anything else), so priorities range over 0..4 (the artifact's finitization has 1..3).
  */
 public final class SubjectFinitizations {
 
@@ -62,14 +63,14 @@ public final class SubjectFinitizations {
     /** The hints for the bundled subject {@code name} (simple name) at {@code scope}; none for other classes. */
     public static Hints forSubject(String name, int scope) {
         return switch (name) {
-            case "TreeSet", "TreeMap", "SearchTree", "JdkTreeMap" -> new Hints(List.of("key"), List.of());
+            case "TreeSet", "TreeMap", "SearchTree" -> new Hints(List.of("key"), List.of());
             case "AvlTree" -> new Hints(List.of("element"), List.of(new Domain("height", 0, maxAvlHeight(scope))));
             case "BinomialHeap" -> new Hints(List.of("key"), List.of(new Domain("degree", 0, log2(scope))));
             case "BinarySearchTree" -> new Hints(List.of("element"), List.of());
             case "AATree" -> new Hints(List.of("element"), List.of(new Domain("level", 0, log2(scope + 1))));
             case "SortedList" -> new Hints(List.of("value"), List.of());
-            case "Schedule" -> new Hints(List.of(), List.of(new Domain("priority", 1, 3)));
-            case "HashMap" -> new Hints(List.of(), List.of(new Domain("key", 0, 16 * scope - 1),
+            case "Schedule" -> new Hints(List.of(), List.of(new Domain("priority", 0, 4)));
+            case "HashMap", "StrictHashMap" -> new Hints(List.of(), List.of(new Domain("key", 0, 16 * scope - 1),
                     new Domain("hash", 0, 16 * scope - 1)));
             default -> Hints.NONE;
         };

@@ -2,15 +2,16 @@ package bliss.korat;
 
 import bliss.subjects.AATree;
 import bliss.subjects.BinarySearchTree;
+import bliss.subjects.DoubleLinkedList;
 import bliss.subjects.DoublyLinkedList;
 import bliss.subjects.HashMap;
 import bliss.subjects.JdkTreeMap;
 import bliss.subjects.LinkedStack;
+import bliss.subjects.MyLinkedList;
 import bliss.subjects.Schedule;
 import bliss.subjects.SortedList;
+import bliss.subjects.StrictHashMap;
 import org.junit.jupiter.api.Test;
-
-import java.math.BigInteger;
 
 import static bliss.korat.BinTreeEnumerationTest.binomial;
 import static bliss.korat.BinTreeEnumerationTest.catalan;
@@ -32,6 +33,23 @@ class BenchmarkSubjectEnumerationTest {
         for (Class<?> type : new Class<?>[] {LinkedStack.class, DoublyLinkedList.class}) {
             Enumeration e = new Enumerator(type, 8).run();
             for (int n = 0; n <= 8; n++) {
+                assertEquals(1, e.structuresBySize()[n], type.getSimpleName() + " of " + n);
+                assertEquals(1, e.shapesBySize()[n]);
+            }
+        }
+    }
+
+    /**
+     * Java StarFinder's lists with a header node, which the scope counts: one list of n - 1 elements per scope n >= 1,
+     * none without the header. Their repOKs read no element (nor MyLinkedList's {@code _maxsize}); DoubleLinkedList's
+     * reads the size, which is then the length.
+     */
+    @Test
+    void listsWithAHeader() {
+        for (Class<?> type : new Class<?>[] {MyLinkedList.class, DoubleLinkedList.class}) {
+            Enumeration e = new Enumerator(type, 8).run();
+            assertEquals(0, e.structuresBySize()[0], type.getSimpleName() + " without its header");
+            for (int n = 1; n <= 8; n++) {
                 assertEquals(1, e.structuresBySize()[n], type.getSimpleName() + " of " + n);
                 assertEquals(1, e.shapesBySize()[n]);
             }
@@ -103,47 +121,70 @@ class BenchmarkSubjectEnumerationTest {
         }
     }
 
+    /**
+     * Red-black colorings of binary trees with parent pointers. The original's repOK reads no key, value or size, so
+     * by Korat's rule they keep their first value: each coloring is one structure.
+     */
     @Test
     void jdkTreeMap() {
-        SubjectEnumerationTest.assertRedBlack(new Enumerator(JdkTreeMap.class, 6).run(), 6);
+        int k = 6;
+        Enumeration e = new Enumerator(JdkTreeMap.class, k).run();
+        for (int n = 0; n <= k; n++) {
+            long shapes = 0;
+            long colorings = 0;
+            for (bliss.subjects.BinTree.Node t : BinTreeEnumerationTest.trees(n)) {
+                long c = n == 0 ? 1 : KnownCountsTest.RedBlackColorings.count(t, n);
+                colorings += c;
+                shapes += c > 0 ? 1 : 0;
+            }
+            assertEquals(shapes, e.shapesBySize()[n], "colorable shapes with " + n);
+            assertEquals(colorings, e.structuresBySize()[n], "red-black colorings with " + n);
+        }
     }
 
     /**
-     * Jobs in four queues: C(n + 3, 3) ways to split n jobs; a job of ready queue q has q possible priorities
-     * (1..q), a blocked one 3. Ids, allocProcNum and the values of unread fields keep their first value.
+     * Jobs in four queues: C(n + 3, 3) ways to split n jobs. The original's repOK reads no int (counts, priorities and
+     * ids are free), so by Korat's rule they keep their first value and each shape is one structure.
      */
     @Test
     void schedule() {
         int k = 5;
         Enumeration e = new Enumerator(Schedule.class, k).run();
         for (int n = 0; n <= k; n++) {
-            long structures = 0;
-            for (int a = 0; a <= n; a++) {
-                for (int b = 0; a + b <= n; b++) {
-                    for (int q3 = 0; a + b + q3 <= n; q3++) {
-                        int blocked = n - a - b - q3;
-                        structures += pow(2, b) * pow(3, q3) * pow(3, blocked);
-                    }
-                }
-            }
             assertEquals(c(n + 3, 3), e.shapesBySize()[n], "shapes of " + n + " jobs");
-            assertEquals(structures, e.structuresBySize()[n], "schedulers of " + n + " jobs");
+            assertEquals(c(n + 3, 3), e.structuresBySize()[n], "schedulers of " + n + " jobs");
         }
     }
 
-    private static long pow(int base, int exp) {
-        return BigInteger.valueOf(base).pow(exp).longValueExact();
-    }
-
     /**
-     * Keys and hashes 0..16m - 1 (the subject's finitization hint, m = k) give each of the sixteen buckets m keys.
-     * A bucket holding a chain of l entries has m!/(m-l)! key sequences; a map of n entries is a choice of chain
-     * lengths summing to n. Shapes are those choices.
+     * Sixteen chains: a map of n entries is a choice of chain lengths summing to n, C(n + 15, 15) shapes. The
+     * original's repOK reads no key, hash, value or size, so by Korat's rule they keep their first value and each
+     * shape is one structure, with and without the finitization hint (which widens keys and hashes).
      */
     @Test
     void hashMap() {
         int k = 3;
-        Enumeration e = SubjectFinitizations.forSubject("HashMap", k).applyTo(new Enumerator(HashMap.class, k)).run();
+        Enumeration hinted = SubjectFinitizations.forSubject("HashMap", k).applyTo(new Enumerator(HashMap.class, k))
+                .run();
+        Enumeration plain = new Enumerator(HashMap.class, k).run();
+        for (int n = 0; n <= k; n++) {
+            for (Enumeration e : new Enumeration[] {hinted, plain}) {
+                assertEquals(c(n + 15, 15), e.shapesBySize()[n], "maps of " + n + " entries");
+                assertEquals(c(n + 15, 15), e.structuresBySize()[n], "maps of " + n + " entries");
+            }
+        }
+    }
+
+    /**
+     * StrictHashMap's repOK puts each entry in its key's bucket. Keys and hashes 0..16m - 1 (the finitization hint,
+     * m = k) give each of the sixteen buckets m keys. A bucket holding a chain of l entries has m!/(m-l)! key
+     * sequences; a map of n entries is a choice of chain lengths summing to n. Shapes are those choices.
+     */
+    @Test
+    void strictHashMap() {
+        int k = 3;
+        Enumeration e = SubjectFinitizations.forSubject("StrictHashMap", k)
+                .applyTo(new Enumerator(StrictHashMap.class, k)).run();
         long[] shapes = new long[k + 1];
         long[] structures = new long[k + 1];
         shapes[0] = 1;

@@ -258,6 +258,11 @@ public final class Cdcl implements IncrementalSolver {
     public void close() {
     }
 
+    @Override
+    public Statistics statistics() {
+        return new Statistics(conflicts, decisions, propagations, reusedLevels);
+    }
+
     public long conflicts() {
         return conflicts;
     }

@@ -39,6 +39,23 @@ public interface IncrementalSolver extends AutoCloseable {
      */
     int[] failedAssumptions();
 
+    /**
+     * The work the solver has done since it was made, summed over every question: conflicts, decisions, literals
+     * propagated, and decision levels kept from the previous question (trail reuse; 0 for a solver without it).
+     */
+    record Statistics(long conflicts, long decisions, long propagations, long reusedLevels) {
+        public static final Statistics NONE = new Statistics(0, 0, 0, 0);
+
+        /** The work done between {@code earlier} and this. */
+        public Statistics minus(Statistics earlier) {
+            return new Statistics(conflicts - earlier.conflicts, decisions - earlier.decisions,
+                    propagations - earlier.propagations, reusedLevels - earlier.reusedLevels);
+        }
+    }
+
+    /** @return the work done so far */
+    Statistics statistics();
+
     /** A short name: {@code cdcl}, {@code sat4j}. */
     String name();
 

@@ -60,6 +60,17 @@ public final class Sat4jSolver implements IncrementalSolver {
     }
 
     @Override
+    public Statistics statistics() {
+        java.util.Map<String, Number> s = solver.getStat();
+        return new Statistics(count(s, "conflicts"), count(s, "decisions"), count(s, "propagations"), 0);
+    }
+
+    private static long count(java.util.Map<String, Number> stats, String key) {
+        Number n = stats.get(key);
+        return n == null ? 0 : n.longValue();
+    }
+
+    @Override
     public boolean value(int variable) {
         return solver.model(variable);
     }

@@ -1,6 +1,7 @@
 package bliss.benchmarks.jmh;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.analysis.TechniqueSettings;
@@ -100,12 +101,12 @@ public class AnalysisBenchmark {
     }
 
     private AnalysisResult run() {
-        return new Analysis(AnalysisBenchmark.class.getClassLoader(), subject.className(), methodName)
-                .displayName(subject.name())
-                .driver(subject.driverClassName(), methodName)
-                .scope(scope)
-                .technique(technique)
-                .settings(settings)
+        return new Analysis(AnalysisSpec.of(subject.className(), methodName)
+                .withDisplayName(subject.name())
+                .withDriver(subject.driverClassName(), methodName)
+                .withScope(scope)
+                .withTechnique(technique)
+                .withSettings(settings), AnalysisBenchmark.class.getClassLoader())
                 .solvers(Solvers.standard())
                 .run();
     }

@@ -32,8 +32,8 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>What each technique does in {@code accept}: LI runs the handwritten hybrid precondition natively; BLI first
  * filters candidates by the tight bounds; RBLI also refines the labels along the concrete prefix; BLISS also asks
- * SAT4J (through {@code RecentAnswers} first, which after the first invocation knows every answer from an earlier
- * model or core: what a depth-first run sees on repeated questions); {@code bliss-noreuse} asks SAT4J every time,
+ * the SAT solver (through {@code RecentAnswers} first, which after the first invocation knows every answer from an earlier
+ * model or core: what a depth-first run sees on repeated questions); {@code bliss-noreuse} asks the solver every time,
  * as the paper's BLISS does. The candidates and which ones are accepted are printed at setup.
  */
 @State(Scope.Benchmark)

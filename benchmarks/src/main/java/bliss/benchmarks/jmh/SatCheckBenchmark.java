@@ -7,6 +7,7 @@ import bliss.bounds.SatOptions;
 import bliss.sat.SolverKind;
 import bliss.target.TargetClass;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.sat.SatOracles;
 import bliss.subjects.Subjects;
@@ -90,16 +91,16 @@ public class SatCheckBenchmark {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        // BLISS with answer reuse off: every question reaches SAT4J, and the recording link writes it down
+        // BLISS with answer reuse off: every question reaches the solver, and the recording link writes it down
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(BenchmarkBounds.directory())
                 .withMessages(null).withOracle(SatOracles.Options.DEFAULT.withReuseAnswers(false)
                         .withRecord(recording));
-        new Analysis(SatCheckBenchmark.class.getClassLoader(), subject.className(), method.substring(dot + 1))
-                .displayName(subject.name())
-                .driver(subject.driverClassName(), method.substring(dot + 1))
-                .scope(scope)
-                .technique("bliss")
-                .settings(settings)
+        new Analysis(AnalysisSpec.of(subject.className(), method.substring(dot + 1))
+                .withDisplayName(subject.name())
+                .withDriver(subject.driverClassName(), method.substring(dot + 1))
+                .withScope(scope)
+                .withTechnique("bliss")
+                .withSettings(settings), SatCheckBenchmark.class.getClassLoader())
                 .run();
         asked = read(recording);
         Comparator<Asked> bySize = Comparator.comparingInt(q -> q.assumptions().length);

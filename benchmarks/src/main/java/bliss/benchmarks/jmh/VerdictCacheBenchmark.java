@@ -27,7 +27,7 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One lookup in each verdict cache (BLISSDB, paper Alg. 7): none (BLISS proper), the embedded H2 MVStore file,
+ * One lookup in each verdict cache (BLISSDB, paper Alg. 7): none (BLISS proper), the embedded verdict file,
  * and Redis on a redis-server started for the benchmark. The cache holds {@code keys} verdicts whose assumption
  * sets look like BLISS's (a few dozen edges); {@code hit} looks up stored ones, {@code miss} absent ones.
  * Redis remembers what a run has read, so after the first pass its hits are local; its misses always cross the

@@ -11,6 +11,7 @@ import bliss.spf.cache.CacheStats;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictCaches;
 import bliss.spf.heap.Assumptions;
+import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.heap.TechniqueResources;
 import bliss.spf.sat.SatOracle;
 import bliss.spf.sat.SatOracles;
@@ -41,6 +42,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private Class<?> type;
     private String structureFingerprint;
     private Edges edges;
+    private long deadline = Long.MAX_VALUE;
+    private java.util.function.LongSupplier clock = System::nanoTime;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this.className = className;
@@ -112,12 +115,53 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         return type;
     }
 
+    /**
+     * The bounds database entry: read, or computed. With a time limit, a computation still going at the limit is
+     * left to finish on its own (its entry is stored whole or not at all) and the run stops.
+     *
+     * @throws TimedOut when the time limit comes first
+     */
     private synchronized BoundsEntry entry() {
         if (entry == null) {
-            entry = BoundsDatabase.open(settings.boundsDirectory()).messages(settings.messages())
-                    .entry(spec(), scope);
+            ClassSpec s = spec();
+            java.util.function.Supplier<BoundsEntry> read = () -> BoundsDatabase.open(settings.boundsDirectory())
+                    .messages(settings.messages()).entry(s, scope);
+            if (deadline == Long.MAX_VALUE) {
+                entry = read.get();
+            } else {
+                java.util.concurrent.FutureTask<BoundsEntry> task = new java.util.concurrent.FutureTask<>(read::get);
+                Thread t = new Thread(task, "bliss-bounds");
+                t.setDaemon(true);
+                t.start();
+                try {
+                    entry = task.get(Math.max(0, deadline - clock.getAsLong()),
+                            java.util.concurrent.TimeUnit.NANOSECONDS);
+                } catch (java.util.concurrent.TimeoutException e) {
+                    throw new TimedOut("the time limit came while the bounds of " + className + " at scope " + scope
+                            + " were computed; 'bliss bounds --class " + className + " --scope " + scope
+                            + "' computes and stores them without a limit");
+                } catch (java.util.concurrent.ExecutionException e) {
+                    throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new TimedOut("interrupted while the bounds of " + className + " were computed");
+                }
+            }
         }
         return entry;
+    }
+
+    /** The run's time limit came before the resources it needs were ready: nothing was explored. */
+    static final class TimedOut extends RuntimeException {
+        TimedOut(String message) {
+            super(message);
+        }
+    }
+
+    /** Stops waiting for resources at {@code nanoTime} on {@code clock} ({@link Long#MAX_VALUE}: never). */
+    synchronized void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        this.deadline = nanoTime;
+        this.clock = clock;
     }
 
     /** The analysed class with its invariant: a bounded technique needs the JML invariant from its source. */
@@ -130,7 +174,14 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
                 throw new UserError("cannot load " + className + ": " + e.getMessage(), e);
             }
             TargetClass target = new TargetClass(type, loader, Subjects.byName(className), settings.sourcepath());
-            spec = ClassSpec.of(target); // a malformed invariant is a JmlException, a UserError
+            ClassSpec read = ClassSpec.of(target); // a malformed invariant is a JmlException, a UserError
+            if (read.invariant().clauses().isEmpty()) {
+                throw new UserError(target.displayName() + " has no JML invariant, which "
+                        + String.join(", ", TechniqueCatalogue.names(TechniqueCatalogue.Entry::needsBounds))
+                        + " need (they read its bounds); for a class with repOK only use "
+                        + String.join(", ", TechniqueCatalogue.names(e -> !e.needsBounds())));
+            }
+            spec = read;
         }
         return spec;
     }

@@ -49,7 +49,7 @@ public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cach
                 messages);
     }
 
-    /** Decide SAT questions from the models and cores of earlier answers (true), or ask SAT4J every time. */
+    /** Decide SAT questions from the models and cores of earlier answers (true), or ask the solver every time. */
     public TechniqueSettings withReuseAnswers(boolean reuse) {
         return withOracle(oracle.withReuseAnswers(reuse));
     }

@@ -58,13 +58,14 @@ final class Worker {
            PathObserver extra, ProgressReport report, int index, Consumer<String> warnings, long deadline) {
         this.analysis = analysis;
         this.warnings = warnings;
+        AnalysisSpec spec = analysis.spec();
         vm = new Vm(analysis.loader());
-        heap = new InputHeap(vm, layout, analysis.scope());
+        heap = new InputHeap(vm, layout, spec.scope());
         VmClass header = vm.classes.load(layout.header().name());
-        precondition = analysis.precondition(heap, header, warnings);
+        precondition = Preconditions.choose(spec, analysis.loader(), heap, header, warnings);
         heap.setPrecondition(precondition);
         paths = new PathCounts(warnings);
-        structures = new StructureCollection(analysis.keepsStructures(), analysis.keepsPaths());
+        structures = new StructureCollection(spec.kept().structures(), spec.kept().paths());
         PathObserver progress = report.observer(index, paths, structures);
         PathObserver collect = new PathObserver() { // to the current unit's observers
             @Override
@@ -81,12 +82,13 @@ final class Worker {
         PathObserver observer = extra == null ? PathObserver.all(collect, progress)
                 : PathObserver.all(collect, extra, progress);
         solver = analysis.solvers().get();
-        technique = entry.create(new TechniqueContext(layout, analysis.scope(), counters, resources));
+        technique = entry.create(new TechniqueContext(layout, spec.scope(), counters, resources));
         // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
         exploration = new Exploration(vm, heap, technique, technique.pathSolver(solver), counters,
-                analysis.limits(), observer, analysis.searchOrder(), analysis.seed());
+                spec.limits(), observer, spec.search().order(), spec.search().seed());
+        exploration.clock(analysis.clock());
         exploration.deadline(deadline);
-        analysis.prepare(exploration, vm, heap, technique, layout, header);
+        EntryPoint.prepare(spec, exploration, vm, heap, technique, layout, header);
     }
 
     /**
@@ -130,7 +132,8 @@ final class Worker {
         Map<String, Long> precondition0 = precondition.counters();
         long failovers0 = cache.get().failovers();
         paths = new PathCounts(warnings);
-        structures = new StructureCollection(analysis.keepsStructures(), analysis.keepsPaths());
+        structures = new StructureCollection(analysis.spec().kept().structures(),
+                analysis.spec().kept().paths());
         exploration.share(sharing);
         exploration.deadline(deadline);
         exploration.explore(unit, excluded);
@@ -198,6 +201,11 @@ final class Worker {
             @Override
             public boolean needsModels() {
                 return o.needsModels();
+            }
+
+            @Override
+            public boolean needsTrace() {
+                return o.needsTrace();
             }
         };
     }

@@ -1,25 +1,24 @@
 package bliss.spf.cache;
 
-import org.h2.mvstore.MVMap;
-import org.h2.mvstore.MVStore;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * Verdicts in a local file (H2's MVStore: a persistent map in one file, no server), the default store. The verdicts
- * of one fingerprint form a {@link VerdictSegment}: read from the file at its first use in the JVM, answered from
- * memory, and what changed is appended as new parts ({@code <fingerprint>#0}, {@code #1}, ...) when an analysis
- * using the file closes it.
- * Analyses of one JVM that open the same file share one open store and its segments (thread-safe; the last to close
- * it closes the file). A second bliss process using the same file at the same time cannot open it;
- * {@link VerdictCaches} then falls back to an in-memory store for that run.
+ * Verdicts in a local file ({@link SegmentFile}: an append-only log of checksummed parts, no server), the default
+ * store. The verdicts of one fingerprint form a {@link VerdictSegment}: decoded from the file's parts at its first use
+ * in the JVM, answered from memory, and what changed is appended as new parts when an analysis using the file closes
+ * it. Analyses of one JVM that open the same file share its segments (thread-safe; the last to close it writes);
+ * bliss processes using the same file at the same time each append their own parts, under the file's lock.
  */
 public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
@@ -28,88 +27,56 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
     /** The open files of this JVM, by absolute path. Guarded by itself. */
     private static final Map<Path, Shared> OPEN = new HashMap<>();
 
-    /** The map of segment parts in the file; the maps of earlier layouts, dropped on open (a per-question B-tree,
-     *  then segments without proofs). */
-    static final String PARTS = "verdict-segments-2";
-    private static final java.util.List<String> OLD_LAYOUTS = java.util.List.of("verdicts", "verdict-segments");
-
-    /** One open file, its loaded segments and its users. Guarded by itself. */
+    /** One open file, its decoded segments and its users. Guarded by itself. */
     private static final class Shared {
-        final MVStore store;
+        final SegmentFile file;
         final String name;
-        final MVMap<String, byte[]> parts;
         final Map<String, VerdictSegment> segments = new HashMap<>();
-        /** The number of parts in the file of each loaded segment: the next part's index. */
-        final Map<String, Integer> partCounts = new HashMap<>();
         int users;
 
-        Shared(MVStore store, String name) {
-            this.store = store;
+        Shared(SegmentFile file, String name) {
+            this.file = file;
             this.name = name;
-            for (String old : OLD_LAYOUTS) {
-                if (store.hasMap(old)) {
-                    store.removeMap(old);
-                }
-            }
-            this.parts = store.openMap(PARTS);
         }
 
-        /** The segment of a fingerprint, read from the file at its first use. */
+        /** The segment of a fingerprint, decoded from the file's parts at its first use. */
         synchronized VerdictSegment segment(String fingerprint) {
             VerdictSegment s = segments.get(fingerprint);
             if (s == null) {
                 s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
-                int i = 0;
-                try {
-                    for (byte[] part; (part = parts.get(partName(fingerprint, i))) != null; i++) {
+                for (byte[] part : file == null ? List.<byte[]>of() : file.take(fingerprint)) {
+                    try {
                         s.decode(part);
+                    } catch (IllegalStateException e) { // its checksum held: written so by a bliss with a bug
+                        LOG.warn("verdict cache {}: {}; the part is left out", name, e.getMessage());
                     }
-                } catch (IllegalStateException e) {
-                    LOG.warn("verdict cache {}: {}; its verdicts for this invariant are dropped", name,
-                            e.getMessage());
-                    for (int j = 0; parts.remove(partName(fingerprint, j)) != null; j++) {
-                        // every part of the damaged segment
-                    }
-                    s = new VerdictSegment(VerdictKey.fingerprintBytes(fingerprint));
-                    i = 0;
                 }
                 segments.put(fingerprint, s);
-                partCounts.put(fingerprint, i);
             }
             return s;
         }
 
-        /** @effects the fresh verdicts of every segment appended to the file as new parts; the file committed */
+        /** @effects the fresh verdicts of every segment appended to the file as new parts */
         synchronized void write() {
-            boolean any = false;
+            Map<String, List<byte[]>> fresh = new LinkedHashMap<>();
             for (Map.Entry<String, VerdictSegment> e : segments.entrySet()) {
-                if (!e.getValue().changed()) {
-                    continue;
+                if (e.getValue().changed()) {
+                    fresh.put(e.getKey(), e.getValue().encodeFresh());
                 }
-                int next = partCounts.get(e.getKey());
-                for (byte[] part : e.getValue().encodeFresh()) {
-                    parts.put(partName(e.getKey(), next++), part);
-                }
-                partCounts.put(e.getKey(), next);
-                any = true;
             }
-            if (any) {
-                store.commit();
+            if (file != null) {
+                file.append(fresh);
             }
         }
 
-        /** The fingerprints with a segment in the file. */
+        /** The fingerprints with a segment in the file or in memory. */
         synchronized TreeSet<String> fingerprints() {
             TreeSet<String> out = new TreeSet<>(segments.keySet());
-            for (String name : parts.keySet()) {
-                out.add(name.substring(0, name.indexOf('#')));
+            if (file != null) {
+                file.fingerprints().forEach(out::add);
             }
             return out;
         }
-    }
-
-    private static String partName(String fingerprint, int i) {
-        return fingerprint + "#" + i;
     }
 
     private final Shared shared;
@@ -143,10 +110,13 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
         synchronized (OPEN) {
             Shared shared = OPEN.get(key);
             if (shared == null) {
+                if (Files.isDirectory(file)) {
+                    throw new IllegalStateException("cannot open verdict cache " + file + ": it is a folder");
+                }
                 try {
-                    shared = new Shared(new MVStore.Builder().fileName(file.toString()).open(), file.toString());
-                } catch (RuntimeException e) {
-                    throw new IllegalStateException("cannot open verdict cache " + file + ": " + e.getMessage(), e);
+                    shared = new Shared(SegmentFile.read(key, LOG::warn), file.toString());
+                } catch (UncheckedIOException e) {
+                    throw new IllegalStateException(e.getMessage(), e);
                 }
                 OPEN.put(key, shared);
             }
@@ -157,7 +127,7 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
 
     /** A store that lives in memory only, for this run. */
     public static EmbeddedVerdictCache inMemory() {
-        Shared shared = new Shared(new MVStore.Builder().open(), "in-memory");
+        Shared shared = new Shared(null, "in-memory");
         shared.users = 1;
         return new EmbeddedVerdictCache(shared, null, "in-memory");
     }
@@ -213,17 +183,15 @@ public final class EmbeddedVerdictCache extends StoredVerdictCache {
             }
             closed = true;
             if (file == null) {
-                shared.store.close();
                 return;
             }
             try {
                 shared.write();
+            } catch (UncheckedIOException e) {
+                LOG.warn("{}; this run's new verdicts are not kept", e.getMessage());
             } finally {
                 if (--shared.users == 0) {
                     OPEN.remove(file);
-                    if (!shared.store.isClosed()) {
-                        shared.store.close();
-                    }
                 }
             }
         }

@@ -5,6 +5,7 @@ import redis.clients.jedis.JedisClientConfig;
 import redis.clients.jedis.RedisClient;
 import redis.clients.jedis.RedisProtocol;
 import redis.clients.jedis.UnifiedJedis;
+import redis.clients.jedis.exceptions.JedisConnectionException;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -54,6 +55,43 @@ public final class RedisVerdictCache extends StoredVerdictCache {
     }
 
     /**
+     * Checks, with a plain socket and a bounded read, that the peer answers PING as Redis does, before the client
+     * trusts what it says: a peer that is not Redis could announce a reply of a billion bytes, which the client
+     * would allocate.
+     *
+     * @throws JedisConnectionException when it cannot be reached in 2 s, or answers otherwise
+     */
+    private static void probe(String host, int port) {
+        try (java.net.Socket s = new java.net.Socket()) {
+            s.connect(new java.net.InetSocketAddress(host, port), 2_000);
+            s.setSoTimeout(2_000);
+            s.getOutputStream().write("PING\r\n".getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            byte[] reply = new byte[64];
+            int n = 0;
+            java.io.InputStream in = s.getInputStream();
+            while (n < reply.length) {
+                int r = in.read(reply, n, reply.length - n);
+                if (r < 0) {
+                    break;
+                }
+                n += r;
+                if (n >= 2 && reply[n - 2] == '\r' && reply[n - 1] == '\n') {
+                    break;
+                }
+            }
+            String line = new String(reply, 0, n, StandardCharsets.US_ASCII);
+            // +PONG, or an error line of a Redis that wants a password (-NOAUTH) or is loading (-LOADING)
+            if (!line.startsWith("+PONG") && !(line.startsWith("-") && line.endsWith("\r\n"))) {
+                throw new JedisConnectionException("not a Redis server: it answered PING with "
+                        + (n == 0 ? "nothing" : "'" + line.strip().replaceAll("[^\\x20-\\x7e]", "?") + "'"));
+            }
+        } catch (java.io.IOException e) {
+            throw new JedisConnectionException(e.toString(), e);
+        }
+    }
+
+    /**
      * Connects to {@code redis://host:port[/db]} and checks the server answers.
      *
      * @throws redis.clients.jedis.exceptions.JedisException when it does not
@@ -65,10 +103,12 @@ public final class RedisVerdictCache extends StoredVerdictCache {
             throw new IllegalArgumentException("not a redis://host:port URL: " + url);
         }
         String db = uri.getPath() == null ? "" : uri.getPath().replace("/", "");
+        int port = uri.getPort() < 0 ? 6379 : uri.getPort();
+        probe(uri.getHost(), port);
         JedisClientConfig config = DefaultJedisClientConfig.builder().timeoutMillis(2_000)
                 .protocol(RedisProtocol.RESP2).database(db.isEmpty() ? 0 : Integer.parseInt(db)).build();
         UnifiedJedis jedis = RedisClient.builder()
-                .hostAndPort(uri.getHost(), uri.getPort() < 0 ? 6379 : uri.getPort())
+                .hostAndPort(uri.getHost(), port)
                 .clientConfig(config).build();
         try {
             jedis.ping();

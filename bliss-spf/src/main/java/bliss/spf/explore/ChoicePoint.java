@@ -46,6 +46,7 @@ public final class ChoicePoint {
     int inputCount;
     int conditionCount;
     int raisedCount;
+    int traceMark;
     /** The frames before the choosing instruction, for searchers that backtrack in place (else null). */
     Frame[] frames;
     /** A searcher's count when the point was opened (what its subtree adds to it tells something of the subtree). */

@@ -43,6 +43,9 @@ final class Executor implements ExecutionHooks {
     private final ExplorationStats stats;
     private Searcher searcher;
     private long deadline = Long.MAX_VALUE;
+    private int maxChoices = Integer.MAX_VALUE;
+    private java.util.function.LongConsumer progress = now -> { };
+    private java.util.function.LongSupplier clock = System::nanoTime;
     /** Exceptions thrown at a depth above this are raised inside the analysed code. */
     private int driverDepth = 1;
     /** The unit the current path belongs to: its prefix is replayed, its resumed point restricted. */
@@ -68,7 +71,23 @@ final class Executor implements ExecutionHooks {
         this.searcher = searcher;
     }
 
+    void setClock(java.util.function.LongSupplier nanoTime) {
+        this.clock = nanoTime;
+        state.solver().deadline(deadline, nanoTime);
+    }
+
+    /** Told the time ({@link System#nanoTime}) at each choice point, for progress reports. */
+    void setProgress(java.util.function.LongConsumer hook) {
+        this.progress = hook;
+    }
+
+    /** Cuts a path (as a step limit) at its {@code n}th choice point. */
+    void setMaxChoices(int n) {
+        this.maxChoices = n;
+    }
+
     void setDeadline(long nanoTime) {
+        state.solver().deadline(nanoTime, clock);
         this.deadline = nanoTime;
     }
 
@@ -139,6 +158,7 @@ final class Executor implements ExecutionHooks {
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
             searcher.taken(cp);
+            in.traceRead(read(cp.owner, field, cp.target));
             return cp.target;
         }
         state.close(cp);
@@ -168,7 +188,13 @@ final class Executor implements ExecutionHooks {
         technique.replay(new LazyChoice(heap, o, field.shape, candidates.get(alternative), target));
         state.took(state.depth(), alternative);
         in.resetSteps();
+        in.traceRead(read(o, field, target));
         return target;
+    }
+
+    /** A lazy read as the trace has it: {@code owner.field=target} by the objects' names. */
+    static String read(InputObject owner, VmField field, InputObject target) {
+        return owner.name() + "." + field.name + "=" + (target == null ? "null" : target.name());
     }
 
     /**
@@ -204,8 +230,13 @@ final class Executor implements ExecutionHooks {
     }
 
     private void open(ChoicePoint cp, Interpreter in) {
-        if (System.nanoTime() > deadline) {
+        long now = clock.getAsLong();
+        if (now > deadline) {
             throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        progress.accept(now);
+        if (state.depth() >= maxChoices) {
+            throw new Abort(Abort.Reason.STEP_LIMIT);
         }
         state.open(cp);
         in.resetSteps();

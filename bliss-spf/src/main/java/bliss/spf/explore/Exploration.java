@@ -7,6 +7,7 @@ import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import bliss.spf.vm.Abort;
+import bliss.spf.vm.BranchTrace;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmField;
@@ -51,6 +52,7 @@ public final class Exploration {
     private long deadline = Long.MAX_VALUE;
     private boolean deadlineGiven;
     private long nextProgress;
+    private java.util.function.LongSupplier clock = System::nanoTime;
     private WorkSharing sharing;
 
     /**
@@ -68,6 +70,13 @@ public final class Exploration {
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());
         main.setStepLimit(limits.stepLimit());
+        executor.setMaxChoices(limits.maxChoices());
+        executor.setProgress(this::progressIfDue);
+        if (observer.needsTrace()) {
+            BranchTrace trace = new BranchTrace();
+            state.trace(trace);
+            main.trace(trace);
+        }
         this.machine = new Machine(state, executor, main);
         this.searcher = order.searcher(machine, seed);
         executor.setSearcher(searcher);
@@ -112,7 +121,7 @@ public final class Exploration {
      * @param args the entry's arguments in slot layout (see {@link Interpreter#start})
      */
     public void prepare(VmMethod entry, Object... args) {
-        long start = System.nanoTime();
+        long start = clock.getAsLong();
         if (!deadlineGiven) {
             deadline = limits.timeoutMillis() > 0 ? start + limits.timeoutMillis() * 1_000_000L : Long.MAX_VALUE;
         }
@@ -122,6 +131,27 @@ public final class Exploration {
         main.start(entry, args);
         machine.markRoot();
         prepared = true;
+    }
+
+    /**
+     * Reads the time from {@code nanoTime} instead of {@link System#nanoTime} (tests drive the time limit with it);
+     * call before {@link #prepare}.
+     */
+    public void clock(java.util.function.LongSupplier nanoTime) {
+        this.clock = nanoTime;
+        executor.setClock(nanoTime);
+    }
+
+    /**
+     * Tells the observer how far the search is, every few seconds: at path ends and at choice points, so that a path
+     * that runs long (a loop on a symbolic value) is seen too.
+     */
+    private void progressIfDue(long now) {
+        if (now > nextProgress) {
+            nextProgress = now + PROGRESS_NANOS;
+            stats.steps = main.executed();
+            observer.progress(stats);
+        }
     }
 
     /** Explores every path of {@code entry} to the end, or until the time limit. */
@@ -195,16 +225,12 @@ public final class Exploration {
             if (outcome != null) {
                 observer.pathEnded(end(outcome, exceptionType, message));
             }
-            long now = System.nanoTime();
+            long now = clock.getAsLong();
             if (now > deadline) {
                 stats.partial = searcher.hasWork();
                 break;
             }
-            if (now > nextProgress) {
-                nextProgress = now + PROGRESS_NANOS;
-                stats.steps = main.executed();
-                observer.progress(stats);
-            }
+            progressIfDue(now);
             if (sharing != null && sharing.wanted()) {
                 Subtree piece = searcher.split();
                 if (piece != null) {
@@ -224,8 +250,9 @@ public final class Exploration {
         Map<Var, Long> model = reached && observer.needsModels() ? model() : null;
         // where the path ended: for the ends that stopped inside the code (a normal end is back at the driver)
         String location = outcome == Outcome.NORMAL ? null : main.location();
+        BranchTrace.Events trace = reached && state.trace() != null ? state.trace().snapshot() : null;
         return new PathEnd(outcome, exceptionType, message, state.raised(), input, state.pathCondition(), model,
-                state.choices(), location);
+                state.choices(), location, trace);
     }
 
     /** A model of the path condition, restricted to its variables (the solver may know others of earlier paths). */

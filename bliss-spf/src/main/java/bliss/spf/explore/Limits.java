@@ -1,5 +1,7 @@
 package bliss.spf.explore;
 
+import bliss.UserError;
+
 /**
  * Limits of a symbolic execution.
  *
@@ -7,16 +9,54 @@ package bliss.spf.explore;
  * @param stepLimit         steps (calls and backward jumps) since the last choice point at which a path is cut
  * @param preconditionSteps steps one precondition check may take before answering "possible"
  * @param timeoutMillis     wall time after which the run stops with partial results (0: none)
+ * @param maxChoices        choice points on one path at which it is cut: a loop that branches on a symbolic value
+ *                          at every turn makes a path that never ends otherwise
  */
-public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis) {
+public record Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis, int maxChoices) {
 
-    public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0);
+    /** Choice points on one path, by default: far more than any bounded input of the subjects needs. */
+    public static final int DEFAULT_MAX_CHOICES = 10_000;
+
+    public static final Limits DEFAULT = new Limits(1024, 1_000_000L, 1_000_000L, 0, DEFAULT_MAX_CHOICES);
+
+    /** The limits with the default choice limit. */
+    public Limits(int maxDepth, long stepLimit, long preconditionSteps, long timeoutMillis) {
+        this(maxDepth, stepLimit, preconditionSteps, timeoutMillis, DEFAULT_MAX_CHOICES);
+    }
+
+    /** @throws UserError for a depth or step limit below 1 or a negative time limit */
+    public Limits {
+        if (maxDepth < 1) {
+            throw new UserError("--max-depth must be at least 1 (frames; default " + 1024 + "), got " + maxDepth);
+        }
+        if (stepLimit < 1) {
+            throw new UserError("--step-limit must be at least 1 (default 1000000), got " + stepLimit);
+        }
+        if (preconditionSteps < 1) {
+            throw new UserError("a precondition's step limit must be at least 1, got " + preconditionSteps);
+        }
+        if (maxChoices < 1) {
+            throw new UserError("--max-choices must be at least 1 (default " + DEFAULT_MAX_CHOICES + "), got "
+                    + maxChoices);
+        }
+        if (timeoutMillis < 0) {
+            throw new UserError("--timeout must not be negative (0: no limit), got " + timeoutMillis / 1000);
+        }
+    }
 
     public Limits withMaxDepth(int depth) {
-        return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis);
+        return new Limits(depth, stepLimit, preconditionSteps, timeoutMillis, maxChoices);
     }
 
     public Limits withStepLimit(long steps) {
-        return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis);
+        return new Limits(maxDepth, steps, preconditionSteps, timeoutMillis, maxChoices);
+    }
+
+    public Limits withMaxChoices(int n) {
+        return new Limits(maxDepth, stepLimit, preconditionSteps, timeoutMillis, n);
+    }
+
+    public Limits withTimeoutMillis(long millis) {
+        return new Limits(maxDepth, stepLimit, preconditionSteps, millis, maxChoices);
     }
 }

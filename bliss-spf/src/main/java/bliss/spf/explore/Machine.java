@@ -54,6 +54,9 @@ final class Machine {
         }
         main.restore(cp.frames);
         main.resetSteps();
+        if (cp.kind == ChoicePoint.Kind.LAZY) {
+            main.traceRead(Executor.read(cp.owner, cp.field, cp.target));
+        }
         return true;
     }
 }

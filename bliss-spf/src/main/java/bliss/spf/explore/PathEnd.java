@@ -2,6 +2,7 @@ package bliss.spf.explore;
 
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
+import bliss.spf.vm.BranchTrace;
 
 import java.util.List;
 import java.util.Map;
@@ -22,10 +23,12 @@ import java.util.Map;
  *                         when no observer asked for models ({@link PathObserver#needsModels})
  * @param choices          the path's choice vector: the alternative taken at each choice point
  * @param location         where the path ended ({@code Class.method(File.java:line)}); null for a normal end
+ * @param trace            the path's branches and lazy reads in the user's code, or null when no observer asked for
+ *                         them ({@link PathObserver#needsTrace})
  */
 public record PathEnd(Outcome outcome, String exceptionType, String exceptionMessage, List<String> raised,
                       PartialStructure input, List<Expr> pathCondition, Map<Var, Long> model, int[] choices,
-                      String location) {
+                      String location, BranchTrace.Events trace) {
 
     /** Copies what it is given: a path end never changes, and never shares a mutable array with its maker. */
     public PathEnd {

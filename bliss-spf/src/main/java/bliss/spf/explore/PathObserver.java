@@ -15,6 +15,14 @@ public interface PathObserver {
         return false;
     }
 
+    /**
+     * Whether path ends should carry their trace: the branches and lazy reads of the path in the user's code
+     * ({@link bliss.spf.vm.BranchTrace}; it costs a little at every branch).
+     */
+    default boolean needsTrace() {
+        return false;
+    }
+
     /** Called every few seconds on a long run. */
     default void progress(ExplorationStats stats) {
     }
@@ -33,6 +41,16 @@ public interface PathObserver {
             public boolean needsModels() {
                 for (PathObserver o : observers) {
                     if (o.needsModels()) {
+                        return true;
+                    }
+                }
+                return false;
+            }
+
+            @Override
+            public boolean needsTrace() {
+                for (PathObserver o : observers) {
+                    if (o.needsTrace()) {
                         return true;
                     }
                 }

@@ -3,6 +3,7 @@ package bliss.spf.explore;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.solver.PathSolver;
 import bliss.spf.symbolic.Expr;
+import bliss.spf.vm.BranchTrace;
 import bliss.spf.vm.Vm;
 
 import java.util.ArrayList;
@@ -38,6 +39,8 @@ public final class PathState {
     private final List<String> raisedView = Collections.unmodifiableList(raised);
     /** The marks of the start of every path (a choice point of no kind). */
     private final ChoicePoint root = ChoicePoint.choice(List.of());
+    /** The path's branches and lazy reads in the user's code, when an observer asked for them (else null). */
+    private BranchTrace trace;
 
     PathState(Vm vm, InputHeap heap, PathSolver solver) {
         this.vm = vm;
@@ -88,6 +91,16 @@ public final class PathState {
 
     public InputHeap heap() {
         return heap;
+    }
+
+    /** The path's trace so far, or null when nothing asked for one. */
+    BranchTrace trace() {
+        return trace;
+    }
+
+    /** Keeps the path's trace in {@code t} from now on (its interpreter writes the branches). */
+    void trace(BranchTrace t) {
+        this.trace = t;
     }
 
     PathSolver solver() {
@@ -141,6 +154,7 @@ public final class PathState {
         cp.inputCount = heap.size();
         cp.conditionCount = conditions.size();
         cp.raisedCount = raised.size();
+        cp.traceMark = trace == null ? 0 : trace.size();
         cp.previousHorizon = vm.trail.horizon();
         cp.horizon = vm.births();
         vm.trail.setHorizon(cp.horizon);
@@ -179,6 +193,9 @@ public final class PathState {
         truncateConditions(cp.conditionCount);
         while (raised.size() > cp.raisedCount) {
             raised.remove(raised.size() - 1);
+        }
+        if (trace != null) {
+            trace.truncate(cp.traceMark);
         }
         vm.trail.setHorizon(cp.horizon);
         depth = cp == root ? 0 : cp.depth;

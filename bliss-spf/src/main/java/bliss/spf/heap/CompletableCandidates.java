@@ -25,11 +25,13 @@ public final class CompletableCandidates implements CandidateSource {
     private final CandidateSource all;
     private final StructureOracle oracle;
     private final Counter prunes;
+    private final Counters counters;
 
     public CompletableCandidates(CandidateSource all, StructureOracle oracle, Counters counters) {
         this.all = all;
         this.oracle = oracle;
         this.prunes = counters.counter("symsolvePrunes");
+        this.counters = counters;
     }
 
     @Override
@@ -40,8 +42,10 @@ public final class CompletableCandidates implements CandidateSource {
     @Override
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
         List<Candidate> candidates = new ArrayList<>();
+        boolean replayed = counters.muted(); // a replayed choice: counted where it was first reached
+        Precondition pre = heap.precondition();
         for (Candidate c : all.candidates(heap, owner, field)) {
-            if (heap.holdsWith(owner, field, c, () -> heap.precondition().holds())) {
+            if (heap.holdsWith(owner, field, c, replayed ? pre::holdsUncounted : pre::holds)) {
                 candidates.add(c);
             }
         }

@@ -197,8 +197,8 @@ public final class InputHeap {
     // The engine's side
 
     /**
-     * Creates an input object of {@code cls}: reference fields uninitialized, primitive fields fresh symbolic
-     * variables named {@code name.field}. Fields of other kinds (floating point, references outside the layout) are
+     * Creates an input object of {@code cls}: reference fields uninitialized, primitive fields (also those of JDK
+     * superclasses, outside the layout) fresh symbolic variables named {@code name.field}. Fields of other kinds (floating point, references outside the layout) are
      * uninitialized too and unsupported when read.
      */
     public InputObject create(ClassShape cls, String name) {
@@ -211,8 +211,11 @@ public final class InputHeap {
             Object value = HeapAccess.UNINITIALIZED;
             FieldShape fs = f.shape;
             char d = f.desc.charAt(0);
-            boolean symbolicPrimitive = fs != null && (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
-                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C');
+            // a primitive field outside the layout (one a JDK superclass declares: AbstractList.modCount) is a
+            // symbolic value as the layout's are, unknown to the layout's structures and invariants
+            boolean symbolicPrimitive = fs != null ? fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
+                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C'
+                    : "IJZBSC".indexOf(d) >= 0;
             if (symbolicPrimitive) {
                 value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
             }

@@ -107,4 +107,9 @@ final class PreciseBranches implements PathSolver {
     @Override
     public void close() {
     }
+
+    @Override
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        base.deadline(nanoTime, clock);
+    }
 }

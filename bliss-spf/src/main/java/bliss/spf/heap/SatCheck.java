@@ -9,8 +9,8 @@ import bliss.spf.stats.Counters;
 
 /**
  * BLISS's check (paper §IV, Alg. 5-6): can the input heap still be completed to a valid structure within the scope?
- * The determined edges become assumptions ({@link SatQuestions}) for the {@link SatOracle} (a chain ending in
- * SAT4J loaded once with the CNF of the invariant and symmetry breaking for the class and scope); UNSAT drops the
+ * The determined edges become assumptions ({@link SatQuestions}) for the {@link SatOracle} (a chain ending in a
+ * SAT solver loaded once with the CNF of the invariant and symmetry breaking for the class and scope); UNSAT drops the
  * candidate ({@code unsatPrunes}). An edge outside the tight bounds needs no question ({@code boundUnsat}). Sound and
  * complete with respect to LI (paper Theorem 3) when the declarative invariant is equivalent to repOK.
  */

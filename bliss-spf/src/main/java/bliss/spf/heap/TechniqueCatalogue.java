@@ -1,8 +1,11 @@
 package bliss.spf.heap;
 
+import bliss.UserError;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Every heap technique, assembled in one place: a candidate source and an ordered list of checks. Each technique of
@@ -29,10 +32,18 @@ public final class TechniqueCatalogue {
      * @param summary       one line for {@code --help} and the docs
      * @param needsBounds   whether it reads the tight bounds (so the class needs a JML invariant)
      * @param paper         one of the BLISS paper's five (its tables and experiment grid)
+     * @param asksSat       whether it asks the SAT oracle chain (so SAT options apply to it)
+     * @param keepsVerdicts whether it keeps verdicts in the verdict cache (so cache options apply to it)
      * @param build         makes one for an exploring thread
      */
-    public record Entry(String name, String summary, boolean needsBounds, boolean paper,
-                        Function<TechniqueContext, HeapTechnique> build) {
+    public record Entry(String name, String summary, boolean needsBounds, boolean paper, boolean asksSat,
+                        boolean keepsVerdicts, Function<TechniqueContext, HeapTechnique> build) {
+
+        /** A technique that neither asks SAT questions nor keeps verdicts. */
+        public Entry(String name, String summary, boolean needsBounds, boolean paper,
+                     Function<TechniqueContext, HeapTechnique> build) {
+            this(name, summary, needsBounds, paper, false, false, build);
+        }
 
         public HeapTechnique create(TechniqueContext context) {
             return build.apply(context);
@@ -47,14 +58,14 @@ public final class TechniqueCatalogue {
             new Entry("rbli", "bli with the labels refined along the breadth-first prefix of the heap", true, true,
                     TechniqueCatalogue::rbli),
             new Entry("bliss", "rbli with a SAT check that the invariant can still be satisfied", true, true,
-                    c -> bliss("bliss", c, false)),
+                    true, false, c -> bliss("bliss", c, false)),
             new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true, true,
-                    c -> bliss("blissdb", c, true)),
+                    true, true, c -> bliss("blissdb", c, true)),
             new Entry("lissa", "li whose candidates SymSolve keeps: the heap can still be completed to one repOK accepts "
                     + "(repOK only)",
                     false, false, c -> lissa("lissa", c, false)),
             new Entry("lissa-m", "lissa with its verdicts memoized in the verdict cache (Redis or an embedded file)",
-                    false, false, c -> lissa("lissa-m", c, true)),
+                    false, false, false, true, c -> lissa("lissa-m", c, true)),
             new Entry("pli", "lissa whose completions must also satisfy the path condition (keys, sizes), at choices "
                     + "and branches", false, false, TechniqueCatalogue::pli));
 
@@ -73,6 +84,21 @@ public final class TechniqueCatalogue {
 
     public static Optional<Entry> find(String name) {
         return ENTRIES.stream().filter(e -> e.name().equals(name)).findFirst();
+    }
+
+    /**
+     * The technique named {@code name}.
+     *
+     * @throws UserError for a name the catalogue does not have (the one place that says so)
+     */
+    public static Entry require(String name) {
+        return find(name).orElseThrow(() -> new UserError("unknown technique '" + name + "'; known: "
+                + String.join(", ", names())));
+    }
+
+    /** The names of the techniques that pass a test, for messages ("... is for bliss, blissdb"). */
+    public static List<String> names(Predicate<Entry> which) {
+        return ENTRIES.stream().filter(which).map(Entry::name).toList();
     }
 
     private static HeapTechnique li(TechniqueContext c) {

@@ -80,9 +80,15 @@ public final class PathCounts implements PathObserver {
     public void warn() {
         PathEnd end = firstLimited;
         if (end != null) {
-            warnings.accept("a path was cut by the " + (end.outcome() == Outcome.DEPTH_LIMIT ? "call depth"
-                    : "step") + " limit at " + end.location() + "; this usually means the precondition let a "
-                    + "cyclic structure through (such paths are counted apart, never as structures)");
+            warnings.accept(end.outcome() == Outcome.DEPTH_LIMIT
+                    ? "a path was cut by the call depth limit (--max-depth) at " + end.location() + ": recursion "
+                    + "that does not end on some input (a cyclic structure the precondition let through, or a "
+                    + "recursion on a symbolic value); such paths are counted apart, never as structures; raise "
+                    + "--max-depth if the recursion is deep but finite"
+                    : "a path was cut by the step limit (--step-limit) or the choice limit (--max-choices) at "
+                    + end.location() + ": a loop that does not end on some input (a cyclic structure the "
+                    + "precondition let through, or a loop that branches on a symbolic value at every turn); such "
+                    + "paths are counted apart, never as structures; raise the limit if the loop is long but finite");
         }
     }
 
@@ -135,7 +141,8 @@ public final class PathCounts implements PathObserver {
             Outcome outcome = Outcome.valueOf(in.readUTF());
             String location = in.readUTF();
             int[] choices = StructureCollection.readInts(in);
-            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location);
+            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location,
+                    null);
         }
         return c;
     }

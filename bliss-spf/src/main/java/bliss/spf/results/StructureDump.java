@@ -2,10 +2,6 @@ package bliss.spf.results;
 
 import bliss.spf.explore.PathEnd;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -28,50 +24,58 @@ public final class StructureDump {
     private StructureDump() {
     }
 
+    /** The kind of output a dump's folder is marked with ({@link OutputFolder}). */
+    public static final String KIND = "bliss analyze --dump";
+
+    /**
+     * Claims the folder of a dump before the analysis runs: a new or empty folder, or one of an earlier dump, whose
+     * files are replaced (never anything else).
+     *
+     * @throws bliss.UserError for a file, or a folder holding files bliss did not write
+     */
+    public static OutputFolder claim(Path dir, java.io.PrintStream messages) {
+        return OutputFolder.claim(dir, KIND, "--dump", messages);
+    }
+
     /** Writes the dump with a model of each path condition (values that satisfy it; the structure not completed). */
-    public static void write(AnalysisResult result, Path dir) {
+    public static void write(AnalysisResult result, OutputFolder dir) {
         write(result, dir, null);
     }
 
     /** Writes the dump; each path's input completed by {@code inputs} when it is given. */
-    public static void write(AnalysisResult result, Path dir, ConcreteInputs inputs) {
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(dir.resolve("summary.json"), result.toJson() + "\n", StandardCharsets.UTF_8);
-            for (CollectedStructure s : result.collected()) {
-                String base = String.format("structure-%04d", s.index());
-                StringBuilder sb = new StringBuilder();
-                sb.append("shape: ").append(s.shape()).append('\n');
-                if (s.objects() != null) {
-                    sb.append("input objects: ").append(s.objects()).append('\n');
+    public static void write(AnalysisResult result, OutputFolder dir, ConcreteInputs inputs) {
+        dir.write("summary.json", result.toJson() + "\n");
+        for (CollectedStructure s : result.collected()) {
+            String base = String.format("structure-%04d", s.index());
+            StringBuilder sb = new StringBuilder();
+            sb.append("shape: ").append(s.shape()).append('\n');
+            if (s.objects() != null) {
+                sb.append("input objects: ").append(s.objects()).append('\n');
+            }
+            sb.append("paths: ").append(s.paths());
+            if (s.paths() > s.pathRecords().size()) {
+                sb.append(" (the first ").append(s.pathRecords().size()).append(" below)");
+            }
+            sb.append('\n');
+            int i = 0;
+            for (PathRecord p : s.pathRecords()) {
+                sb.append("\npath ").append(++i).append(": ").append(p.outcome()).append('\n');
+                sb.append("  condition: ").append(p.conditions().isEmpty() ? "true"
+                        : String.join(" && ", p.conditions())).append('\n');
+                if (inputs != null && p.end() != null) {
+                    sb.append("  input:\n").append(inputs.describe(p.end()));
+                } else {
+                    sb.append("  model: ").append(p.model().isEmpty() ? "(any values)" : p.model().toString())
+                            .append('\n');
                 }
-                sb.append("paths: ").append(s.paths());
-                if (s.paths() > s.pathRecords().size()) {
-                    sb.append(" (the first ").append(s.pathRecords().size()).append(" below)");
-                }
-                sb.append('\n');
-                int i = 0;
-                for (PathRecord p : s.pathRecords()) {
-                    sb.append("\npath ").append(++i).append(": ").append(p.outcome()).append('\n');
-                    sb.append("  condition: ").append(p.conditions().isEmpty() ? "true"
-                            : String.join(" && ", p.conditions())).append('\n');
-                    if (inputs != null && p.end() != null) {
-                        sb.append("  input:\n").append(inputs.describe(p.end()));
-                    } else {
-                        sb.append("  model: ").append(p.model().isEmpty() ? "(any values)" : p.model().toString())
-                                .append('\n');
-                    }
-                    if (!p.raised().isEmpty()) {
-                        sb.append("  raised: ").append(String.join(", ", p.raised())).append('\n');
-                    }
-                }
-                Files.writeString(dir.resolve(base + ".txt"), sb.toString(), StandardCharsets.UTF_8);
-                if (s.dot() != null) {
-                    Files.writeString(dir.resolve(base + ".dot"), s.dot(), StandardCharsets.UTF_8);
+                if (!p.raised().isEmpty()) {
+                    sb.append("  raised: ").append(String.join(", ", p.raised())).append('\n');
                 }
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the dump to " + dir + ": " + e.getMessage(), e);
+            dir.write(base + ".txt", sb.toString());
+            if (s.dot() != null) {
+                dir.write(base + ".dot", s.dot());
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 package bliss.spf.sat;
 
+import bliss.UserError;
 import bliss.bounds.SatProblem;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
@@ -9,7 +10,7 @@ import java.util.BitSet;
 import java.util.List;
 
 /**
- * Scope-free edges: an edge {@code source.field -> target} of an input structure as one int (5 bits class, 6 bits
+ * Scope-free edges: an edge {@code source.field -> target} of an input structure as one int (6 bits class, 6 bits
  * field, 10 bits source atom, 10 bits target atom + 1, 0 for null), the language of verdict keys and of the proofs
  * the verdict cache keeps. An instance translates between them and the pvars of one (class, scope) CNF: a model's
  * true pvars or a core's literals to edges when a verdict is stored, edges back to this scope's pvars when a stored
@@ -44,8 +45,25 @@ public final class Edges {
         this.edgeOfPvar = table;
     }
 
-    /** The edge {@code source.field -> target} (target -1 = null) of the class with this index. */
+    /** Classes, fields of a class (primitive ones count) and objects of a class an edge code can name. */
+    public static final int MAX_CLASSES = 64;
+    public static final int MAX_FIELDS = 64;
+    public static final int MAX_OBJECTS = 1022;
+
+    /**
+     * The edge {@code source.field -> target} (target -1 = null) of the class with this index.
+     *
+     * @throws UserError when a part does not fit its bits (then two edges could share a code, and a verdict
+     *                   answer another question): the techniques that code edges refuse such a class
+     */
     public static int code(int classIndex, int field, int source, int target) {
+        if (classIndex >= MAX_CLASSES || field >= MAX_FIELDS || source >= MAX_OBJECTS || target >= MAX_OBJECTS) {
+            throw new UserError("the analysed structure does not fit bliss's edge codes (at most " + MAX_CLASSES
+                    + " classes, " + MAX_FIELDS + " fields per class, primitive ones included, and " + MAX_OBJECTS
+                    + " objects per class), which bliss, blissdb, lissa, lissa-m and pli use for their questions: "
+                    + "class " + classIndex + ", field " + field + ", objects " + source + " and " + target
+                    + "; use li, bli or rbli, or a smaller class or scope");
+        }
         return (classIndex << 26) | (field << 20) | (source << 10) | (target + 1);
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 /**
  * A link of the {@link SatOracle} chain: answers a question without asking further when an earlier answer of
  * the same run already decides it. A model found for an earlier question that also satisfies every assumption of
- * this one proves it satisfiable ({@code satByModel}); an unsatisfiable core (a set of assumptions SAT4J blamed)
+ * this one proves it satisfiable ({@code satByModel}); an unsatisfiable core (a set of assumptions the solver blamed)
  * contained in this question's assumptions proves it unsatisfiable ({@code unsatByCore}). The CNF never changes
  * during a run, so both proofs stay valid. (KLEE's counterexample cache, for BLISS's questions.)
  *

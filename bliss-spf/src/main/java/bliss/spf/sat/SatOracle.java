@@ -3,9 +3,8 @@ package bliss.spf.sat;
 /**
  * Decides BLISS's questions: can the partially symbolic input heap, given as assumed edges, still be completed to a
  * structure that satisfies the invariant within the scope? Implementations form a chain, each link adding one idea
- * (a verdict cache across runs, answers decided by earlier models and cores, recording) in front of SAT4J;
- * {@link SatOracles} assembles it in one place. One chain per exploring thread (links may share a thread-safe
- * verdict cache).
+ * in front of the SAT solver; {@link SatOracles} assembles it in one place and says the order. One chain per
+ * exploring thread (links may share a thread-safe verdict cache).
  *
  * <pre>
  * @specfield cnf: the (class, scope) CNF of invariant and symmetry breaking, fixed for the oracle's life

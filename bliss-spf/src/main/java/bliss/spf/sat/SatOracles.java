@@ -35,9 +35,9 @@ public final class SatOracles {
     /**
      * How BLISS answers its questions.
      *
-     * @param sat          how SAT4J loads the CNF and shrinks cores
+     * @param sat          which SAT solver loads which CNF, and how it shrinks cores
      * @param reuseAnswers decide questions from the models and cores of earlier answers (false: the paper's
-     *                     behaviour, every question to SAT4J)
+     *                     behaviour, every question to the solver)
      * @param record       a file recording the questions the solver answers, or null
      */
     public record Options(SatOptions sat, boolean reuseAnswers, Path record) {
@@ -58,7 +58,7 @@ public final class SatOracles {
     }
 
     /**
-     * The chain of BLISS: answer reuse, recording, SAT4J.
+     * The chain of BLISS: the class comment's without the BLISSDB links.
      *
      * @param counters where the links count (one registry per thread)
      */

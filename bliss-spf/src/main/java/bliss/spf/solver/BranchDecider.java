@@ -177,4 +177,9 @@ final class BranchDecider extends SolverLink {
     public void close() {
         next.close();
     }
+
+    @Override
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        next.deadline(nanoTime, clock);
+    }
 }

@@ -96,4 +96,9 @@ final class FoldingSolver extends SolverLink {
     public void close() {
         next.close();
     }
+
+    @Override
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        next.deadline(nanoTime, clock);
+    }
 }

@@ -66,6 +66,13 @@ public interface PathSolver extends AutoCloseable {
     /** Counters of this solver and the solvers behind it. */
     SolverStats stats();
 
+    /**
+     * Stops at {@code nanoTime} on {@code clock}: a query still running then gives up by throwing
+     * {@link bliss.spf.vm.Abort} with reason TIMEOUT (the run's time limit), a link that only forwards passes this on.
+     */
+    default void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+    }
+
     /** Releases native resources (Z3). */
     @Override
     void close();

@@ -180,4 +180,9 @@ final class PlainComparisonSolver extends SolverLink {
             atoms[size++] = atom;
         }
     }
+
+    @Override
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        next.deadline(nanoTime, clock);
+    }
 }

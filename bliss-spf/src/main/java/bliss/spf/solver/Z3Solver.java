@@ -3,7 +3,9 @@ package bliss.spf.solver;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import com.microsoft.z3.Context;
+import bliss.spf.vm.Abort;
 import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 
@@ -34,6 +36,8 @@ final class Z3Solver extends SolverLink {
     /** How many conditions of the path condition Z3 holds (each in its own scope). */
     private int asserted;
     private Map<Var, Long> witness;
+    private long deadline = Long.MAX_VALUE;
+    private java.util.function.LongSupplier clock = System::nanoTime;
 
     Z3Solver(SolverCounters counters) {
         super(counters);
@@ -48,7 +52,11 @@ final class Z3Solver extends SolverLink {
             try {
                 solver.add(translator.assertion(condition));
                 counters.z3Calls++;
+                limitTime();
                 Status status = solver.check();
+                if (status == Status.UNKNOWN && clock.getAsLong() >= deadline) {
+                    throw new Abort(Abort.Reason.TIMEOUT);
+                }
                 if (status == Status.UNKNOWN) {
                     throw new IllegalStateException("Z3 gave up on " + condition + ": " + solver.getReasonUnknown());
                 }
@@ -66,6 +74,31 @@ final class Z3Solver extends SolverLink {
         } finally {
             counters.z3Nanos += System.nanoTime() - start;
         }
+    }
+
+    @Override
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        this.deadline = nanoTime;
+        this.clock = clock;
+    }
+
+    /**
+     * Gives the next query what is left of the run's time ({@code timeout} in milliseconds; Z3 answers UNKNOWN when it
+     * runs out).
+     *
+     * @throws Abort (TIMEOUT) when nothing is left
+     */
+    private void limitTime() {
+        if (deadline == Long.MAX_VALUE) {
+            return;
+        }
+        long left = (deadline - clock.getAsLong()) / 1_000_000;
+        if (left <= 0) {
+            throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        Params p = ctx.mkParams();
+        p.add("timeout", (int) Math.min(Integer.MAX_VALUE, left));
+        solver.setParameters(p);
     }
 
     /** Creates the context on first need and asserts the conditions pushed since the last query. */

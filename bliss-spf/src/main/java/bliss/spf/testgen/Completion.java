@@ -24,15 +24,38 @@ public interface Completion extends AutoCloseable {
         }
     }
 
+    /** Which values a completion prefers, among those the path condition and the specification allow. */
+    enum Values {
+        /** Small ones: in -(k+1)..k+1 where they can be, else in -2^16..2^16 (readable tests). */
+        SMALL,
+        /**
+         * Beyond the JDK's box caches: each unbounded int or long the path or the driver decides at least 128 or at
+         * most -129 where it can be, else as {@link #SMALL}. On the JVM {@code Integer.valueOf(-128..127)} returns a
+         * shared box; the engine gives every boxed symbolic value a box of its own, so a path whose code compares
+         * boxes with {@code ==} runs on the JVM as on its path only with values beyond the cache.
+         */
+        UNCACHED
+    }
+
     /**
-     * Completes the input of a path.
+     * Completes the input of a path, small values preferred.
      *
      * @requires end.input() != null (a path that reached its end, normally or not)
      * @return an input that keeps the path's edges and nulls, whose primitive values satisfy the path condition and
      *         which satisfies the specification as this completion states it; or, when no input within the scope
      *         does, the reason (the path is uncompletable)
      */
-    Result complete(PathEnd end);
+    default Result complete(PathEnd end) {
+        return complete(end, Values.SMALL);
+    }
+
+    /**
+     * Completes the input of a path, with the values preferred as asked.
+     *
+     * @requires end.input() != null
+     * @return as {@link #complete(PathEnd)}
+     */
+    Result complete(PathEnd end, Values values);
 
     /** Nanoseconds spent in the solvers so far. */
     long solverNanos();

@@ -197,12 +197,15 @@ final class CompletionHeap {
         return f.kind() != FieldKind.OTHER || primitiveWidth(f) > 0;
     }
 
-    /** 32 for int-like fields (int, boolean, byte, short, char), 64 for long, 0 for others. */
+    /**
+     * 32 for int-like fields (int, boolean, byte, short, char, and the fields the layout models as ints: a generic
+     * key, an Integer box of its value, and an enum, its constant's ordinal), 64 for long, 0 for others.
+     */
     static int primitiveWidth(FieldShape f) {
         return switch (f.descriptor()) {
             case "I", "Z", "B", "S", "C" -> 32;
             case "J" -> 64;
-            default -> 0;
+            default -> f.isBoxed() ? 32 : 0;
         };
     }
 
@@ -222,7 +225,8 @@ final class CompletionHeap {
         } else {
             int width = primitiveWidth(f);
             BitVecExpr c = ctx.mkBVConst(s.name() + "." + f.name(), width);
-            long[] r = rangeOf(f.descriptor());
+            long[] r = f.isEnum() ? new long[] {0, layout.enumConstants(enumName(f)).size() - 1}
+                    : rangeOf(f.descriptor());
             if (r != null) {
                 domains.add(range(c, r[0], r[1], width));
             }
@@ -231,6 +235,11 @@ final class CompletionHeap {
         }
         primitives.put(key, t);
         return t;
+    }
+
+    /** The internal name of the enum an enum field holds. */
+    static String enumName(FieldShape f) {
+        return f.descriptor().substring(1, f.descriptor().length() - 1);
     }
 
     /** The range of a narrow primitive type, or null for int and long. */
@@ -245,7 +254,19 @@ final class CompletionHeap {
     }
 
     BoolExpr range(Expr<BitVecSort> x, long min, long max, int width) {
+        return range(ctx, x, min, max, width);
+    }
+
+    static BoolExpr range(Context ctx, Expr<BitVecSort> x, long min, long max, int width) {
         return ctx.mkAnd(ctx.mkBVSLE(ctx.mkBV(min, width), x), ctx.mkBVSLE(x, ctx.mkBV(max, width)));
+    }
+
+    /**
+     * A value just beyond the JDK's box caches: {@code 128 <= x <= 128 + span || -129 - span <= x <= -129}
+     * ({@link Completion.Values#UNCACHED}).
+     */
+    static BoolExpr uncached(Context ctx, Expr<BitVecSort> x, int width, long span) {
+        return ctx.mkOr(range(ctx, x, 128, 128 + span, width), range(ctx, x, -129 - span, -129, width));
     }
 
     /** A boolean field as a formula. */

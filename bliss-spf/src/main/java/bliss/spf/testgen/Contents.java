@@ -42,7 +42,7 @@ final class Contents {
             }
             List<String> names = new ArrayList<>();
             for (FieldShape f : c.fields()) {
-                if (!f.isReference() && CompletionHeap.primitiveWidth(f) > 0
+                if (!f.isReference() && !f.isEnum() && CompletionHeap.primitiveWidth(f) > 0
                         && CONTENT_NAMES.contains(f.name())) {
                     names.add(f.name());
                 }
@@ -80,7 +80,7 @@ final class Contents {
             if (names != null) {
                 List<Object> row = new ArrayList<>();
                 for (String n : names) {
-                    row.add(InputBuilder.field(o.getClass(), n).get(o));
+                    row.add(StructureText.plain(InputBuilder.field(o.getClass(), n).get(o)));
                 }
                 rows.add(row);
             }
@@ -122,7 +122,7 @@ final class Contents {
         return layoutNames.contains(v.getClass().getName());
     }
 
-    /** Rows compared value by value: numbers as numbers, booleans false first. */
+    /** Rows compared value by value: nulls first, numbers as numbers, booleans false first. */
     static final Comparator<List<Object>> ROWS = (a, b) -> {
         for (int i = 0; i < Math.min(a.size(), b.size()); i++) {
             int c = compare(a.get(i), b.get(i));
@@ -133,11 +133,18 @@ final class Contents {
         return Integer.compare(a.size(), b.size());
     };
 
+    /** Nulls first, then booleans (false first), numbers as numbers, anything else by its text. */
     private static int compare(Object x, Object y) {
+        if (x == null || y == null) {
+            return x == null ? (y == null ? 0 : -1) : 1;
+        }
         if (x instanceof Boolean p && y instanceof Boolean q) {
             return Boolean.compare(p, q);
         }
-        return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
-                ((Number) (y instanceof Character d ? (int) d : y)).longValue());
+        if ((x instanceof Number || x instanceof Character) && (y instanceof Number || y instanceof Character)) {
+            return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
+                    ((Number) (y instanceof Character d ? (int) d : y)).longValue());
+        }
+        return String.valueOf(x).compareTo(String.valueOf(y));
     }
 }

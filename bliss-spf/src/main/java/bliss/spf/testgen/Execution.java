@@ -12,12 +12,11 @@ import bliss.symbolic.Symbolic;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -48,6 +47,7 @@ final class Execution implements AutoCloseable {
     private final String driverMethod;
     private final AnalysedMethod analysed;
     private final Contents contents;
+    private final StructureText structure;
     private final ExecutorService worker = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "bliss-testgen-run");
         t.setDaemon(true);
@@ -61,13 +61,12 @@ final class Execution implements AutoCloseable {
     Execution(ClassLoader userLoader, ClassLayout layout, String driverClass, String driverMethod,
               AnalysedMethod analysed) {
         this.layout = layout;
-        Set<String> classes = new HashSet<>();
-        layout.classes().forEach(c -> classes.add(c.name()));
-        this.world = new WorldLoader(userLoader, classes, driverClass == null ? null : driverClass.replace('.', '/'));
+        this.world = new WorldLoader(userLoader, layout, driverClass == null ? null : driverClass.replace('.', '/'));
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
         this.analysed = analysed;
         this.contents = new Contents(layout);
+        this.structure = new StructureText(layout);
     }
 
     ClassLoader world() {
@@ -76,6 +75,10 @@ final class Execution implements AutoCloseable {
 
     Contents contents() {
         return contents;
+    }
+
+    StructureText structure() {
+        return structure;
     }
 
     /** Null when the real repOK() accepts the input (every object of the header class among its roots), else why not. */
@@ -129,26 +132,36 @@ final class Execution implements AutoCloseable {
                 return new Result(builder, failure, null, null);
             }
         }
-        // the driver (or the method itself) on the input, its calls recorded
+        // the driver (or the method itself) on the input, its calls recorded, its steps traced
         List<CallRecorder.Call> calls;
         Throwable escaped;
         Map<Obj, Object> copy;
-        if (driverClass != null) {
-            CallRecorder.Recording rec = CallRecorder.start();
-            try {
-                escaped = runDriver(input, first);
-            } finally {
-                CallRecorder.stop();
+        Map<Object, String> inputNames = new IdentityHashMap<>();
+        first.forEach((o, real) -> inputNames.put(real, o.name()));
+        PathRecorder.Recording steps = PathRecorder.start(inputNames,
+                end.trace() == null ? 0 : end.trace().size() + 1);
+        try {
+            if (driverClass != null) {
+                CallRecorder.Recording rec = CallRecorder.start();
+                try {
+                    escaped = runDriver(input, first);
+                } finally {
+                    CallRecorder.stop();
+                }
+                calls = rec.calls;
+            } else {
+                CallRecorder.Call call = callDirectly(input, first);
+                calls = List.of(call);
+                escaped = call.thrown();
             }
-            calls = rec.calls;
-            copy = builder.build();
-        } else {
-            CallRecorder.Call call = callDirectly(input, first);
-            calls = List.of(call);
-            escaped = call.thrown();
-            copy = first;
+        } finally {
+            PathRecorder.stop();
         }
+        copy = driverClass != null ? builder.build() : first;
         String divergence = diverges(end, escaped);
+        if (divergence == null && end.trace() != null) {
+            divergence = PathCheck.compare(end.trace(), steps.events, steps.more);
+        }
         if (divergence != null) {
             return new Result(builder, null, divergence, null);
         }
@@ -157,8 +170,12 @@ final class Execution implements AutoCloseable {
         Map<Object, Obj> names = InputBuilder.names(first);
         List<ObservedCall> observed = new ArrayList<>();
         for (CallRecorder.Call c : calls) {
-            ObservedCall o = driverClass != null ? replay(c, names, copy)
-                    : observe(c, c.result(), c.thrown(), names, names);
+            // a call the test cannot make (an argument the driver made that has no literal) is not made on the copy
+            // either, so that what the test pins after the calls is what its own calls leave
+            ObservedCall o = observe(c, c.result(), c.thrown(), names, names);
+            if (driverClass != null && o.replayable()) {
+                o = replay(c, names, copy);
+            }
             if (o.replayable() && !sameOutcome(c, o, names, InputBuilder.names(copy))) {
                 return new Result(builder, null, "the calls gave other results on a second run of the same input: "
                         + c.describe(), null);
@@ -169,6 +186,7 @@ final class Execution implements AutoCloseable {
                 ? "the driver threw " + escaped.getClass().getName() + ": " + escaped.getMessage() : null;
         Map<String, Map<FieldShape, Object>> header = new LinkedHashMap<>();
         Map<String, List<Object>> after = new LinkedHashMap<>();
+        Map<String, String> shapes = new LinkedHashMap<>();
         for (Obj root : headerRoots(input)) {
             Object real = copy.get(root);
             String failure = repOK(real, root.name());
@@ -183,9 +201,10 @@ final class Execution implements AutoCloseable {
             }
             header.put(root.name(), prims);
             after.put(root.name(), contents.any() ? contents.of(real) : null);
+            shapes.put(root.name(), structure.of(real));
         }
         return new Result(builder, null, null, new Observation(observed,
-                escaped == null ? null : escaped.getClass(), methodThrew, violation, header, after));
+                escaped == null ? null : escaped.getClass(), methodThrew, violation, header, after, shapes));
     }
 
     /** The roots of the header class: the objects whose repOK is the specification. */
@@ -340,7 +359,8 @@ final class Execution implements AutoCloseable {
             if (o != null) {
                 args.add(new Arg(o.name(), null));
             } else {
-                String lit = Literals.of(types[i], v);
+                String lit = v != null && v.getClass() == Object.class ? "new Object()" // a plain object the driver
+                        : Literals.of(types[i], v);                                   // made: any other does as well
                 args.add(new Arg(lit, lit == null ? "an object the driver made (" + v.getClass().getName() + ")"
                         : null));
             }

@@ -113,8 +113,14 @@ final class InputBuilder {
         throw new IllegalStateException("no field " + name + " in " + c.getName());
     }
 
-    /** A completion's boxed value ({@code Integer} for every int-like field) as the field's own wrapper. */
+    /**
+     * A completion's boxed value ({@code Integer} for every int-like field) as the field's own: its wrapper for a
+     * primitive field, the constant of that ordinal for an enum field, the Integer itself for a generic key.
+     */
     static Object javaValue(Class<?> type, Object v) {
+        if (v != null && type.isEnum() && v instanceof Integer ordinal) {
+            return type.getEnumConstants()[ordinal];
+        }
         if (v == null || !type.isPrimitive()) {
             return v;
         }

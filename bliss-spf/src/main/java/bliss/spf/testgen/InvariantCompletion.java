@@ -102,7 +102,7 @@ public final class InvariantCompletion implements Completion {
     }
 
     @Override
-    public Result complete(PathEnd end) {
+    public Result complete(PathEnd end, Values values) {
         PartialStructure input = end.input();
         JavaBitVectors bits = new JavaBitVectors(ctx);
         CompletionHeap heap = new CompletionHeap(ctx, bits, input, scope, assignable);
@@ -143,8 +143,23 @@ public final class InvariantCompletion implements Completion {
             Model model = solver.getModel();
             // a readable input when there is one: small values (the range bounds give ints), the path's objects alone
             BoolExpr small = readable(heap, bits, driverVariables, input, scope + 1L);
-            for (BoolExpr preference : new BoolExpr[] {ctx.mkAnd(small, heap.noFreshObjects()), small,
-                    readable(heap, bits, driverVariables, input, 1L << 16)}) {
+            List<BoolExpr> preferences = new ArrayList<>();
+            if (values == Values.UNCACHED) {
+                for (long span : new long[] {scope + 1L, 1L << 16}) {
+                    BoolExpr far = ctx.mkAnd(unbounded(bits, driverVariables, input,
+                            (x, width) -> CompletionHeap.uncached(ctx, x, width, span)), freshSmall(heap, scope + 1L));
+                    preferences.add(ctx.mkAnd(far, heap.noFreshObjects()));
+                    preferences.add(far);
+                }
+            }
+            // positive values first: a sum, a count or a result of them is then not 0 (nor -1) by chance
+            long top = 2L * scope + 2;
+            preferences.add(ctx.mkAnd(unbounded(bits, driverVariables, input,
+                    (x, width) -> CompletionHeap.range(ctx, x, 1, top, width)), small, heap.noFreshObjects()));
+            preferences.add(ctx.mkAnd(small, heap.noFreshObjects()));
+            preferences.add(small);
+            preferences.add(readable(heap, bits, driverVariables, input, 1L << 16));
+            for (BoolExpr preference : preferences) {
                 solver.push();
                 solver.add(preference);
                 if (solver.check() == Status.SATISFIABLE) {
@@ -190,6 +205,43 @@ public final class InvariantCompletion implements Completion {
             small.add(heap.range(bits.variable(v), -bound, bound, v.type().bits));
         }
         return ctx.mkAnd(small.toArray(new BoolExpr[0]));
+    }
+
+    /** The fresh objects' primitive values in [-bound, bound]. */
+    private BoolExpr freshSmall(CompletionHeap heap, long bound) {
+        List<BoolExpr> small = new ArrayList<>();
+        for (com.microsoft.z3.Expr<BitVecSort> c : heap.freshPrimitives()) {
+            small.add(heap.range(c, -bound, bound, ((BitVecSort) c.getSort()).getSize()));
+        }
+        return ctx.mkAnd(small.toArray(new BoolExpr[0]));
+    }
+
+    /** A constraint on one value: its term and its width in bits. */
+    private interface ValueConstraint {
+        BoolExpr of(com.microsoft.z3.Expr<BitVecSort> x, int width);
+    }
+
+    /**
+     * The path's and the driver's unbounded values (not booleans, enums or narrow types) each constrained so: beyond
+     * the box caches ({@link Values#UNCACHED}), or positive.
+     */
+    private BoolExpr unbounded(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input,
+                               ValueConstraint constraint) {
+        List<BoolExpr> far = new ArrayList<>();
+        List<Var> vars = new ArrayList<>(driverVariables);
+        for (PartialStructure.Node n : input.nodes()) {
+            for (FieldShape f : n.shape().fields()) {
+                if (n.value(f) instanceof Var v && !f.isReference()) {
+                    vars.add(v);
+                }
+            }
+        }
+        for (Var v : vars) {
+            if (!v.bounded()) {
+                far.add(constraint.of(bits.variable(v), v.type().bits));
+            }
+        }
+        return ctx.mkAnd(far.toArray(new BoolExpr[0]));
     }
 
     /** The driver's symbolic values (or the method's arguments) the path condition mentions, oldest first. */

@@ -27,7 +27,7 @@ import java.util.TreeSet;
  *
  * <pre>
  * &#64;Test
- * void path3() {
+ * void path3() throws Throwable {
  *     TreeSet X = input3();
  *     assertTrue(X.repOK(), "the input satisfies repOK");     // specification
  *     assertTrue(X.add(-1));                                  // pinned: what the call returned
@@ -53,19 +53,24 @@ final class JUnitWriter {
     private final ClassLoader loader;
     private final TestAccess access;
     private final Contents contents;
+    private final StructureText structure;
     private final String driverClass;
     private final String driverMethod;
+    /** Whether each test runs the driver too (its checks are the specification); else the calls alone. */
+    private final boolean runsDriver;
     private final Set<String> imports = new TreeSet<>();
     private final Set<String> helpers = new LinkedHashSet<>();
     private boolean usesList;
+    /** The objects of the input of the test being written, by name. */
+    private final Map<String, Obj> current = new HashMap<>();
 
     /**
      * @param loader      the classes as the test sees them (the generation-time world)
      * @param driverClass the driver's class (Java name), or null when the test calls the method directly
      */
     JUnitWriter(String testClass, String targetDisplay, String method, String technique, int scope,
-                ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, String driverClass,
-                String driverMethod) {
+                ClassLayout layout, ClassLoader loader, TestAccess access, Contents contents, StructureText structure,
+                String driverClass, String driverMethod, boolean standalone) {
         this.testClass = testClass;
         this.targetDisplay = targetDisplay;
         this.method = method;
@@ -75,8 +80,10 @@ final class JUnitWriter {
         this.loader = loader;
         this.access = access;
         this.contents = contents;
+        this.structure = structure;
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
+        this.runsDriver = driverClass != null && !standalone;
     }
 
     /** The source of the test class. */
@@ -103,14 +110,14 @@ final class JUnitWriter {
         }
         sb.append("import org.junit.jupiter.api.Test;\n\n");
         sb.append("/**\n * Tests of ").append(targetDisplay).append('.').append(method)
-                .append(" written by bliss testgen (technique ").append(technique).append(", scope ").append(scope)
+                .append(" ").append(TestGeneration.WRITTEN_BY).append(" (technique ").append(technique).append(", scope ").append(scope)
                 .append("):\n * one test per path of the analysis, on a valid input completed from the path's partial ")
                 .append("structure and\n * checked with the real repOK() when the test was written. Specification ")
                 .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")
-                .append(driverClass != null ? ", the driver's own checks" : "")
+                .append(runsDriver ? ", the driver's own checks" : "")
                 .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
                 .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
-        sb.append("@SuppressWarnings(\"unused\")\n");
+        sb.append("@SuppressWarnings({\"unused\", \"rawtypes\", \"unchecked\"})\n");
         sb.append("class ").append(testClass).append(" {\n");
         sb.append(body);
         for (String h : helpers) {
@@ -124,6 +131,10 @@ final class JUnitWriter {
     // One test
 
     private void test(PathTest t, StringBuilder sb) {
+        current.clear();
+        for (Obj o : t.input().objects()) {
+            current.put(o.name(), o);
+        }
         PathEnd end = t.end();
         Observation obs = t.observation();
         List<Obj> roots = t.input().roots();
@@ -134,7 +145,8 @@ final class JUnitWriter {
             sb.append("     * The specification fails on this input: ").append(javadoc(obs.violation()))
                     .append(".\n");
         }
-        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() {\n");
+        // a method under test may declare checked exceptions (LinkedStack.pop's Underflow)
+        sb.append("     */\n    @Test\n    void path").append(t.number()).append("() throws Throwable {\n");
         String in = inputMethod(t.number());
         boolean single = roots.size() == 1;
         if (single) {
@@ -155,7 +167,7 @@ final class JUnitWriter {
             }
         }
         if (t.failsSpecification()) {
-            if (driverClass != null) {
+            if (runsDriver) {
                 sb.append("        // the driver on this input; nothing is pinned: its run broke the specification ")
                         .append("when this test was written\n");
                 sb.append("        ").append(given(t, roots, true)).append(";\n");
@@ -194,7 +206,7 @@ final class JUnitWriter {
             Map<FieldShape, Object> header = obs.headerAfter().get(r.name());
             for (Map.Entry<FieldShape, Object> e : header.entrySet()) {
                 Field f = InputBuilder.field(classOf(r.shape()), e.getKey().name());
-                sb.append("        assertEquals(").append(Literals.of(f.getType(), e.getValue())).append(", ")
+                sb.append("        assertEquals(").append(literal(f.getType(), e.getValue())).append(", ")
                         .append(read(id(r), r.shape(), e.getKey(), f)).append(", \"").append(r.name()).append('.')
                         .append(e.getKey().name()).append(" after the calls\");\n");
             }
@@ -202,11 +214,22 @@ final class JUnitWriter {
             if (after != null) {
                 usesList = true;
                 helpers.add("contents");
-                sb.append("        assertEquals(List.of(").append(listElements(after)).append("), contents(")
+                helpers.add("field");
+                helpers.add("plain");
+                sb.append("        assertEquals(")
+                        .append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
+                        .append(listElements(after)).append("), contents(")
                         .append(id(r)).append("), \"contents after the calls\");\n");
             }
+            helpers.add("structure");
+            helpers.add("field");
+            helpers.add("plain");
+            usesList = true;
+            sb.append("        assertEquals(").append(Literals.string(obs.structureAfter().get(r.name())))
+                    .append(",\n                structure(").append(id(r))
+                    .append("), \"the structure after the calls\");\n");
         }
-        if (driverClass != null) {
+        if (runsDriver) {
             sb.append("        // the driver on the same input: its own checks are the specification\n");
             String run = given(t, roots, false);
             if (obs.driverThrew() != null && obs.methodThrew()) {
@@ -329,12 +352,15 @@ final class JUnitWriter {
             if (o == null || o.root()) {
                 continue;
             }
-            out.put(n, declared(o) + " " + id(o) + " = " + cast(o, pathTo(t.input(), o)));
+            out.put(n, declared(o) + " " + id(o) + " = " + pathTo(t.input(), o));
         }
         return out;
     }
 
-    /** An expression reading o from a root along the input's fields (breadth-first: a shortest one). */
+    /**
+     * An expression reading o from a root along the input's fields (breadth-first: a shortest one), of o's class when
+     * the test can name it, else of type Object.
+     */
     private String pathTo(ConcreteInput input, Obj target) {
         Map<Obj, String> expr = new LinkedHashMap<>();
         ArrayDeque<Obj> queue = new ArrayDeque<>();
@@ -350,7 +376,7 @@ final class JUnitWriter {
             for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
                 if (e.getValue().value() instanceof Obj next && !expr.containsKey(next)) {
                     Field f = InputBuilder.field(classOf(o.shape()), e.getKey().name());
-                    expr.put(next, read(expr.get(o), o.shape(), e.getKey(), f));
+                    expr.put(next, typed(next, read(expr.get(o), o.shape(), e.getKey(), f), f.getType()));
                     queue.add(next);
                 }
             }
@@ -384,7 +410,7 @@ final class JUnitWriter {
         } else if (c.resultName() != null) {
             sb.append("        assertSame(").append(c.resultName()).append(", ").append(call).append(");\n");
         } else {
-            String lit = Literals.of(c.result().getClass(), c.result());
+            String lit = literal(c.result().getClass(), c.result());
             if (lit != null) {
                 sb.append("        assertEquals(").append(lit).append(", ").append(call).append(");\n");
             } else {
@@ -403,7 +429,7 @@ final class JUnitWriter {
         }
         String joined = String.join(", ", args);
         boolean isStatic = Modifier.isStatic(m.getModifiers());
-        if (access.canCall(m) && (isStatic || receiverTypeHas(c, m))) {
+        if (access.canCall(m) && (isStatic || typedObject(c.receiver())) && argumentsFit(c, m)) {
             String target = isStatic ? importName(m.getDeclaringClass().getName()) : c.receiver();
             return target + "." + m.getName() + "(" + joined + ")";
         }
@@ -423,15 +449,22 @@ final class JUnitWriter {
         return call;
     }
 
-    /** Whether the receiver's declared type in the test has the method (it is declared with its own class). */
-    private boolean receiverTypeHas(ObservedCall c, Method m) {
-        ClassShape shape = null;
-        for (ClassShape s : layout.classes()) {
-            if (s.javaName().equals(m.getDeclaringClass().getName())) {
-                shape = s;
+    /** Whether an object of the input, by name, is declared in the test with its own class (not as Object). */
+    private boolean typedObject(String name) {
+        Obj o = current.get(name);
+        return o != null && access.canName(classOf(o.shape()));
+    }
+
+    /** Whether every object argument of a call is declared in the test with a type its parameter accepts. */
+    private boolean argumentsFit(ObservedCall c, Method m) {
+        Class<?>[] types = m.getParameterTypes();
+        for (int i = 0; i < types.length; i++) {
+            Obj o = current.get(c.args().get(i).source());
+            if (o != null && !typedObject(o.name()) && types[i] != Object.class) {
+                return false;
             }
         }
-        return shape == null || access.canName(m.getDeclaringClass());
+        return true;
     }
 
     private String classLiteral(Class<?> c) {
@@ -452,7 +485,7 @@ final class JUnitWriter {
     private String listElements(List<Object> values) {
         List<String> out = new ArrayList<>();
         for (Object v : values) {
-            out.add(v instanceof String s ? Literals.string(s) : element(v));
+            out.add(v == null ? "null" : v instanceof String s ? Literals.string(s) : element(v));
         }
         return String.join(", ", out);
     }
@@ -489,12 +522,15 @@ final class JUnitWriter {
         }
         for (InputBuilder.Write w : t.writes()) {
             Field f = InputBuilder.field(classOf(w.object().shape()), w.field().name());
-            String value = w.value() instanceof Obj o ? id(o) : Literals.of(f.getType(), w.value());
+            String value = w.value() instanceof Obj o ? id(o) : literal(f.getType(), w.value());
+            boolean typedValue = !(w.value() instanceof Obj o) || typedObject(o.name()) || f.getType() == Object.class;
             String statement;
-            if (access.canWrite(f) && access.canName(classOf(w.object().shape()))) {
+            if (access.canWrite(f) && access.canName(classOf(w.object().shape())) && access.canName(f.getType())
+                    && typedValue) {
                 statement = id(w.object()) + "." + f.getName() + " = " + value + ";";
             } else {
                 helpers.add("set");
+                helpers.add("field");
                 statement = "set(" + id(w.object()) + ", " + Literals.string(f.getName()) + ", " + value + ");";
             }
             sb.append("        ").append(String.format("%-40s", statement)).append(" // ")
@@ -543,6 +579,31 @@ final class JUnitWriter {
         return access.canName(c) ? importName(c.getName()) : "Object";
     }
 
+    /** An expression of static type {@code type} for o, cast to o's own class when the test can name it. */
+    private String typed(Obj o, String expr, Class<?> type) {
+        String own = declared(o);
+        return own.equals("Object") || classOf(o.shape()) == type ? expr : "((" + own + ") " + expr + ")";
+    }
+
+    /**
+     * A value of a field or a call as Java source: a literal ({@link Literals}), an enum constant (by its name, or
+     * through a helper when the test cannot name its class), or null when it has none.
+     *
+     * @param v a completion's value (an enum field's is its ordinal) or the real value
+     */
+    private String literal(Class<?> type, Object v) {
+        Object value = InputBuilder.javaValue(type, v);
+        if (value instanceof Enum<?> e) {
+            Class<?> k = e.getDeclaringClass();
+            if (access.canName(k)) {
+                return importName(k.getName()) + "." + e.name();
+            }
+            helpers.add("enumConstant");
+            return "enumConstant(" + Literals.string(k.getName()) + ", " + Literals.string(e.name()) + ")";
+        }
+        return Literals.of(type, value);
+    }
+
     private String cast(Obj o, String expr) {
         String type = declared(o);
         return type.equals("Object") ? expr : "(" + type + ") " + expr;
@@ -564,10 +625,11 @@ final class JUnitWriter {
 
     /** A read of a field, directly or through the helper. */
     private String read(String target, ClassShape owner, FieldShape f, Field field) {
-        if (access.canRead(field) && access.canName(classOf(owner))) {
+        if (access.canRead(field) && access.canName(classOf(owner)) && access.canName(field.getType())) {
             return target + "." + field.getName();
         }
         helpers.add("get");
+        helpers.add("field");
         String get = "get(" + target + ", " + Literals.string(field.getName()) + ")";
         Class<?> t = field.getType();
         if (t.isPrimitive()) {
@@ -624,6 +686,7 @@ final class JUnitWriter {
     private String helperSource(String name) {
         return switch (name) {
             case "contents" -> contentsHelper();
+            case "structure" -> structureHelper();
             case "set" -> """
 
                         /** Writes a field the test cannot name (private, final, or of a class it cannot see). */
@@ -634,7 +697,7 @@ final class JUnitWriter {
                                 throw new AssertionError(e);
                             }
                         }
-                    """ + FIELD_HELPER;
+                    """;
             case "get" -> """
 
                         /** Reads a field the test cannot name. */
@@ -645,7 +708,20 @@ final class JUnitWriter {
                                 throw new AssertionError(e);
                             }
                         }
-                    """ + (helpers.contains("set") ? "" : FIELD_HELPER);
+                    """;
+            case "field" -> FIELD_HELPER;
+            case "plain" -> """
+
+                        /** A number, boolean, char, string or null as it is; another object by its class alone. */
+                        private static Object plain(Object v) {
+                            if (v == null || v instanceof Number || v instanceof Boolean || v instanceof Character
+                                    || v instanceof String || v instanceof Enum<?>) {
+                                return v;
+                            }
+                            String c = v.getClass().getName();
+                            return "a " + c.substring(Math.max(c.lastIndexOf('.'), c.lastIndexOf('$')) + 1);
+                        }
+                    """;
             case "construct" -> """
 
                         /** A new object of a class whose no-argument constructor the test cannot call directly. */
@@ -703,6 +779,18 @@ final class JUnitWriter {
                             call(null, owner, name, new Class<?>[] {});
                         }
                     """ + (helpers.contains("call") ? "" : helperSource("call"));
+            case "enumConstant" -> """
+
+                        /** A constant of an enum the test cannot name. */
+                        @SuppressWarnings({"unchecked", "rawtypes"})
+                        private static Object enumConstant(String className, String name) {
+                            try {
+                                return Enum.valueOf((Class) Class.forName(className), name);
+                            } catch (ClassNotFoundException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
             case "type" -> """
 
                         /** A class the test cannot name. */
@@ -771,7 +859,7 @@ final class JUnitWriter {
                                 if (names != null) {
                                     List<Object> row = new java.util.ArrayList<>();
                                     for (String n : names) {
-                                        row.add(contentField(o.getClass(), n).get(o));
+                                        row.add(plain(field(o.getClass(), n).get(o)));
                                     }
                                     rows.add(row);
                                 }
@@ -818,27 +906,84 @@ final class JUnitWriter {
                     }
 
                     private static int compareValues(Object x, Object y) {
+                        if (x == null || y == null) {
+                            return x == null ? (y == null ? 0 : -1) : 1;
+                        }
                         if (x instanceof Boolean p && y instanceof Boolean q) {
                             return Boolean.compare(p, q);
                         }
-                        return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
-                                ((Number) (y instanceof Character d ? (int) d : y)).longValue());
-                    }
-
-                    private static java.lang.reflect.Field contentField(Class<?> c, String name)
-                            throws NoSuchFieldException {
-                        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-                            try {
-                                java.lang.reflect.Field f = k.getDeclaredField(name);
-                                f.setAccessible(true);
-                                return f;
-                            } catch (NoSuchFieldException e) {
-                                // inherited
-                            }
+                        if ((x instanceof Number || x instanceof Character)
+                                && (y instanceof Number || y instanceof Character)) {
+                            return Long.compare(((Number) (x instanceof Character c ? (int) c : x)).longValue(),
+                                    ((Number) (y instanceof Character d ? (int) d : y)).longValue());
                         }
-                        throw new NoSuchFieldException(name);
+                        return String.valueOf(x).compareTo(String.valueOf(y));
                     }
                 """.formatted(layoutNames, fields, contentFieldWords());
+    }
+
+    /** The walk of {@link StructureText}, as Java source. */
+    private String structureHelper() {
+        StringBuilder fields = new StringBuilder();
+        for (Map.Entry<String, List<String>> e : structure.fields().entrySet()) {
+            StringBuilder names = new StringBuilder();
+            for (String n : e.getValue()) {
+                names.append(names.length() == 0 ? "" : ", ").append(Literals.string(n));
+            }
+            fields.append(fields.length() == 0 ? "" : ",\n                    ").append("java.util.Map.entry(")
+                    .append(Literals.string(e.getKey())).append(", List.of(").append(names).append("))");
+        }
+        return """
+
+                    /** Per class of the structure, its fields in order: what structure() shows. */
+                    private static final java.util.Map<String, List<String>> FIELDS = java.util.Map.ofEntries(
+                            %s);
+
+                    /**
+                     * The structure reachable from the root, breadth first along the fields of FIELDS: each object
+                     * numbered in the order met (#0 the root), with its fields, a reference as a number.
+                     */
+                    private static String structure(Object root) {
+                        java.util.Map<Object, Integer> number = new java.util.IdentityHashMap<>();
+                        List<Object> order = new java.util.ArrayList<>(List.of(root));
+                        number.put(root, 0);
+                        StringBuilder sb = new StringBuilder();
+                        try {
+                            for (int i = 0; i < order.size(); i++) {
+                                Object o = order.get(i);
+                                String cls = o.getClass().getName();
+                                sb.append(i == 0 ? "" : " ").append('#').append(i).append(':')
+                                        .append(cls.substring(Math.max(cls.lastIndexOf('.'), cls.lastIndexOf('$')) + 1))
+                                        .append('{');
+                                List<String> names = FIELDS.get(cls);
+                                for (int k = 0; k < names.size(); k++) {
+                                    Object v = field(o.getClass(), names.get(k)).get(o);
+                                    String text;
+                                    if (v != null && FIELDS.containsKey(v.getClass().getName())) {
+                                        Integer n = number.get(v);
+                                        if (n == null) {
+                                            n = order.size();
+                                            number.put(v, n);
+                                            order.add(v);
+                                        }
+                                        text = "#" + n;
+                                    } else if (v instanceof Enum<?> e) {
+                                        text = e.name();
+                                    } else if (v instanceof Character ch) {
+                                        text = Integer.toString(ch);
+                                    } else {
+                                        text = String.valueOf(plain(v));
+                                    }
+                                    sb.append(k == 0 ? "" : ", ").append(names.get(k)).append('=').append(text);
+                                }
+                                sb.append('}');
+                            }
+                        } catch (ReflectiveOperationException e) {
+                            throw new AssertionError(e);
+                        }
+                        return sb.toString();
+                    }
+                """.formatted(fields);
     }
 
     private String contentFieldWords() {

@@ -8,7 +8,8 @@ final class Literals {
 
     /**
      * A value of a declared type as Java source, or null when it has none (an object other than a string or a boxed
-     * primitive).
+     * primitive): a boxed value in a field of a wider type ({@code Object}, {@code Comparable}, {@code Number}) as
+     * its wrapper, {@code Integer.valueOf(3)}.
      */
     static String of(Class<?> type, Object v) {
         if (v == null) {
@@ -40,7 +41,7 @@ final class Literals {
         if (type == String.class || type == Object.class && v instanceof String) {
             return string((String) v);
         }
-        if (type == Object.class || Number.class.isAssignableFrom(type)) {
+        if (!type.isPrimitive() && type.isInstance(v)) {
             if (v instanceof Integer || v instanceof Long || v instanceof Boolean || v instanceof Short
                     || v instanceof Byte || v instanceof Character) {
                 return of(v.getClass(), v); // a boxed value as its wrapper: Integer.valueOf(3), ...

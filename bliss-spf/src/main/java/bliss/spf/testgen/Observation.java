@@ -19,9 +19,12 @@ import java.util.Map;
  *                        the calls), or null when it holds: then the test is expected to fail, and nothing is pinned
  * @param headerAfter     per root of the header class (by name), its primitive fields after the calls
  * @param contentsAfter   per root of the header class (by name), the structure's contents after the calls, or null
+ * @param structureAfter  per root of the header class (by name), the whole structure after the calls
+ *                        ({@link StructureText})
  */
 record Observation(List<ObservedCall> calls, Class<?> driverThrew, boolean methodThrew, String violation,
-                   Map<String, Map<FieldShape, Object>> headerAfter, Map<String, List<Object>> contentsAfter) {
+                   Map<String, Map<FieldShape, Object>> headerAfter, Map<String, List<Object>> contentsAfter,
+                   Map<String, String> structureAfter) {
 
     /** A call of the driver, replayable by the test. */
     record ObservedCall(Method method, String receiver, List<Arg> args, Object result, Class<?> thrown,

@@ -7,6 +7,7 @@ import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
+import bliss.spf.solver.JavaBitVectors;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
 import bliss.spf.symsolve.StructureQuestion;
@@ -16,7 +17,16 @@ import bliss.spf.testgen.ConcreteInput.Obj;
 import bliss.spf.testgen.ConcreteInput.Origin;
 import bliss.target.TargetClass;
 
+import com.microsoft.z3.BitVecExpr;
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Params;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -29,16 +39,20 @@ import java.util.Set;
  * once more at the path's end. The path's partial structure and path condition go to {@link SymSolve}, which runs
  * repOK in the symbolic VM from the path's edges and nulls, with the path condition as its starting condition, until
  * a path of repOK returns true: its input heap is a valid structure extending the path's (a field repOK did not read
- * stays null, which keeps it valid), and a model of its condition gives every primitive field and every driver value
- * (a variable neither condition mentions takes 0). None: no valid input within the scope follows the path. Values are
- * never drawn from a finite domain, so a path that needs 42 or a negative value gets it.
+ * stays null, which keeps it valid), and Z3 gives every primitive field and every driver value one satisfying that
+ * path's condition, small ones (or ones beyond the box caches) preferred where the condition allows. None: no valid
+ * input within the scope follows the path. Values are never drawn from a finite domain, so a path that needs 42 or a
+ * negative value gets it.
  *
  * <p>Not thread-safe: one SymSolve (its own VM and solvers) per instance.
  */
 public final class RepOkCompletion implements Completion {
 
+    private static final int TIMEOUT_MILLIS = 60_000;
+
     private final int scope;
     private final SymSolve symSolve;
+    private final Context ctx = new Context();
     private long solverNanos;
 
     /**
@@ -68,16 +82,16 @@ public final class RepOkCompletion implements Completion {
     }
 
     @Override
-    public Result complete(PathEnd end) {
+    public Result complete(PathEnd end, Values values) {
         long start = System.nanoTime();
         try {
-            return completeTimed(end);
+            return completeTimed(end, values);
         } finally {
             solverNanos += System.nanoTime() - start;
         }
     }
 
-    private Result completeTimed(PathEnd end) {
+    private Result completeTimed(PathEnd end, Values values) {
         PartialStructure input = end.input();
         if (input.receiver() == null) {
             return new Result(null, "the path made no receiver: nothing for repOK to accept");
@@ -94,7 +108,75 @@ public final class RepOkCompletion implements Completion {
             return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);
         }
-        return new Result(concrete(end, input, w), null);
+        Map<Var, Long> model = preferred(w, InvariantCompletion.driverVariables(end, input), values);
+        if (model == null) {
+            return new Result(null, "Z3 gave up on the values of SymSolve's witness");
+        }
+        return new Result(concrete(end, input, w, model), null);
+    }
+
+    /**
+     * Values for the witness's variables (its fields' and the driver's) that satisfy its condition, as
+     * {@code preferred} asks: each in turn kept in the preferred range where the rest allows (Z3, one variable after
+     * another); null when Z3 gives up.
+     */
+    private Map<Var, Long> preferred(Witness w, List<Var> driver, Values preferred) {
+        Set<Var> vars = new java.util.LinkedHashSet<>();
+        for (PartialStructure.Node n : w.structure().nodes()) {
+            for (FieldShape f : n.shape().fields()) {
+                if (!f.isReference() && n.value(f) instanceof Expr e) {
+                    e.forEachVar(vars::add);
+                }
+            }
+        }
+        w.conditions().forEach(e -> e.forEachVar(vars::add));
+        vars.addAll(driver);
+        JavaBitVectors bits = new JavaBitVectors(ctx);
+        Solver solver = ctx.mkSimpleSolver();
+        Params params = ctx.mkParams();
+        params.add("timeout", TIMEOUT_MILLIS);
+        solver.setParameters(params);
+        for (Expr e : w.conditions()) {
+            solver.add(bits.assertion(e));
+        }
+        for (Var v : vars) {
+            if (v.bounded()) {
+                solver.add(CompletionHeap.range(ctx, bits.variable(v), v.min(), v.max(), v.type().bits));
+            }
+        }
+        if (solver.check() != Status.SATISFIABLE) {
+            return null; // SymSolve's model satisfies the condition, so only a time-out lands here
+        }
+        // small values where the rest allows: each in turn kept in -(k+1)..k+1 (the range the bounds give ints) when
+        // it can be, else in -2^16..2^16 (asked for, beyond the box caches first)
+        List<BoolExpr> kept = new ArrayList<>();
+        for (Var v : vars) {
+            BitVecExpr t = bits.variable(v);
+            int width = t.getSortSize();
+            List<BoolExpr> ranges = new ArrayList<>();
+            if (preferred == Values.UNCACHED && !(v.bounded() && v.max() - v.min() < 256)) {
+                ranges.add(CompletionHeap.uncached(ctx, t, width, scope + 1L));
+                ranges.add(CompletionHeap.uncached(ctx, t, width, 1L << 16));
+            }
+            ranges.add(CompletionHeap.range(ctx, t, -(scope + 1L), scope + 1L, width));
+            ranges.add(CompletionHeap.range(ctx, t, -(1L << 16), 1L << 16, width));
+            for (BoolExpr r : ranges) {
+                kept.add(r);
+                if (solver.check(kept.toArray(new BoolExpr[0])) == Status.SATISFIABLE) {
+                    break;
+                }
+                kept.remove(kept.size() - 1);
+            }
+        }
+        if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
+            return null;
+        }
+        Model model = solver.getModel();
+        Map<Var, Long> out = new HashMap<>();
+        for (Var v : vars) {
+            out.put(v, bits.valueIn(model, v));
+        }
+        return out;
     }
 
     /** The path's objects reachable from the receiver through initialized reference fields. */
@@ -114,7 +196,7 @@ public final class RepOkCompletion implements Completion {
     }
 
     /** The witness as a concrete input: the path's objects under their names, the witness's others after them. */
-    private static ConcreteInput concrete(PathEnd end, PartialStructure input, Witness w) {
+    private static ConcreteInput concrete(PathEnd end, PartialStructure input, Witness w, Map<Var, Long> model) {
         Map<PartialStructure.Node, PartialStructure.Node> pathNodeOf = new IdentityHashMap<>();
         for (PartialStructure.Node n : input.nodes()) {
             pathNodeOf.put(w.nodeOf(n), n);
@@ -156,7 +238,7 @@ public final class RepOkCompletion implements Completion {
                     o.put(field, new ConcreteInput.Value(target, decided ? Origin.PATH
                             : v == HeapAccess.UNINITIALIZED ? Origin.ANY : Origin.REP_OK));
                 } else if (CompletionHeap.primitiveWidth(field) > 0) {
-                    long value = w.value(n, own.get(f));
+                    long value = v instanceof Expr x ? value(x, model) : 0;
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
                     o.put(field, new ConcreteInput.Value(box(value, field), origin));
@@ -166,10 +248,21 @@ public final class RepOkCompletion implements Completion {
         List<ConcreteInput.Variable> variables = new ArrayList<>();
         for (Var v : InvariantCompletion.driverVariables(end, input)) {
             char type = v.type() == bliss.spf.symbolic.Type.LONG ? 'J' : v.min() == 0 && v.max() == 1 ? 'Z' : 'I';
-            long value = w.model().getOrDefault(v, 0L);
+            long value = model.getOrDefault(v, 0L);
             variables.add(new ConcreteInput.Variable(v.name(), type, value, Origin.PATH_CONDITION));
         }
         return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+    }
+
+    /** An expression's value with the model's values (a variable it leaves out: 0). */
+    private static long value(Expr e, Map<Var, Long> model) {
+        Map<Var, Long> env = new HashMap<>();
+        e.forEachVar(v -> env.put(v, model.getOrDefault(v, 0L)));
+        try {
+            return e.eval(env);
+        } catch (ArithmeticException ex) {
+            return 0;
+        }
     }
 
     /** A field's value as the boxed type {@link ConcreteInput.Value} promises. */
@@ -184,5 +277,6 @@ public final class RepOkCompletion implements Completion {
     @Override
     public void close() {
         symSolve.close();
+        ctx.close();
     }
 }

@@ -42,6 +42,9 @@ public final class TestGeneration {
      * @param cut     paths stopped by a depth or step limit (no test)
      * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
      *                paths of the method on a valid input, no test
+     * @param classesUnderTest the classes whose coverage is measured (Java names): the layout's, their superclasses,
+     *                         and every class of the user's whose methods the methods under test may call
+     * @param methodsUnderTest the methods under test and what they may call ({@link CallGraph})
      */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
                          int assumed, int notWritten,
@@ -71,6 +74,7 @@ public final class TestGeneration {
     private final int scope;
     private String testPackage;
     private int maxTests = DEFAULT_MAX_TESTS;
+    private boolean standalone;
 
     /**
      * Tests written at most by default: a test class with many more no longer fits a class file (its constant pool
@@ -95,9 +99,26 @@ public final class TestGeneration {
         this.testPackage = name.contains(".") ? name.substring(0, name.lastIndexOf('.')) : "";
     }
 
+    /** Tests of the method {@code analysis} runs, with its driver, technique and scope. */
+    public TestGeneration(TargetClass target, Analysis analysis) {
+        this(target, analysis, analysis.spec().method(),
+                analysis.spec().driver() == null ? null : analysis.spec().driver().className(),
+                analysis.spec().driver() == null ? null : analysis.spec().driver().method(),
+                analysis.spec().technique(), analysis.spec().scope());
+    }
+
     /** The package of the test class (by default the class under test's, so package-private parts are visible). */
     public TestGeneration testPackage(String pkg) {
         this.testPackage = pkg;
+        return this;
+    }
+
+    /**
+     * Tests that need nothing but JUnit 5 and the classes under test: with a driver, each test makes the calls the
+     * driver made (pinned) without running the driver itself (whose own checks are then not part of the test).
+     */
+    public TestGeneration standalone(boolean b) {
+        this.standalone = b;
         return this;
     }
 
@@ -124,7 +145,9 @@ public final class TestGeneration {
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
-        Path file;
+        Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
+        Path file = dir.resolve(testClass + ".java");
+        boolean replacing = claim(out, file);
         Paths paths;
         AnalysisResult result;
         try (Completion completion = Completions.of(target, spec, scope);
@@ -134,38 +157,65 @@ public final class TestGeneration {
             result = analysis.run();
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
-                    execution.world(), new TestAccess(testPackage), execution.contents(), driverClass,
-                    driverMethod);
+                    execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(),
+                    driverClass, driverMethod, standalone);
             String source = writer.write(paths.tests);
-            Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
-            file = dir.resolve(testClass + ".java");
             try {
                 Files.createDirectories(dir);
+                if (replacing) {
+                    System.err.println("bliss: replacing " + file + ", written by an earlier bliss testgen");
+                }
                 Files.writeString(file, source, StandardCharsets.UTF_8);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
             }
         }
         String qualified = testPackage.isEmpty() ? testClass : testPackage + "." + testClass;
-        Set<String> classes = new LinkedHashSet<>();
         Set<String> internal = new LinkedHashSet<>();
         for (ClassShape c : layout.classes()) {
-            classes.add(c.javaName());
             internal.add(c.name());
         }
+        CallGraph.Reach underTest = CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests));
         return new Report(target.displayName(), method, technique, scope, paths.count, paths.cut, paths.assumed,
                 paths.notWritten,
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.completion.solverName(), paths.completion.source(),
-                paths.executionNanos / 1_000_000, classes,
-                CallGraph.reachable(target.loader(), internal, entries(layout, paths.tests)));
+                paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods());
+    }
+
+    /** The words the header of every test class bliss writes holds: what marks a file as bliss's to replace. */
+    static final String WRITTEN_BY = "written by bliss testgen";
+
+    /**
+     * Checks, before the analysis runs, that the test class can be written: {@code out} is a folder (or missing) and
+     * {@code file} is new or was written by bliss testgen.
+     *
+     * @return whether {@code file} holds an earlier bliss testgen's output, which is replaced
+     * @throws UserError when {@code out} is a file, or {@code file} exists and bliss did not write it
+     */
+    private static boolean claim(Path out, Path file) {
+        if (Files.exists(out) && !Files.isDirectory(out)) {
+            throw new UserError("--out needs a folder (a test source root), and " + out + " is a file");
+        }
+        if (!Files.exists(file)) {
+            return false;
+        }
+        try {
+            if (!Files.isRegularFile(file) || !Files.readString(file, StandardCharsets.UTF_8).contains(WRITTEN_BY)) {
+                throw new UserError(file + " exists and was not written by bliss testgen: move it, or give --out "
+                        + "another folder (or --package another package)");
+            }
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        return true;
     }
 
     /**
      * The observer that writes tests: each path end, as it comes, completed, checked and run (so only the tests are
      * kept, whatever the number of paths). With several exploring threads the analysis tells it of path ends one at
-     * a time ({@code Analysis.threads}), so its one Z3 context and its one JVM run serve them all in turn.
+     * a time ({@code AnalysisSpec.withThreads}), so its one Z3 context and its one JVM run serve them all in turn.
      */
     private final class Paths implements PathObserver {
         final Completion completion;
@@ -190,6 +240,12 @@ public final class TestGeneration {
         Paths(Completion completion, Execution execution) {
             this.completion = completion;
             this.execution = execution;
+        }
+
+        /** Each path's trace: its run on the JVM is checked against it. */
+        @Override
+        public boolean needsTrace() {
+            return true;
         }
 
         @Override
@@ -221,6 +277,21 @@ public final class TestGeneration {
             long t1 = System.nanoTime();
             Execution.Result r = execution.run(c.input(), end);
             executionNanos += System.nanoTime() - t1;
+            if (r.divergence() != null) {
+                // the run left its path: once more with values beyond the JDK's box caches
+                long t2 = System.nanoTime();
+                Completion.Result again = completion.complete(end, Completion.Values.UNCACHED);
+                completionNanos += System.nanoTime() - t2;
+                if (again.completed()) {
+                    long t3 = System.nanoTime();
+                    Execution.Result second = execution.run(again.input(), end);
+                    executionNanos += System.nanoTime() - t3;
+                    if (second.divergence() == null) {
+                        c = again;
+                        r = second;
+                    }
+                }
+            }
             if (r.repOKFailure() != null) {
                 repOKFailures.add(new Skipped(number, r.repOKFailure(), c.input().describe("    ")));
             } else if (r.divergence() != null) {
@@ -266,12 +337,12 @@ public final class TestGeneration {
     }
 
     /**
-     * The methods under test: the analysed method, or the methods of the classes under test the driver called
-     * (repOK only when it is the analysed method).
+     * The methods under test, as {@code internal/ClassName.method}: the analysed method, or the methods of the classes
+     * under test the driver called (repOK only when it is the analysed method).
      */
     private Set<String> entries(ClassLayout layout, List<PathTest> tests) {
         Set<String> out = new LinkedHashSet<>();
-        String header = CallGraph.simple(layout.header().name());
+        String header = layout.header().name();
         if (driverClass == null) {
             out.add(header + "." + method);
             return out;
@@ -280,8 +351,7 @@ public final class TestGeneration {
             for (Observation.ObservedCall c : t.observation().calls()) {
                 String name = c.method().getName();
                 if (name.equals(method) || !name.equals("repOK") && !name.equals("repOKHybrid")) {
-                    out.add(CallGraph.simple(c.method().getDeclaringClass().getName().replace('.', '/')) + "."
-                            + name);
+                    out.add(c.method().getDeclaringClass().getName().replace('.', '/') + "." + name);
                 }
             }
         }
@@ -333,12 +403,36 @@ public final class TestGeneration {
             names.add(r.testClass());
             covered.addAll(r.classesUnderTest());
         }
+        List<Path> cp = withSymbolic(classpath);
+        TestRunner.compile(sources, cp, classes);
+        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
+    }
+
+    /**
+     * The mutation analysis of the reports' tests, compiled by {@link #compileAndRun} into {@code classes}: PIT
+     * mutates the classes under test and runs the tests against each mutant ({@link MutationAnalysis}).
+     *
+     * @param work where PIT's report and log go
+     */
+    public static MutationAnalysis.Result mutate(List<Report> reports, List<Path> classpath, Path classes,
+                                                 List<Path> sourcepath, Path work) {
+        Set<String> covered = new LinkedHashSet<>();
+        List<String> names = new ArrayList<>();
+        for (Report r : reports) {
+            covered.addAll(r.classesUnderTest());
+            names.add(r.testClass());
+        }
+        return MutationAnalysis.run(covered, names, withSymbolic(classpath), classes, sourcepath, work,
+                Math.max(1, Runtime.getRuntime().availableProcessors()));
+    }
+
+    /** The class path with the symbolic-inputs API, which a test that runs its driver needs. */
+    private static List<Path> withSymbolic(List<Path> classpath) {
         List<Path> cp = new ArrayList<>(classpath);
         Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
         if (!cp.contains(symbolic)) {
             cp.add(symbolic);
         }
-        TestRunner.compile(sources, cp, classes);
-        return TestRunner.run(classes, cp, names, coverage ? covered::contains : null);
+        return cp;
     }
 }

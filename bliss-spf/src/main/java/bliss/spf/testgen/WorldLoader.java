@@ -1,41 +1,61 @@
 package bliss.spf.testgen;
 
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
 import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * The user's classes loaded once more, for running them concretely at generation time: the class under test, its
- * drivers and whatever they use outside the JDK, child first, so that a run starts from fresh static state. The
- * driver class is rewritten so that its calls to the classes under test go through {@link CallRecorder} (each call
- * site to a bridge method {@code bliss$call$N} that hands the arguments to the recorder). The JDK, the
- * symbolic-inputs API and the recorder are shared with the engine.
+ * drivers and whatever they use outside the JDK, child first, so that a run starts from fresh static state. Every
+ * such class reports its branches and its accesses to the layout's reference fields to {@link PathRecorder}
+ * ({@link TraceInstrumenter}), so that a run can be checked against its path; the driver class is also rewritten so
+ * that its calls to the classes under test go through {@link CallRecorder} (each call site to a bridge method
+ * {@code bliss$call$N} that hands the arguments to the recorder). The JDK, the symbolic-inputs API and the recorders
+ * are shared with the engine.
  */
 final class WorldLoader extends ClassLoader {
 
     private final ClassLoader userLoader;
-    private final Set<String> layoutClasses;
+    private final Set<String> layoutClasses = new HashSet<>();
+    /** The layout's reference fields, as {@code declaringClass.name}. */
+    private final Set<String> layoutFields = new HashSet<>();
     private final String driverClass;
+    private final Map<String, String> superNames = new HashMap<>();
 
     /**
-     * @param layoutClasses internal names of the classes under test (calls to them are recorded)
-     * @param driverClass   internal name of the driver class to rewrite, or null
+     * @param layout      the classes under test (calls to them are recorded, reads of their fields traced)
+     * @param driverClass internal name of the driver class to rewrite, or null
      */
-    WorldLoader(ClassLoader userLoader, Set<String> layoutClasses, String driverClass) {
+    WorldLoader(ClassLoader userLoader, ClassLayout layout, String driverClass) {
         super(CallRecorder.class.getClassLoader());
         this.userLoader = userLoader;
-        this.layoutClasses = layoutClasses;
+        for (ClassShape c : layout.classes()) {
+            layoutClasses.add(c.name());
+            for (FieldShape f : c.fields()) {
+                if (f.isReference()) {
+                    layoutFields.add(f.owner() + "." + f.name());
+                }
+            }
+        }
         this.driverClass = driverClass;
         setDefaultAssertionStatus(true); // as the generated tests run: a driver's assert is a check of the driver
     }
@@ -43,7 +63,8 @@ final class WorldLoader extends ClassLoader {
     private static boolean shared(String name) {
         return name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("jdk.")
                 || name.startsWith("sun.") || name.startsWith("bliss.symbolic.")
-                || name.equals(CallRecorder.class.getName());
+                || name.equals(CallRecorder.class.getName()) || name.equals(PathRecorder.class.getName())
+                || name.startsWith(PathRecorder.class.getName() + "$");
     }
 
     @Override
@@ -55,9 +76,7 @@ final class WorldLoader extends ClassLoader {
                 if (bytes == null) {
                     return super.loadClass(name, resolve);
                 }
-                if (name.replace('.', '/').equals(driverClass)) {
-                    bytes = instrument(bytes);
-                }
+                bytes = instrument(bytes);
                 c = defineClass(name, bytes, 0, bytes.length);
             }
             if (resolve) {
@@ -76,62 +95,73 @@ final class WorldLoader extends ClassLoader {
         }
     }
 
-    /** Sends the driver's calls to the classes under test through bridges to {@link CallRecorder#call}. */
     private byte[] instrument(byte[] bytes) {
-        ClassReader reader = new ClassReader(bytes);
-        ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-        String owner = reader.getClassName();
-        List<String[]> bridges = new ArrayList<>(); // name, descriptor, site id
-        reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-                                             String[] exceptions) {
-                MethodVisitor mv = super.visitMethod(access, name, descriptor, signature, exceptions);
-                return new MethodVisitor(Opcodes.ASM9, mv) {
-                    @Override
-                    public void visitMethodInsn(int opcode, String callee, String method, String desc,
-                                                boolean isInterface) {
-                        boolean recorded = layoutClasses.contains(callee) && !method.startsWith("<")
-                                && opcode != Opcodes.INVOKESPECIAL;
-                        if (!recorded) {
-                            super.visitMethodInsn(opcode, callee, method, desc, isInterface);
-                            return;
-                        }
-                        boolean isStatic = opcode == Opcodes.INVOKESTATIC;
-                        int id = CallRecorder.register(new CallRecorder.Site(WorldLoader.this, callee, method, desc,
-                                isStatic));
-                        String bridgeDesc = isStatic ? desc : "(L" + callee + ";" + desc.substring(1);
-                        String bridge = "bliss$call$" + id;
-                        bridges.add(new String[] {bridge, bridgeDesc, Integer.toString(id)});
-                        super.visitMethodInsn(Opcodes.INVOKESTATIC, owner, bridge, bridgeDesc, false);
-                    }
-                };
-            }
-
-            @Override
-            public void visitEnd() {
-                for (String[] b : bridges) {
-                    Method m = new Method(b[0], b[1]);
-                    MethodVisitor mv = super.visitMethod(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC
-                            | Opcodes.ACC_SYNTHETIC, b[0], b[1], null, null);
-                    GeneratorAdapter g = new GeneratorAdapter(mv, Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC, b[0], b[1]);
-                    g.visitCode();
-                    g.push(Integer.parseInt(b[2]));
-                    g.loadArgArray();
-                    g.invokeStatic(Type.getType(CallRecorder.class),
-                            new Method("call", "(I[Ljava/lang/Object;)Ljava/lang/Object;"));
-                    Type ret = m.getReturnType();
-                    if (ret.getSort() == Type.VOID) {
-                        g.pop();
-                    } else {
-                        g.unbox(ret);
-                    }
-                    g.returnValue();
-                    g.endMethod();
-                }
-                super.visitEnd();
-            }
-        }, 0);
+        ClassNode cn = new ClassNode();
+        new ClassReader(bytes).accept(cn, 0);
+        if (cn.name.equals(driverClass)) {
+            bridgeCalls(cn);
+        }
+        TraceInstrumenter.instrument(cn, this::isLayoutField);
+        ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        cn.accept(writer);
         return writer.toByteArray();
+    }
+
+    /** Whether a field access names a reference field of the layout (declared by the owner or a superclass). */
+    private boolean isLayoutField(String owner, String name) {
+        for (String k = owner; k != null; k = superName(k)) {
+            if (layoutFields.contains(k + "." + name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private String superName(String internalName) {
+        return superNames.computeIfAbsent(internalName, n -> {
+            byte[] b = n.startsWith("java/") ? null : bytes(n);
+            return b == null ? null : new ClassReader(b).getSuperName();
+        });
+    }
+
+    /** Sends the driver's calls to the classes under test through bridges to {@link CallRecorder#call}. */
+    private void bridgeCalls(ClassNode cn) {
+        List<MethodNode> bridges = new ArrayList<>();
+        for (MethodNode m : cn.methods) {
+            for (AbstractInsnNode insn : m.instructions.toArray()) {
+                if (!(insn instanceof MethodInsnNode call) || !layoutClasses.contains(call.owner)
+                        || call.name.startsWith("<") || call.getOpcode() == Opcodes.INVOKESPECIAL) {
+                    continue;
+                }
+                boolean isStatic = call.getOpcode() == Opcodes.INVOKESTATIC;
+                int id = CallRecorder.register(new CallRecorder.Site(this, call.owner, call.name, call.desc,
+                        isStatic));
+                String bridgeDesc = isStatic ? call.desc : "(L" + call.owner + ";" + call.desc.substring(1);
+                String bridge = "bliss$call$" + id;
+                m.instructions.set(insn, new MethodInsnNode(Opcodes.INVOKESTATIC, cn.name, bridge, bridgeDesc,
+                        false));
+                bridges.add(bridge(bridge, bridgeDesc, id));
+            }
+        }
+        cn.methods.addAll(bridges);
+    }
+
+    private static MethodNode bridge(String name, String desc, int id) {
+        int access = Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC;
+        MethodNode mn = new MethodNode(access, name, desc, null, null);
+        GeneratorAdapter g = new GeneratorAdapter(mn, access, name, desc);
+        g.visitCode();
+        g.push(id);
+        g.loadArgArray();
+        g.invokeStatic(Type.getType(CallRecorder.class), new Method("call", "(I[Ljava/lang/Object;)Ljava/lang/Object;"));
+        Type ret = Type.getReturnType(desc);
+        if (ret.getSort() == Type.VOID) {
+            g.pop();
+        } else {
+            g.unbox(ret);
+        }
+        g.returnValue();
+        g.endMethod();
+        return mn;
     }
 }

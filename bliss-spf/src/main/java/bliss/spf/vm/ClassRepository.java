@@ -160,7 +160,9 @@ public final class ClassRepository {
         if (user == null) {
             throw new Unsupported("class not found: " + name.replace('/', '.'));
         }
-        return fromBytecode(user, false);
+        VmClass c = fromBytecode(user, false);
+        c.userCode = !name.startsWith("bliss/symbolic/");
+        return c;
     }
 
     /** What to say about a JDK class the engine does not run: the construct it stands for, and what to do. */

@@ -36,14 +36,7 @@ final class Decoder {
         }
         // Pass 1: number the real instructions; a label stands for the next real instruction.
         Map<LabelNode, Integer> labels = new HashMap<>();
-        int n = 0;
-        for (AbstractInsnNode insn = node.instructions.getFirst(); insn != null; insn = insn.getNext()) {
-            if (insn instanceof LabelNode l) {
-                labels.put(l, n);
-            } else if (insn.getOpcode() >= 0) {
-                n++;
-            }
-        }
+        int n = BranchTrace.number(node.instructions, labels);
         List<TryCatchBlockNode> tcbs = node.tryCatchBlocks;
         Code code = new Code(method, n, node.maxLocals, node.maxStack, tcbs.size());
         // Pass 2: operands.

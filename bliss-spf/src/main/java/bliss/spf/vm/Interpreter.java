@@ -38,6 +38,8 @@ public final class Interpreter {
 
     final Vm vm;
     private final ExecutionHooks hooks;
+    /** Where the branches taken in the user's code go, or null. */
+    private BranchTrace trace;
     private Frame[] frames = new Frame[32];
     /** Frames to reuse, by depth (never the same objects as a snapshot's). */
     private Frame[] spare = new Frame[32];
@@ -59,6 +61,26 @@ public final class Interpreter {
 
     public Vm vm() {
         return vm;
+    }
+
+    /**
+     * Records from now on the branches this interpreter takes in the user's code into {@code t} (null: none), and
+     * the lazy reads its hooks report ({@link #traceRead}).
+     */
+    public void trace(BranchTrace t) {
+        this.trace = t;
+    }
+
+    /**
+     * Records a lazily initialized read at the current instruction of the top frame, when tracing.
+     *
+     * @requires the frames are synced to the reading instruction
+     */
+    public void traceRead(String read) {
+        if (trace != null && depth > 0 && frames[depth - 1].code.traced) {
+            Frame f = frames[depth - 1];
+            trace.read(f.code, f.pc, read);
+        }
     }
 
     public ExecutionHooks hooks() {
@@ -180,13 +202,21 @@ public final class Interpreter {
      */
     public int run() {
         Frame f = frames[depth - 1];
-        Code c = f.code;
-        int[] ops = c.ops;
-        long[] p = f.p;
-        Object[] r = f.r;
-        int sp = f.sp;
-        int pc = f.pc;
+        Code c;
+        int[] ops;
+        long[] p;
+        Object[] r;
+        int sp;
+        int pc;
+        frames:
         while (true) {
+            // the frame on top, into locals: at the start, and after every call, return and caught exception
+            c = f.code;
+            ops = c.ops;
+            p = f.p;
+            r = f.r;
+            sp = f.sp;
+            pc = f.pc;
             try {
                 for (; ; ) {
                     switch (ops[pc]) {
@@ -283,12 +313,7 @@ public final class Interpreter {
                         }
                         case IALOAD, BALOAD, CALOAD, SALOAD, FALOAD, AALOAD, LALOAD, DALOAD -> {
                             int op = ops[pc];
-                            if (r[sp - 1] != null) {
-                                f.pc = pc;
-                                f.sp = sp;
-                                fixIndex(r[sp - 2], p, r, sp - 1);
-                            }
-                            VmArray arr = arrayAccess(r[sp - 2], p[sp - 1], r[sp - 1]);
+                            VmArray arr = element(f, pc, sp, p, r, sp - 1);
                             int i = (int) p[sp - 1];
                             if (op == AALOAD) {
                                 r[sp - 2] = arr.r[i];
@@ -306,12 +331,7 @@ public final class Interpreter {
                         }
                         case IASTORE, BASTORE, CASTORE, SASTORE, FASTORE, AASTORE -> {
                             int op = ops[pc];
-                            if (r[sp - 2] != null) {
-                                f.pc = pc;
-                                f.sp = sp;
-                                fixIndex(r[sp - 3], p, r, sp - 2);
-                            }
-                            VmArray arr = arrayAccess(r[sp - 3], p[sp - 2], r[sp - 2]);
+                            VmArray arr = element(f, pc, sp, p, r, sp - 2);
                             int i = (int) p[sp - 2];
                             vm.trail.log(arr, i);
                             if (op == AASTORE) {
@@ -350,12 +370,7 @@ public final class Interpreter {
                             pc++;
                         }
                         case LASTORE, DASTORE -> {
-                            if (r[sp - 3] != null) {
-                                f.pc = pc;
-                                f.sp = sp;
-                                fixIndex(r[sp - 4], p, r, sp - 3);
-                            }
-                            VmArray arr = arrayAccess(r[sp - 4], p[sp - 3], r[sp - 3]);
+                            VmArray arr = element(f, pc, sp, p, r, sp - 3);
                             int i = (int) p[sp - 3];
                             vm.trail.log(arr, i);
                             arr.p[i] = p[sp - 2];
@@ -621,18 +636,8 @@ public final class Interpreter {
                                 taken = branch(cmp, expr(p, r, sp - 4, Type.LONG), expr(p, r, sp - 2, Type.LONG));
                             }
                             sp -= 4;
-                            // skip the fused ifXX that follows
-                            if (taken) {
-                                int t = c.a[pc];
-                                if (t <= pc && --stepsLeft < 0) {
-                                    f.pc = pc;
-                                    f.sp = sp;
-                                    stepLimitHit();
-                                }
-                                pc = t;
-                            } else {
-                                pc += 2;
-                            }
+                            // traced as the fused ifXX that follows, which a fall-through skips
+                            pc = conditional(f, c, pc, sp, taken, pc + 1, pc + 2);
                         }
                         case IFEQ, IFNE, IFLT, IFGE, IFGT, IFLE -> {
                             boolean taken;
@@ -645,17 +650,7 @@ public final class Interpreter {
                                 taken = branch(cmp, (Expr) r[sp - 1], Const.ofInt(0));
                             }
                             sp--;
-                            if (taken) {
-                                int t = c.a[pc];
-                                if (t <= pc && --stepsLeft < 0) {
-                                    f.pc = pc;
-                                    f.sp = sp;
-                                    stepLimitHit();
-                                }
-                                pc = t;
-                            } else {
-                                pc++;
-                            }
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case IF_ICMPEQ, IF_ICMPNE, IF_ICMPLT, IF_ICMPGE, IF_ICMPGT, IF_ICMPLE -> {
                             boolean taken;
@@ -668,17 +663,7 @@ public final class Interpreter {
                                 taken = branch(cmp, expr(p, r, sp - 2, Type.INT), expr(p, r, sp - 1, Type.INT));
                             }
                             sp -= 2;
-                            if (taken) {
-                                int t = c.a[pc];
-                                if (t <= pc && --stepsLeft < 0) {
-                                    f.pc = pc;
-                                    f.sp = sp;
-                                    stepLimitHit();
-                                }
-                                pc = t;
-                            } else {
-                                pc++;
-                            }
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case IF_ACMPEQ, IF_ACMPNE, IFNULL, IFNONNULL -> {
                             int op = ops[pc];
@@ -689,37 +674,23 @@ public final class Interpreter {
                                 sp -= 2;
                                 taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
                             }
-                            if (taken) {
-                                int t = c.a[pc];
-                                if (t <= pc && --stepsLeft < 0) {
-                                    f.pc = pc;
-                                    f.sp = sp;
-                                    stepLimitHit();
-                                }
-                                pc = t;
-                            } else {
-                                pc++;
-                            }
+                            pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
-                        case GOTO -> {
-                            int t = c.a[pc];
-                            if (t <= pc && --stepsLeft < 0) {
-                                f.pc = pc;
-                                f.sp = sp;
-                                stepLimitHit();
-                            }
-                            pc = t;
-                        }
+                        case GOTO -> pc = jump(f, pc, sp, c.a[pc]);
                         case TABLESWITCH, LOOKUPSWITCH -> {
                             Code.Switch sw = (Code.Switch) c.refs[pc];
+                            int target;
                             if (r[sp - 1] == null) {
-                                pc = sw.target((int) p[sp - 1]);
+                                target = sw.target((int) p[sp - 1]);
                             } else {
                                 f.pc = pc;
                                 f.sp = sp;
-                                int target = symbolicSwitch(sw, (Expr) r[sp - 1]);
-                                pc = target;
+                                target = symbolicSwitch(sw, (Expr) r[sp - 1]);
                             }
+                            if (trace != null && c.traced) {
+                                trace.branch(c, pc, target);
+                            }
+                            pc = target;
                             sp--;
                         }
                         case IRETURN, FRETURN, ARETURN, LRETURN, DRETURN, RETURN -> {
@@ -734,20 +705,16 @@ public final class Interpreter {
                                 return RETURNED;
                             }
                             f = frames[depth - 1];
-                            c = f.code;
-                            ops = c.ops;
-                            p = f.p;
-                            r = f.r;
-                            sp = f.sp;
                             if (n > 0) {
-                                p[sp] = vp;
-                                r[sp] = vr;
+                                f.p[f.sp] = vp;
+                                f.r[f.sp] = vr;
                                 if (n == 2) {
-                                    r[sp + 1] = null;
+                                    f.r[f.sp + 1] = null;
                                 }
-                                sp += n;
+                                f.sp += n;
                             }
-                            pc = f.pc + 1;
+                            f.pc++; // past the call
+                            continue frames;
                         }
                         case GETSTATIC, PUTSTATIC, GETFIELD, PUTFIELD -> {
                             f.pc = pc;
@@ -777,12 +744,7 @@ public final class Interpreter {
                         }
                         case Ops.GETFIELD_R -> {
                             VmField fd = (VmField) c.refs[pc];
-                            Object o = r[sp - 1];
-                            if (o == null) {
-                                f.pc = pc;
-                                throw nullPointer("read field " + fd.name);
-                            }
-                            Cells obj = (Cells) o;
+                            Cells obj = (Cells) nonNull(r[sp - 1], f, pc, NullUse.READ, fd.name);
                             Object v = obj.r[fd.index];
                             if (v == UNINIT) {
                                 f.pc = pc;
@@ -813,12 +775,7 @@ public final class Interpreter {
                         case Ops.GETFIELD_INPUT -> {
                             // a reference field the layout models as an int: its input value may still be the int
                             VmField fd = (VmField) c.refs[pc];
-                            Object o = r[sp - 1];
-                            if (o == null) {
-                                f.pc = pc;
-                                throw nullPointer("read field " + fd.name);
-                            }
-                            Cells obj = (Cells) o;
+                            Cells obj = (Cells) nonNull(r[sp - 1], f, pc, NullUse.READ, fd.name);
                             Object v = obj.r[fd.index];
                             f.pc = pc;
                             f.sp = sp;
@@ -834,12 +791,7 @@ public final class Interpreter {
                         case Ops.PUTFIELD_R -> {
                             VmField fd = (VmField) c.refs[pc];
                             int w = fd.wide ? 2 : 1;
-                            Object o = r[sp - w - 1];
-                            if (o == null) {
-                                f.pc = pc;
-                                throw nullPointer("write field " + fd.name);
-                            }
-                            Cells obj = (Cells) o;
+                            Cells obj = (Cells) nonNull(r[sp - w - 1], f, pc, NullUse.WRITE, fd.name);
                             vm.trail.log(obj, fd.index);
                             obj.p[fd.index] = p[sp - w];
                             obj.r[fd.index] = r[sp - w];
@@ -857,12 +809,7 @@ public final class Interpreter {
                             if (ops[pc] == Ops.INVOKEVIRTUAL_R) {
                                 Code.CallSite site = (Code.CallSite) c.refs[pc];
                                 base = sp - site.argSlots;
-                                Object recv = r[base];
-                                if (recv == null) {
-                                    f.pc = pc;
-                                    throw nullPointer("call " + site.ref.name() + "()");
-                                }
-                                VmClass rc = vm.classOf(recv);
+                                VmClass rc = vm.classOf(nonNull(r[base], f, pc, NullUse.CALL, site.ref.name()));
                                 if (rc == site.cachedClass) {
                                     m = site.cachedTarget;
                                 } else {
@@ -872,9 +819,8 @@ public final class Interpreter {
                             } else {
                                 m = (VmMethod) c.refs[pc];
                                 base = sp - m.argSlots;
-                                if (ops[pc] == Ops.INVOKESPECIAL_R && r[base] == null) {
-                                    f.pc = pc;
-                                    throw nullPointer("call " + m.name + "()");
+                                if (ops[pc] == Ops.INVOKESPECIAL_R) {
+                                    nonNull(r[base], f, pc, NullUse.CALL, m.name);
                                 }
                             }
                             f.pc = pc;
@@ -911,12 +857,7 @@ public final class Interpreter {
                             System.arraycopy(r, base, callee.r, 0, m.argSlots);
                             frames[depth++] = callee;
                             f = callee;
-                            c = f.code;
-                            ops = c.ops;
-                            p = f.p;
-                            r = f.r;
-                            sp = f.sp;
-                            pc = 0;
+                            continue frames;
                         }
                         case Ops.NEW_R -> {
                             VmClass cls = (VmClass) c.refs[pc];
@@ -959,21 +900,13 @@ public final class Interpreter {
                             pc++;
                         }
                         case ARRAYLENGTH -> {
-                            Object a = r[sp - 1];
-                            if (a == null) {
-                                f.pc = pc;
-                                throw nullPointer("read the array length");
-                            }
-                            p[sp - 1] = ((VmArray) a).length;
+                            p[sp - 1] = ((VmArray) nonNull(r[sp - 1], f, pc, NullUse.LENGTH, null)).length;
                             r[sp - 1] = null;
                             pc++;
                         }
                         case ATHROW -> {
                             f.pc = pc;
-                            Object ex = r[sp - 1];
-                            if (ex == null) {
-                                throw nullPointer("throw null");
-                            }
+                            Object ex = nonNull(r[sp - 1], f, pc, NullUse.THROW, null);
                             hooks.raised(this, (VmObject) ex);
                             throw new VmThrow((VmObject) ex);
                         }
@@ -997,10 +930,7 @@ public final class Interpreter {
                             pc++;
                         }
                         case MONITORENTER, MONITOREXIT -> {
-                            if (r[sp - 1] == null) {
-                                f.pc = pc;
-                                throw nullPointer("synchronize on null");
-                            }
+                            nonNull(r[sp - 1], f, pc, NullUse.MONITOR, null);
                             sp--;
                             pc++;
                         }
@@ -1015,13 +945,7 @@ public final class Interpreter {
                     uncaught = t.exception;
                     return UNCAUGHT;
                 }
-                f = frames[depth - 1];
-                c = f.code;
-                ops = c.ops;
-                p = f.p;
-                r = f.r;
-                sp = f.sp;
-                pc = f.pc;
+                f = frames[depth - 1]; // the handler's frame, at the handler
             } catch (Unsupported u) {
                 f.pc = pc;
                 throw u.at(location());
@@ -1034,6 +958,73 @@ public final class Interpreter {
 
     // ------------------------------------------------------------------------------------------------------------
     // Helpers of the loop
+
+    /**
+     * Where a conditional jump at {@code pc} goes: its target when taken, else {@code next}; the branch trace, when
+     * on, records the outcome for the instruction at {@code at}.
+     */
+    private int conditional(Frame f, Code c, int pc, int sp, boolean taken, int at, int next) {
+        if (trace != null && c.traced) {
+            trace.branch(c, at, taken ? 1 : 0);
+        }
+        return taken ? jump(f, pc, sp, c.a[pc]) : next;
+    }
+
+    /**
+     * A taken jump to {@code target}: a backward one is a step (counting them bounds every loop), and may hit the
+     * step limit, with the frame synced at the jump.
+     *
+     * @return target
+     */
+    private int jump(Frame f, int pc, int sp, int target) {
+        if (target <= pc && --stepsLeft < 0) {
+            f.pc = pc;
+            f.sp = sp;
+            stepLimitHit();
+        }
+        return target;
+    }
+
+    /**
+     * The array of an element access, the array in stack slot {@code index - 1} and the index in slot {@code index}:
+     * a symbolic index is fixed first (a choice point, the frame synced), then null and bounds are checked.
+     */
+    private VmArray element(Frame f, int pc, int sp, long[] p, Object[] r, int index) {
+        if (r[index] != null) {
+            f.pc = pc;
+            f.sp = sp;
+            fixIndex(r[index - 1], p, r, index);
+        }
+        return arrayAccess(r[index - 1], p[index], r[index]);
+    }
+
+    /** What an instruction does with a reference that must not be null, as the NullPointerException says it. */
+    private enum NullUse {
+        READ("read field "), WRITE("write field "), CALL("call "), LENGTH("read the array length"), THROW("throw null"),
+        MONITOR("synchronize on null");
+
+        private final String what;
+
+        NullUse(String what) {
+            this.what = what;
+        }
+
+        String message(String name) {
+            return this == CALL ? what + name + "()" : name == null ? what : what + name;
+        }
+    }
+
+    /**
+     * @return o, when it is not null
+     * @throws VmThrow a NullPointerException raised at {@code pc} ({@code use} of {@code name}) when it is
+     */
+    private Object nonNull(Object o, Frame f, int pc, NullUse use, String name) {
+        if (o == null) {
+            f.pc = pc;
+            throw nullPointer(use.message(name));
+        }
+        return o;
+    }
 
     private void stepLimitHit() {
         stepsLeft = stepLimit;

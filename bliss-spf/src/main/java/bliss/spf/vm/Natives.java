@@ -431,6 +431,24 @@ final class Natives {
         if (src.p != null) {
             System.arraycopy(src.p, sPos, dst.p, dPos, len);
         }
+        if (!src.isPrimitive() && src.cls != dst.cls) {
+            // the JVM's store check, element by element, when the source's element type is not the destination's:
+            // the elements before the first one that does not fit are copied, then ArrayStoreException
+            VmClass to = in.vm.classes.componentClass(dst.cls);
+            VmClass from = in.vm.classes.componentClass(src.cls);
+            if (to.superclass != null && !from.isSubtypeOf(to)) {
+                for (int i = 0; i < len; i++) {
+                    Object v = src.r[sPos + i];
+                    if (v != null && !in.vm.classOf(v).isSubtypeOf(to)) {
+                        throw in.vmThrow("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not "
+                                + "cast one of the elements of " + src.cls.javaName() + " to the type of the "
+                                + "destination array, " + to.javaName());
+                    }
+                    dst.r[dPos + i] = v;
+                }
+                return;
+            }
+        }
         System.arraycopy(src.r, sPos, dst.r, dPos, len);
     }
 }

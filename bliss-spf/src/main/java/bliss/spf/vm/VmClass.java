@@ -34,6 +34,8 @@ public final class VmClass {
 
     private final String name;
     public final Kind kind;
+    /** Read from the user's class loader (not the JDK, a model, the symbolic API or a synthesized class). */
+    boolean userCode;
     public final VmClass superclass;
     public final List<VmClass> interfaces;
     public final int access;

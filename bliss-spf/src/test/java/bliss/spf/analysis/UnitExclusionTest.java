@@ -27,13 +27,13 @@ class UnitExclusionTest {
 
     static Analysis analysis(String subject, String method, int scope, String technique, SearchOrder order) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
-        return new Analysis(UnitExclusionTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .technique(technique)
-                .search(order, 3)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
-                        .withCache(null, null, true).withMessages(null));
+        return new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withTechnique(technique)
+                .withSearch(order, 3)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null)), UnitExclusionTest.class.getClassLoader());
     }
 
     /** Gives a piece away every {@code every} paths, and keeps the pieces. */
@@ -68,6 +68,7 @@ class UnitExclusionTest {
                 r.stats().switchChoicePoints()));
         Map<String, Long> counters = new TreeMap<>(r.counters().values());
         counters.keySet().removeIf(k -> k.endsWith("Millis") || Set.of("satByModel", "unsatByCore", "satChecks",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
                 "cacheLookups", "cacheHits", "cacheStores", "preconditionSteps").contains(k));
         m.put("counters", counters);
         return m;
@@ -76,14 +77,16 @@ class UnitExclusionTest {
     static Map<String, Object> counts(AnalysisResult r) {
         Map<String, Object> m = new TreeMap<>();
         m.put("paths", r.paths());
-        m.put("normal", r.normalPaths());
-        m.put("exceptions", r.exceptionPaths());
-        m.put("deadEnds", r.deadEnds());
+        m.put("normal", r.ends().normal());
+        m.put("exceptions", r.ends().exceptions());
+        m.put("deadEnds", r.choices().deadEnds());
         m.put("structures", r.structures());
-        m.put("choicePoints", List.of(r.lazyChoicePoints(), r.branchChoicePoints(), r.switchChoicePoints()));
+        m.put("choicePoints", List.of(r.choices().lazy(), r.choices().branch(), r.choices().switches()));
         Map<String, Long> counters = new TreeMap<>(r.counters());
         counters.keySet().removeIf(k -> k.endsWith("Millis") || k.equals("cacheFailovers") || Set.of("satByModel",
-                "unsatByCore", "satChecks", "cacheLookups", "cacheHits", "cacheStores", "preconditionSteps")
+                "unsatByCore", "satChecks",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "cacheLookups", "cacheHits", "cacheStores", "preconditionSteps")
                 .contains(k));
         m.put("counters", counters);
         return m;
@@ -118,6 +121,7 @@ class UnitExclusionTest {
                 total.add(e.explore(piece, List.of(), null, Long.MAX_VALUE));
             }
         }
-        assertEquals(counts(a.threads(1).run()), counts(total), "the re-run and the pieces: the whole search");
+        AnalysisResult whole = new Analysis(a.spec().withThreads(1), UnitExclusionTest.class.getClassLoader()).run();
+        assertEquals(counts(whole), counts(total), "the re-run and the pieces: the whole search");
     }
 }

@@ -203,19 +203,15 @@ class VerdictCacheTest {
     }
 
     @Test
-    void aDamagedSegmentIsDroppedNotFatal(@TempDir Path dir) {
+    void aFileOfAnOlderBlissStartsAfresh(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("v.mv.db");
-        try (org.h2.mvstore.MVStore raw = new org.h2.mvstore.MVStore.Builder().fileName(file.toString()).open()) {
-            raw.<String, byte[]>openMap(EmbeddedVerdictCache.PARTS).put(FP + "#0", new byte[] {0, 0, 0, 5, 1, 2});
-            raw.<String, Long>openMap("verdicts").put("an entry of the per-question layout", 7L);
-            raw.<String, byte[]>openMap("verdict-segments").put(FP + "#0", new byte[24 + 4]); // segments without proofs
-        }
+        java.nio.file.Files.writeString(file, "H:2,block:2,blockSize:1000,chunk:1,created:18c (an H2 MVStore file)");
         try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
-            assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 5), "nothing read from the damaged part");
+            assertEquals(Verdict.UNKNOWN, cache.lookup(key(1, 2), 5), "nothing read from the old file");
             cache.store(key(1, 2), 5, true);
         }
         try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
-            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 5), "the segment works again");
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 5), "the file works again");
             assertEquals(1, cache.size());
         }
     }
@@ -252,7 +248,7 @@ class VerdictCacheTest {
     }
 
     @Test
-    void aFileLockedByAnotherProcessMeansAnInMemoryStoreForThisRun(@TempDir Path dir) throws Exception {
+    void aFileOpenInAnotherProcessIsSharedAndBothKeepTheirVerdicts(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("v.mv.db");
         Process holder = new ProcessBuilder(javaCommand("hold", file)).redirectErrorStream(true).start();
         try {
@@ -260,12 +256,16 @@ class VerdictCacheTest {
             String line = new java.io.BufferedReader(new java.io.InputStreamReader(holder.getInputStream())).readLine();
             assertEquals("holding", line);
             try (VerdictCache cache = VerdictCaches.open(null, file)) {
-                assertEquals("in-memory", cache.describe());
+                assertEquals(file.toString(), cache.describe());
                 checkScopeRules(cache);
             }
         } finally {
             holder.getOutputStream().close();
             assertTrue(holder.waitFor(60, TimeUnit.SECONDS), "holder JVM did not finish");
+        }
+        try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(1, 2), 5), "this run's verdict");
+            assertEquals(Verdict.SATISFIABLE, cache.lookup(key(4, 5), 7), "the other process's verdict");
         }
     }
 
@@ -287,6 +287,7 @@ class VerdictCacheTest {
                 while (System.in.read() >= 0) {
                     // until the test closes our input
                 }
+                cache.store(key(4, 5), 7, true);
             } else {
                 cache.store(key(4, 5), 7, true);
                 cache.store(key(6), 7, false);

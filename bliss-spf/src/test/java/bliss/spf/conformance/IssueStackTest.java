@@ -1,6 +1,7 @@
 package bliss.spf.conformance;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.results.AnalysisResult;
 import org.junit.jupiter.api.BeforeAll;
@@ -44,7 +45,7 @@ class IssueStackTest {
 
     static AnalysisResult analyse(String method) {
         ends = new ArrayList<>();
-        return new Analysis(loader, "stack.Stack", method).scope(1).observer(ends::add).run();
+        return new Analysis(AnalysisSpec.of("stack.Stack", method).withScope(1), loader).observer(ends::add).run();
     }
 
     /**
@@ -56,7 +57,7 @@ class IssueStackTest {
         AnalysisResult r = analyse("pop");
         assertEquals(16, r.paths());
         assertEquals(Map.of("java.lang.IllegalStateException", 1L, "java.lang.ArrayIndexOutOfBoundsException", 5L),
-                r.raised());
+                r.ends().raised());
         List<String> messages = ends.stream().filter(e -> e.exceptionMessage() != null)
                 .map(PathEnd::exceptionMessage).toList();
         assertTrue(messages.contains("\"empty stack of size \" + X.size"), messages.toString());
@@ -64,7 +65,7 @@ class IssueStackTest {
                 messages.toString());
         // what a user reads: the summary lists the exceptions that ended paths, as Java prints them
         String empty = "java.lang.IllegalStateException: \"empty stack of size \" + X.size";
-        assertEquals(1L, r.thrown().get(empty), r.thrown().toString());
+        assertEquals(1L, r.ends().thrown().get(empty), r.ends().thrown().toString());
         assertTrue(r.summary().contains(empty + " on 1 path\n"), r.summary());
     }
 
@@ -86,6 +87,6 @@ class IssueStackTest {
     void sumPositiveBranchesOnEveryElement() {
         AnalysisResult r = analyse("sumPositive");
         assertEquals(84, r.paths());
-        assertEquals(Map.of("java.lang.ArrayIndexOutOfBoundsException", 31L), r.raised());
+        assertEquals(Map.of("java.lang.ArrayIndexOutOfBoundsException", 31L), r.ends().raised());
     }
 }

@@ -4,6 +4,7 @@ import bliss.layout.ClassLayout;
 import bliss.layout.ObjectHeap;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.CollectedStructure;
 import bliss.subjects.BinTree;
@@ -63,10 +64,10 @@ class BruteForceOracleTest {
     @CsvSource({"count, 5", "bfs, 5", "dfs, 5", "repOK, 4"})
     void liCollectsExactlyTheBinaryTrees(String method, int k) {
         Subjects.Subject s = Subjects.byName("BinTree").orElseThrow();
-        AnalysisResult r = new Analysis(getClass().getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(k)
-                .keepStructures(true)
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(k)
+                .keepingStructures(), getClass().getClassLoader())
                 .run();
         Set<Shape> collected = r.collected().stream().map(CollectedStructure::shape).collect(Collectors.toSet());
         Set<Shape> expected = oracle(k);

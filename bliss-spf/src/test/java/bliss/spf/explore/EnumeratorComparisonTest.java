@@ -7,6 +7,7 @@ import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 
 import bliss.subjects.Subjects;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,9 +34,9 @@ class EnumeratorComparisonTest {
     static Set<Shape> collected(String subject, String method, int scope) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         Set<Shape> shapes = new HashSet<>();
-        new Analysis(EnumeratorComparisonTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
+        new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope), EnumeratorComparisonTest.class.getClassLoader())
                 .observer(end -> {
                     if (end.outcome() == Outcome.NORMAL) {
                         shapes.add(Shape.of(end.input().layout(), end.input().receiver(), end.input().access(),

@@ -1,6 +1,7 @@
 package bliss.spf.explore;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.subjects.Tree;
 import bliss.spf.explore.subjects.TreeDrivers;
 import bliss.spf.heap.PreconditionMode;
@@ -36,11 +37,11 @@ class LazyInitializationTest {
     }
 
     static AnalysisResult run(String method, int scope, PreconditionMode mode) {
-        return new Analysis(Tree.class.getClassLoader(), Tree.class.getName(), method)
-                .driver(TreeDrivers.class.getName(), method)
-                .scope(scope)
-                .precondition(mode)
-                .limits(Limits.DEFAULT.withMaxDepth(64))
+        return new Analysis(AnalysisSpec.of(Tree.class.getName(), method)
+                .withDriver(TreeDrivers.class.getName(), method)
+                .withScope(scope)
+                .withPrecondition(mode)
+                .withLimits(Limits.DEFAULT.withMaxDepth(64)), Tree.class.getClassLoader())
                 .run();
     }
 
@@ -57,9 +58,9 @@ class LazyInitializationTest {
         AnalysisResult r = run("count", k, PreconditionMode.HANDWRITTEN);
         assertEquals(treesUpTo(k), r.structures());
         assertEquals(treesUpTo(k), r.paths());
-        assertEquals(treesUpTo(k), r.normalPaths());
-        assertEquals(0, r.depthLimitPaths() + r.stepLimitPaths());
-        assertTrue(r.precondition().startsWith("handwritten"), r.precondition());
+        assertEquals(treesUpTo(k), r.ends().normal());
+        assertEquals(0, r.ends().depthLimited() + r.ends().stepLimited());
+        assertTrue(r.asked().precondition().startsWith("handwritten"), r.asked().precondition());
     }
 
     @ParameterizedTest
@@ -67,15 +68,15 @@ class LazyInitializationTest {
     void repOKCollectsEveryTreeOnce(int k) {
         AnalysisResult r = run("repOK", k, PreconditionMode.AUTO);
         assertEquals(treesUpTo(k), r.structures());
-        assertEquals(r.structures(), r.normalPaths());
+        assertEquals(r.structures(), r.ends().normal());
     }
 
     @Test
     void theDerivedPreconditionLetsCyclesThroughToTheDepthLimitButCollectsTheSameTrees() {
         AnalysisResult r = run("count", 4, PreconditionMode.DERIVED);
         assertEquals(treesUpTo(4), r.structures());
-        assertTrue(r.depthLimitPaths() > 0, "cycles the derived precondition cannot see reach the depth limit");
-        assertTrue(r.precondition().startsWith("derived"), r.precondition());
+        assertTrue(r.ends().depthLimited() > 0, "cycles the derived precondition cannot see reach the depth limit");
+        assertTrue(r.asked().precondition().startsWith("derived"), r.asked().precondition());
     }
 
     @Test
@@ -96,12 +97,12 @@ class LazyInitializationTest {
         // root null: NPE; root with left null: NPE; root with a left child: normal. One structure each.
         AnalysisResult r = run("leftKey", 3, PreconditionMode.HANDWRITTEN);
         assertEquals(3, r.paths());
-        assertEquals(3, r.normalPaths());
-        assertEquals(2L, r.raised().get("java.lang.NullPointerException"));
+        assertEquals(3, r.ends().normal());
+        assertEquals(2L, r.ends().raised().get("java.lang.NullPointerException"));
         AnalysisResult uncaught = run("leftKeyUncaught", 3, PreconditionMode.HANDWRITTEN);
         assertEquals(3, uncaught.paths());
-        assertEquals(1, uncaught.normalPaths());
-        assertEquals(2L, uncaught.exceptionPaths().get("java.lang.NullPointerException"));
+        assertEquals(1, uncaught.ends().normal());
+        assertEquals(2L, uncaught.ends().exceptions().get("java.lang.NullPointerException"));
         assertEquals(1, uncaught.structures());
     }
 }

@@ -1,6 +1,7 @@
 package bliss.spf.explore;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.results.CollectedStructure;
@@ -32,14 +33,14 @@ class ParallelExplorationTest {
     static Run run(String subject, String method, int scope, String technique, int threads) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         List<SearchOrderTest.End> ends = new ArrayList<>();
-        AnalysisResult r = new Analysis(ParallelExplorationTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .technique(technique)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
                         .withCache(null, null, true).withMessages(null))
-                .threads(threads)
-                .keepPaths(true)
+                .withThreads(threads)
+                .keepingPaths(), ParallelExplorationTest.class.getClassLoader())
                 .observer(end -> ends.add(new SearchOrderTest.End(Arrays.stream(end.choices()).boxed().toList(),
                         end.outcome(), end.input() == null ? null : end.input().toString())))
                 .run();
@@ -82,7 +83,7 @@ class ParallelExplorationTest {
                 assertEquals(expected.get(i), actual.get(i), at + ": structure " + i + " differs");
             }
             assertEquals(expected.size(), actual.size(), at + ": other number of structures");
-            assertEquals(threads, many.result().threads());
+            assertEquals(threads, many.result().cost().threads());
         }
     }
 
@@ -90,7 +91,7 @@ class ParallelExplorationTest {
     @CsvSource({"BinTree, count, 9, li", "TreeSet, bfs, 8, bliss"})
     void largerSearchesAreSplit(String subject, String method, int scope, String technique) {
         Run two = run(subject, method, scope, technique, 2);
-        assertTrue(two.result().splits() > 0, "the threads shared the work: " + two.result().splits());
+        assertTrue(two.result().cost().splits() > 0, "the threads shared the work: " + two.result().cost().splits());
         Run one = run(subject, method, scope, technique, 1);
         assertEquals(SearchOrderTest.counts(one.result()), SearchOrderTest.counts(two.result()));
         assertEquals(new HashSet<>(one.ends()), new HashSet<>(two.ends()));

@@ -1,6 +1,7 @@
 package bliss.spf.explore;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.explore.subjects.ValidInputs;
 import bliss.spf.heap.PreconditionMode;
@@ -18,10 +19,10 @@ class SubjectsLazyInitializationTest {
 
     static AnalysisResult run(String subject, String method, int scope, PreconditionMode mode) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
-        return new Analysis(SubjectsLazyInitializationTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .precondition(mode)
+        return new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withPrecondition(mode), SubjectsLazyInitializationTest.class.getClassLoader())
                 .solvers(Solvers.standard())
                 .run();
     }
@@ -31,8 +32,8 @@ class SubjectsLazyInitializationTest {
     void binTreeCountCollectsTheBinaryTreesOfUpToKNodesAndTheEmptyTree(int k) {
         AnalysisResult r = run("BinTree", "count", k, PreconditionMode.AUTO);
         assertEquals(treesUpTo(k), r.structures());
-        assertEquals(treesUpTo(k), r.normalPaths());
-        assertEquals(r.paths(), r.normalPaths());
+        assertEquals(treesUpTo(k), r.ends().normal());
+        assertEquals(r.paths(), r.ends().normal());
     }
 
     @ParameterizedTest
@@ -62,9 +63,9 @@ class SubjectsLazyInitializationTest {
     void theValidBinomialHeapsAreOnePerSize(int k) {
         // A binomial heap's shape is fixed by its number of nodes (its binary representation), so the inputs on
         // which repOK holds are k + 1 shapes, of 0..k nodes (paper Table X counts 21 at scope 20).
-        AnalysisResult r = new Analysis(getClass().getClassLoader(), "bliss.subjects.BinomialHeap", "repOK")
-                .driver(ValidInputs.class.getName(), "binomialHeap")
-                .scope(k)
+        AnalysisResult r = new Analysis(AnalysisSpec.of("bliss.subjects.BinomialHeap", "repOK")
+                .withDriver(ValidInputs.class.getName(), "binomialHeap")
+                .withScope(k), getClass().getClassLoader())
                 .solvers(Solvers.standard())
                 .run();
         assertEquals(k + 1, r.structures());

@@ -1,6 +1,7 @@
 package bliss.spf.explore;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.spf.explore.subjects.Branches;
 import bliss.spf.explore.subjects.Tree;
@@ -29,8 +30,8 @@ class SymbolicBranchesTest {
 
     static List<Path> paths(String driver) {
         List<Path> out = new ArrayList<>();
-        new Analysis(Branches.class.getClassLoader(), Tree.class.getName(), driver)
-                .driver(Branches.class.getName(), driver)
+        new Analysis(AnalysisSpec.of(Tree.class.getName(), driver)
+                .withDriver(Branches.class.getName(), driver), Branches.class.getClassLoader())
                 .solvers(Solvers.standard())
                 .observer(new PathObserver() {
                     @Override
@@ -126,5 +127,23 @@ class SymbolicBranchesTest {
         // while (i < n && i < 3): n <= 0; n == 1; n == 2; then at i == 3 the test i < n still splits n == 3
         // from n > 3 before i < 3 ends the loop: five paths
         assertEquals(5, paths("loop").size());
+    }
+
+    /**
+     * An endless symbolic loop ends: its k-th turn is a choice point, so with a limit of 50 choice points on a path the
+     * run has the 50 exits x = 0..49 (by hand) and one path cut by the limit, with the hint naming it.
+     */
+    @Test
+    void anEndlessSymbolicLoopIsCutByTheChoiceLimit() {
+        List<String> warnings = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(Tree.class.getName(), "spin")
+                .withDriver(Branches.class.getName(), "spin")
+                .withLimits(Limits.DEFAULT.withMaxChoices(50)), Branches.class.getClassLoader())
+                .warnings(warnings::add)
+                .run();
+        assertEquals(50, r.ends().normal());
+        assertEquals(1, r.ends().stepLimited());
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).contains("--max-choices"), warnings.get(0));
     }
 }

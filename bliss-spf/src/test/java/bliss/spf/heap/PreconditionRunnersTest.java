@@ -1,6 +1,7 @@
 package bliss.spf.heap;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.subjects.Tree;
 import bliss.spf.explore.subjects.TreeDrivers;
 import bliss.spf.results.AnalysisResult;
@@ -23,13 +24,13 @@ class PreconditionRunnersTest {
 
     static AnalysisResult run(String cls, String driverClass, String method, int scope, PreconditionMode mode,
                               boolean nativeRunner) {
-        return new Analysis(PreconditionRunnersTest.class.getClassLoader(), cls, method)
-                .driver(driverClass, method)
-                .scope(scope)
-                .keepStructures(true)
-                .precondition(mode)
-                .nativePreconditions(nativeRunner)
-                .limits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64).withStepLimit(20_000))
+        return new Analysis(AnalysisSpec.of(cls, method)
+                .withDriver(driverClass, method)
+                .withScope(scope)
+                .keepingStructures()
+                .withPrecondition(mode)
+                .withNativePreconditions(nativeRunner)
+                .withLimits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64).withStepLimit(20_000)), PreconditionRunnersTest.class.getClassLoader())
                 .run();
     }
 
@@ -60,6 +61,6 @@ class PreconditionRunnersTest {
         assertEquals(interpreted.structures(), host.structures());
         assertTrue(shapes(interpreted).equals(shapes(host)), "same shapes");
         assertEquals(interpreted.counters().get("preconditionRejects"), host.counters().get("preconditionRejects"));
-        assertEquals(interpreted.depthLimitPaths(), host.depthLimitPaths());
+        assertEquals(interpreted.ends().depthLimited(), host.ends().depthLimited());
     }
 }

@@ -115,8 +115,10 @@ final class ConcreteInputs {
                     r.setBoolean(objects[o], value != 0);
                 } else if (f.kind() == FieldKind.LONG) {
                     r.setLong(objects[o], value);
-                } else if (f.kind() == FieldKind.INT) {
+                } else if (f.kind() == FieldKind.INT && r.getType() == int.class) {
                     r.setInt(objects[o], (int) value);
+                } else if (f.kind() == FieldKind.INT) {
+                    r.set(objects[o], (int) value); // a generic value (V value), modelled as a boxed int
                 }
             }
         }
@@ -195,8 +197,10 @@ final class ConcreteInputs {
                     f.setBoolean(target, value != 0);
                 } else if (f.getType() == long.class) {
                     f.setLong(target, value);
-                } else {
+                } else if (f.getType() == int.class) {
                     f.setInt(target, (int) value);
+                } else {
+                    f.set(target, (int) value); // a generic value (V value), modelled as a boxed int
                 }
             }
             boolean ok;

@@ -1,6 +1,7 @@
 package bliss.spf.techniques;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.PreconditionMode;
@@ -44,13 +45,13 @@ class ConcurrentAnalysesTest {
         Subjects.Subject s = Subjects.byName(j.subject()).orElseThrow();
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
                 .withCache(null, cacheFile, false).withAssumptions(Assumptions.SINGLETONS).withMessages(null);
-        return new Analysis(ConcurrentAnalysesTest.class.getClassLoader(), s.className(), j.method())
-                .driver(s.driverClassName(), j.method())
-                .scope(j.scope())
-                .technique(j.technique())
-                .precondition(j.mode())
-                .nativePreconditions(j.nativePrecondition())
-                .settings(settings)
+        return new Analysis(AnalysisSpec.of(s.className(), j.method())
+                .withDriver(s.driverClassName(), j.method())
+                .withScope(j.scope())
+                .withTechnique(j.technique())
+                .withPrecondition(j.mode())
+                .withNativePreconditions(j.nativePrecondition())
+                .withSettings(settings), ConcurrentAnalysesTest.class.getClassLoader())
                 .run();
     }
 

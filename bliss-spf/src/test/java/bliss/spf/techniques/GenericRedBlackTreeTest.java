@@ -6,6 +6,7 @@ import bliss.layout.ClassLayout;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
@@ -146,7 +147,7 @@ class GenericRedBlackTreeTest {
                 }
             }
             assertEquals(reachedByLi, reached(r, valid), name + " reaches other valid structures than li on " + at);
-            assertTrue(r.result().exceptionPaths().isEmpty(), "the driver catches everything: " + r.result());
+            assertTrue(r.result().ends().exceptions().isEmpty(), "the driver catches everything: " + r.result());
         });
         if (method.equals("bfs")) {
             // a traversal: BLISS collects the valid shapes, one heap each
@@ -185,9 +186,9 @@ class GenericRedBlackTreeTest {
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(bounds)
                 .withCache(null, cacheFile, false).withSourcepath(List.of(sources))
                 .withMessages(new java.io.PrintStream(new ByteArrayOutputStream()));
-        AnalysisResult r = new Analysis(loader, CLASS, method).driver(DRIVERS, method).scope(scope)
-                .limits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT)).technique(technique)
-                .settings(settings).observer(observer).run();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(CLASS, method).withDriver(DRIVERS, method).withScope(scope)
+                .withLimits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT)).withTechnique(technique)
+                .withSettings(settings), loader).observer(observer).run();
         return new Run(r, partials);
     }
 

@@ -87,9 +87,9 @@ class LissaMemoTest {
         assertEquals(expected.abnormal(), actual.abnormal(), "abnormal ends on " + at);
         assertEquals(expected.result().paths(), actual.result().paths(), "paths on " + at);
         assertEquals(expected.result().structures(), actual.result().structures(), "structures on " + at);
-        assertEquals(expected.result().deadEnds(), actual.result().deadEnds(), "dead ends on " + at);
-        assertEquals(expected.result().lazyChoicePoints(), actual.result().lazyChoicePoints(), at);
-        assertEquals(expected.result().branchChoicePoints(), actual.result().branchChoicePoints(), at);
+        assertEquals(expected.result().choices().deadEnds(), actual.result().choices().deadEnds(), "dead ends on " + at);
+        assertEquals(expected.result().choices().lazy(), actual.result().choices().lazy(), at);
+        assertEquals(expected.result().choices().branch(), actual.result().choices().branch(), at);
         assertEquals(expected.counter("symsolvePrunes"), actual.counter("symsolvePrunes"), "prunes on " + at);
     }
 }

@@ -7,6 +7,7 @@ import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
@@ -18,7 +19,6 @@ import bliss.subjects.Subjects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
@@ -52,17 +52,15 @@ class PreciseSoundnessTest {
 
     /**
      * Scope 3 but where call sequences explode (TreeMap.trace_L3: 13 minutes at scope 3, 24 s at 2), or where the
-     * oracle's brute force over primitive values explodes: Schedule's header holds six ints and each job two (at
-     * scope 2, 590,000 assignments per shape), HashMap's entries a key and a hash over 0..16k-1 (at scope 2, 28
-     * million per shape), JdkTreeMap's nodes a key, a value and a color (at scope 3, 700,000 per shape), LlrbTree's
-     * also a size (at scope 3, 11 million).
-     * Schedule.finishAllProcesses is left out: no run of it ends under LI (see SoundnessCompletenessTest); PLI's
-     * runs of it are checked below against a count derived by hand.
+     * oracle's brute force over primitive values explodes: Schedule's header holds four ints and each job two (at
+     * scope 2, 18,225 assignments per shape; at 3, 6 million), HashMap's and StrictHashMap's entries a key and a hash
+     * over 0..16k-1 and a value (at scope 2, 28 million per shape), JdkTreeMap's nodes a key, a value and a color (at
+     * scope 3, 700,000 per shape), LlrbTree's also a size (at scope 3, 11 million).
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
             "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 1,
-            "Schedule", 1, "Schedule.finishAllProcesses", 0, "HashMap", 1, "JdkTreeMap", 2, "LlrbTree", 2);
+            "Schedule", 2, "HashMap", 1, "StrictHashMap", 1, "JdkTreeMap", 2, "LlrbTree", 2);
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
@@ -109,27 +107,6 @@ class PreciseSoundnessTest {
     }
 
     /**
-     * Schedule.finishAllProcesses, which no run of LI (or of BLI to BLISSDB) ends: PLI ends it, once per valid way to
-     * fill the queues. Each round finishes the first job of the highest non-empty ready queue, and a blocked job never
-     * runs, so a valid schedule's path is fixed by its four queue lengths (c1, c2, c3, blocked), and every such tuple
-     * with c1 + c2 + c3 + blocked <= k is a valid schedule of at most k jobs: C(k + 4, 4) paths. At scope 1 every end
-     * is also checked against the brute-force oracle of valid concrete inputs.
-     */
-    @ParameterizedTest(name = "scope {0}")
-    @ValueSource(ints = {1, 2, 3})
-    void pliEndsFinishAllProcessesOncePerFillingOfTheQueues(int scope) {
-        List<End> pli = ends("Schedule", "finishAllProcesses", scope, "pli");
-        long expected = (long) (scope + 4) * (scope + 3) * (scope + 2) * (scope + 1) / 24;
-        assertEquals(expected, pli.size(), "paths of Schedule.finishAllProcesses at scope " + scope);
-        if (scope == 1) {
-            ConcreteInputs inputs = Inputs.of("Schedule", scope);
-            for (End p : pli) {
-                assertTrue(inputs.valid(p.input(), p.conditions()), "pli keeps " + p.heap() + ", which no valid input follows");
-            }
-        }
-    }
-
-    /**
      * What PLI prunes beyond LISSA, on methods that read the heap's primitive fields against each other: a repOK run
      * on a shape that can be valid but with values it rejects (keys out of order, a count that is not the length). LISSA
      * asks only whether the shape can be completed, so it keeps such a path; no valid input follows it (the brute-force
@@ -139,7 +116,7 @@ class PreciseSoundnessTest {
      */
     @ParameterizedTest(name = "{0}.{1} scope {2}")
     @org.junit.jupiter.params.provider.CsvSource({"SearchTree, repOK, 3", "SortedList, repOK, 3",
-            "BinarySearchTree, repOK, 3", "Schedule, repOK, 1", "TreeSet, repOK, 3"})
+            "BinarySearchTree, repOK, 3", "TreeSet, repOK, 3"})
     void pliPrunesWhatLissaKeepsWithNoValidInput(String subject, String method, int scope) {
         List<End> lissa = ends(subject, method, scope, "lissa");
         List<End> pli = ends(subject, method, scope, "pli");
@@ -170,13 +147,13 @@ class PreciseSoundnessTest {
     static List<End> ends(String subject, String method, int scope, String technique) {
         Subjects.Subject s = Subjects.byName(subject).orElseThrow();
         List<End> out = new ArrayList<>();
-        AnalysisResult r = new Analysis(PreciseSoundnessTest.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .limits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
-                .technique(technique)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
-                        .withCache(null, null, true).withMessages(null))
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withLimits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
+                .withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null)), PreciseSoundnessTest.class.getClassLoader())
                 .observer(end -> {
                     if ((end.outcome() == Outcome.NORMAL || end.outcome() == Outcome.EXCEPTION)
                             && end.input() != null && end.input().receiver() != null) {
@@ -215,7 +192,7 @@ class PreciseSoundnessTest {
                 SubjectFinitizations.Hints hints = SubjectFinitizations.forSubject(subject, scope);
                 // the method's inputs range past every field's values: 2k+1, or twice a hinted domain's largest
                 // value + 2 (HashMap's argument key must reach a hash above its entries' 0..16k-1 in each bucket:
-                // 16..31 at scope 1; addProcess's priority must reach 4, past the jobs' 1..3)
+                // 16..31 at scope 1; Schedule's arguments reach 10, past the jobs' priorities 0..4)
                 int range = 2 * scope + 1;
                 for (SubjectFinitizations.Domain d : hints.domains()) {
                     range = Math.max(range, 2 * d.max() + 2);

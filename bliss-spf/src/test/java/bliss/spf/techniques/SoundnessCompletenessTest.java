@@ -59,24 +59,20 @@ class SoundnessCompletenessTest {
      *   <li>AATree.remove's path conditions are slow for Z3 (levels and elements compared after the method has
      *       overwritten some of them): at scope 4 each run asks Z3 about 1,000 questions at 1.7 ms each, 1.8 s per
      *       technique and 18 s for the eight runs here, against 0.6 s at scope 3.</li>
-     *   <li>HashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
+     *   <li>StrictHashMap's oracle needs keys 0..16k-1 to reach every bucket (SubjectFinitizations): at scope 3 the
      *       enumerator tries 2 million candidates (about a second), at scope 4 over a hundred times more.</li>
-     *   <li>Schedule.finishAllProcesses loops {@code numProcesses} times, a symbolic int that no technique here
-     *       relates to the lists (the invariant does, but BLISS asks SAT about references only): the path where every
-     *       queue's count is 0 continues the loop for ever, at every scope, so no run of it ends.</li>
      * </ul>
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2,
             "BinomialHeap.trace_L3", 1,
             "AATree.remove", 3,
-            "HashMap", 3,
-            "Schedule.finishAllProcesses", 0);
+            "StrictHashMap", 3);
 
     /**
-     * The largest scope at which a subject without an invariant also runs under LISSA and LISSA-M: HashMap.repOK at
-     * scope 3 has 7,714 paths, and LISSA costs as much CPU as LI there (about 5 s each), so the four more runs would
-     * add half a minute to the suite.
+     * The largest scope at which a subject without an invariant also runs under LISSA and LISSA-M: at scope 3 a run of
+     * a HashMap method takes 2 to 5 s (put: 352 paths in 5 s), so the twelve more runs would add half a minute to the
+     * suite.
      */
     private static final int REPOK_ALONE_MAX_SCOPE = 2;
 
@@ -299,16 +295,17 @@ class SoundnessCompletenessTest {
         // time, the counters that depend on which earlier answers a run kept (answer reuse, the cache), and the steps
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
-        for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "cacheStores", "cacheLookups",
-                "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolvePaths", "symsolveConflicts",
-                "satByWitness", "symsolveBudgetExhausted")) {
+        for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "cacheStores", "cacheLookups", "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls",
+                "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted")) {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "
-                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.normalPaths(),
-                new java.util.TreeMap<>(r.exceptionPaths()), r.depthLimitPaths(), r.stepLimitPaths(),
-                r.assumeFailed(), r.deadEnds(), r.structures(), r.lazyChoicePoints(), r.branchChoicePoints(),
-                r.switchChoicePoints(), r.steps(), new java.util.TreeMap<>(r.raised()), pruned);
+                        + "cp %d/%d/%d steps %d raised %s pruned %s", r.paths(), r.ends().normal(),
+                new java.util.TreeMap<>(r.ends().exceptions()), r.ends().depthLimited(), r.ends().stepLimited(),
+                r.ends().assumeFailed(), r.choices().deadEnds(), r.structures(), r.choices().lazy(), r.choices().branch(),
+                r.choices().switches(), r.cost().steps(), new java.util.TreeMap<>(r.ends().raised()), pruned);
     }
 
     /** The observed counts, one line per method and scope, in target/technique-counts.txt (for the docs). */

@@ -1,6 +1,7 @@
 package bliss.spf.techniques;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
@@ -67,12 +68,12 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, Map<Partia
         };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream messages = new PrintStream(out, true, StandardCharsets.UTF_8);
-        AnalysisResult r = new Analysis(TechniqueRun.class.getClassLoader(), s.className(), method)
-                .driver(s.driverClassName(), method)
-                .scope(scope)
-                .limits(Limits.DEFAULT.withStepLimit(STEP_LIMIT))
-                .technique(technique)
-                .settings(settings.withMessages(messages))
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), method)
+                .withDriver(s.driverClassName(), method)
+                .withScope(scope)
+                .withLimits(Limits.DEFAULT.withStepLimit(STEP_LIMIT))
+                .withTechnique(technique)
+                .withSettings(settings.withMessages(messages)), TechniqueRun.class.getClassLoader())
                 .observer(observer)
                 .run();
         return new TechniqueRun(r, partials, abnormal, out.toString(StandardCharsets.UTF_8));

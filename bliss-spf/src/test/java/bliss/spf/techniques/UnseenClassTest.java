@@ -6,6 +6,7 @@ import bliss.korat.Enumerator;
 import bliss.korat.RepOkFingerprint;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathObserver;
@@ -235,7 +236,7 @@ class UnseenClassTest {
         };
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
                 .withCache(null, cache, cache == null).withMessages(null);
-        AnalysisResult r = new Analysis(loader, cls, method).scope(scope).technique(technique).settings(settings)
+        AnalysisResult r = new Analysis(AnalysisSpec.of(cls, method).withScope(scope).withTechnique(technique).withSettings(settings), loader)
                 .observer(observer).run();
         return new Run(r, partials);
     }

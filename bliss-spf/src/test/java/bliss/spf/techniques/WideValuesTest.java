@@ -8,6 +8,7 @@ import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.Outcome;
@@ -282,12 +283,12 @@ class WideValuesTest {
     /** The ends of the paths of a method on a symbolic receiver that reached its end (normally or by an exception). */
     static List<End> ends(ClassLoader loader, String cls, String method, int scope, String technique) {
         List<End> out = new ArrayList<>();
-        AnalysisResult r = new Analysis(loader, cls, method)
-                .scope(scope)
-                .limits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
-                .technique(technique)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
-                        .withCache(null, null, true).withMessages(null))
+        AnalysisResult r = new Analysis(AnalysisSpec.of(cls, method)
+                .withScope(scope)
+                .withLimits(Limits.DEFAULT.withStepLimit(TechniqueRun.STEP_LIMIT))
+                .withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null)), loader)
                 .observer(end -> {
                     if ((end.outcome() == Outcome.NORMAL || end.outcome() == Outcome.EXCEPTION)
                             && end.input() != null && end.input().receiver() != null) {

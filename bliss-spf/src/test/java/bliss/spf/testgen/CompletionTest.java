@@ -7,6 +7,7 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
@@ -423,8 +424,8 @@ class CompletionTest {
         TargetClass target = TargetClass.resolve("TreeSet", List.of(), List.of());
         ClassSpec spec = ClassSpec.of(target);
         List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), "add").scope(2).technique("li")
-                .driver(target.subject().orElseThrow().driverClassName(), "add")
+        new Analysis(AnalysisSpec.of(target.name(), "add").withScope(2).withTechnique("li")
+                .withDriver(target.subject().orElseThrow().driverClassName(), "add"), target.loader())
                 .observer(e -> {
                     if (e.outcome() == Outcome.NORMAL) {
                         ends.add(e);

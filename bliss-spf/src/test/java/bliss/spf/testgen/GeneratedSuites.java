@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.target.TargetClass;
@@ -25,8 +26,8 @@ final class GeneratedSuites {
     /** @return the normal and exceptional path ends of a bundled subject's method, by its driver */
     static List<PathEnd> pathEnds(TargetClass target, String method, int scope, String technique) {
         List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
-                .driver(target.subject().orElseThrow().driverClassName(), method)
+        new Analysis(AnalysisSpec.of(target.name(), method).withScope(scope).withTechnique(technique)
+                .withDriver(target.subject().orElseThrow().driverClassName(), method), target.loader())
                 .observer(e -> {
                     if (e.outcome() == Outcome.NORMAL || e.outcome() == Outcome.EXCEPTION) {
                         ends.add(e);
@@ -48,7 +49,11 @@ final class GeneratedSuites {
         assertEquals(List.of(), o.failures());
         assertEquals(tests, o.passed());
         int inputs = 0;
-        try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
+        List<URL> urls = new ArrayList<>(List.of(classes.toUri().toURL()));
+        for (Path p : classpath) {
+            urls.add(p.toUri().toURL());
+        }
+        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new),
                 GeneratedSuites.class.getClassLoader())) {
             for (TestGeneration.Report r : reports) {
                 Class<?> c = Class.forName(r.testClass(), true, loader);
@@ -56,7 +61,8 @@ final class GeneratedSuites {
                     if (m.getName().startsWith("input") && Modifier.isStatic(m.getModifiers())) {
                         m.setAccessible(true);
                         Object x = m.invoke(null);
-                        assertTrue((Boolean) x.getClass().getMethod("repOK").invoke(x), r.testClass() + "." + m);
+                        Method repOK = Execution.findMethod(x.getClass(), "repOK");
+                        assertTrue((Boolean) repOK.invoke(x), r.testClass() + "." + m);
                         inputs++;
                     }
                 }

@@ -6,6 +6,7 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
@@ -36,10 +37,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Completion from repOK alone ({@link RepOkCompletion}), on the bundled class with no JML invariant (HashMap), against
- * oracles that share nothing with SymSolve or Z3: the real repOK on the inputs the compiled tests build, the real JVM
- * running the generated tests, PLI's paths (exactly the paths some valid input follows: PreciseSoundnessTest), and a
- * brute force over the enumerator's valid shapes with every key a valid HashMap can hold in a small domain.
+ * Completion from repOK alone ({@link RepOkCompletion}), on the bundled class with no JML invariant whose lazy
+ * initialization reaches paths no valid input follows (StrictHashMap), against oracles that share nothing with
+ * SymSolve or Z3: the real repOK on the inputs the compiled tests build, the real JVM running the generated tests,
+ * PLI's paths (exactly the paths some valid input follows: PreciseSoundnessTest), and a brute force over the
+ * enumerator's valid shapes with every key a valid StrictHashMap can hold in a small domain.
  */
 class RepOkCompletionTest {
 
@@ -55,8 +57,8 @@ class RepOkCompletionTest {
     void everyPliPathOfHashMapGetsATestThatPassesOnAnInputRepOkAccepts(@TempDir Path dir) throws Exception {
         List<TestGeneration.Report> reports = new ArrayList<>();
         for (String[] m : METHODS) {
-            String what = "HashMap." + m[0] + " at scope " + m[1];
-            TestGeneration.Report pli = TestgenTest.generate("HashMap", m[0], Integer.parseInt(m[1]), "pli",
+            String what = "StrictHashMap." + m[0] + " at scope " + m[1];
+            TestGeneration.Report pli = TestgenTest.generate("StrictHashMap", m[0], Integer.parseInt(m[1]), "pli",
                     dir.resolve("src"));
             assertEquals(List.of(), pli.uncompletable(), what + ": every path of pli is completed");
             assertEquals(List.of(), pli.repOKFailures(), what);
@@ -68,7 +70,7 @@ class RepOkCompletionTest {
                     .anyMatch(c -> c.thrown() == java.util.NoSuchElementException.class)),
                     what + ": get throws on a missing key (pinned)");
             for (PathTest t : pli.tests()) { // the path's edges kept, its condition by evaluation, the real repOK
-                CompletionTest.checkCompleted(t.end(), t.input(), bliss.subjects.HashMap.class);
+                CompletionTest.checkCompleted(t.end(), t.input(), bliss.subjects.StrictHashMap.class);
             }
             reports.add(pli);
         }
@@ -80,14 +82,14 @@ class RepOkCompletionTest {
      * satisfies the path condition by the engine's own evaluation and passes the real repOK (built by reflection);
      * and the completion completes exactly the paths the brute force finds a valid input for.
      */
-    @ParameterizedTest(name = "HashMap.{0} scope 2")
+    @ParameterizedTest(name = "StrictHashMap.{0} scope 2")
     @ValueSource(strings = {"put", "remove", "containsKey"})
     void completedExactlyWhenABruteForceFindsAValidInput(String method) throws Exception {
         int scope = 2;
-        TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
+        TargetClass target = TargetClass.resolve("StrictHashMap", List.of(), List.of());
         List<PathEnd> ends = GeneratedSuites.pathEnds(target, method, scope, "li");
         ClassSpec spec = ClassSpec.of(target);
-        assertTrue(Completions.fromRepOk(spec), "HashMap has no JML invariant");
+        assertTrue(Completions.fromRepOk(spec), "StrictHashMap has no JML invariant");
         BruteForce brute = new BruteForce(target, spec, scope);
         int completed = 0;
         int uncompletable = 0;
@@ -107,25 +109,25 @@ class RepOkCompletionTest {
             }
         }
         assertTrue(completed > 0, "some path has a valid input");
-        assertTrue(uncompletable > 0, "lazy initialization reaches spurious paths of HashMap." + method
+        assertTrue(uncompletable > 0, "lazy initialization reaches spurious paths of StrictHashMap." + method
                 + " (keys in the wrong bucket, equal keys in a chain)");
     }
 
     /**
-     * Every valid HashMap of the scope, up to the renaming of keys that keeps their buckets: the enumerator's valid
-     * shapes (with the subject's hints, so that every bucket is used), on each every size 0..k and every key an entry
-     * of bucket b can hold from {@code b, b+16, .., b+16k} (k+1 keys per bucket: enough for k entries and one more
-     * argument key), the hash the one repOK demands ({@code HashMap.hash(key)}), kept when the real repOK accepts
-     * them. HashMap's path conditions compare keys and hashes for equality and test a key's bucket, and the hash is
-     * a bijection, so a valid input of a path maps into this domain by a bucket-keeping injection of its keys: the
-     * brute force misses none. The driver's key ranges over the same keys of every bucket, and -1.
+     * Every valid StrictHashMap of the scope, up to the renaming of keys that keeps their buckets: the enumerator's
+     * valid shapes (with the subject's hints, so that every bucket is used), on each every size 0..k and every key an
+     * entry of bucket b can hold from {@code b, b+16, .., b+16k} (k+1 keys per bucket: enough for k entries and one
+     * more argument key), the hash the one repOK demands ({@code StrictHashMap.hash(key)}), kept when the real repOK
+     * accepts them. StrictHashMap's path conditions compare keys and hashes for equality and test a key's bucket, and
+     * the hash is a bijection, so a valid input of a path maps into this domain by a bucket-keeping injection of its
+     * keys: the brute force misses none. The driver's key ranges over the same keys of every bucket, and -1.
      */
     private static final class BruteForce {
         private final int scope;
         private final List<Concrete> valid = new ArrayList<>();
         private final long[] driverDomain;
 
-        /** A valid HashMap: the shape, and its objects' field values (by object, a map field name to value). */
+        /** A valid StrictHashMap: the shape, and its objects' field values (by object, a map field name to value). */
         record Concrete(CompletionTest.Decoded shape, List<Map<String, Long>> values) {
         }
 
@@ -218,7 +220,7 @@ class RepOkCompletionTest {
             return out;
         }
 
-        /** Whether a valid HashMap extends the path's structure with values satisfying its path condition. */
+        /** Whether a valid StrictHashMap extends the path's structure with values satisfying its path condition. */
         boolean validInputFollows(PathEnd end) {
             for (Concrete c : valid) {
                 Map<PartialStructure.Node, Integer> embedding = CompletionTest.embed(end.input(), c.shape());
@@ -266,10 +268,10 @@ class RepOkCompletionTest {
     @Test
     void theBruteForceFindsTheInputOfAFeasiblePath() throws Exception {
         // the oracle itself must be able to say yes and no: pli's paths all have valid inputs
-        TargetClass target = TargetClass.resolve("HashMap", List.of(), List.of());
+        TargetClass target = TargetClass.resolve("StrictHashMap", List.of(), List.of());
         List<PathEnd> ends = new ArrayList<>();
-        new Analysis(target.loader(), target.name(), "put").scope(2).technique("pli")
-                .driver(target.subject().orElseThrow().driverClassName(), "put")
+        new Analysis(AnalysisSpec.of(target.name(), "put").withScope(2).withTechnique("pli")
+                .withDriver(target.subject().orElseThrow().driverClassName(), "put"), target.loader())
                 .observer(e -> {
                     if (e.outcome() == Outcome.NORMAL) {
                         ends.add(e);

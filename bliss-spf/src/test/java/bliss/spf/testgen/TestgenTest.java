@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Outcome;
 import bliss.spf.techniques.SharedBounds;
@@ -49,9 +50,9 @@ class TestgenTest {
     static TestGeneration.Report generate(String subject, String method, int scope, String technique, Path out) {
         TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
         String driver = Subjects.byName(subject).orElseThrow().driverClassName();
-        Analysis a = new Analysis(target.loader(), target.name(), method).scope(scope).technique(technique)
-                .settings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory()))
-                .driver(driver, method);
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), method).withScope(scope).withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory()))
+                .withDriver(driver, method), target.loader());
         return new TestGeneration(target, a, method, driver, method, technique, scope).run(out);
     }
 
@@ -64,7 +65,7 @@ class TestgenTest {
     @Test
     void everyFeasiblePathGetsATestAndOnlyThose(@TempDir Path dir) {
         String[][] methods = {{"AvlTree", "insert"}, {"DoublyLinkedList", "removeLast"}, {"SearchTree", "repOK"},
-                {"SortedList", "remove"}, {"AATree", "insert"}, {"JdkTreeMap", "put"}, {"Schedule", "blockProcess"},
+                {"SortedList", "remove"}, {"AATree", "insert"}, {"JdkTreeMap", "remove"}, {"Schedule", "blockProcess"},
                 {"LinkedStack", "pop"}, {"BinarySearchTree", "remove"}};
         List<TestGeneration.Report> written = new ArrayList<>();
         for (String[] m : methods) {

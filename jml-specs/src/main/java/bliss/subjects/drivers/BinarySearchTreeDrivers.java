@@ -38,11 +38,11 @@ public final class BinarySearchTreeDrivers {
         }
     }
 
-    public static void contains() {
+    public static void find() {
         BinarySearchTree X = Symbolic.object("X", new BinarySearchTree());
         int x = Symbolic.integer("x");
         try {
-            X.contains(x);
+            X.find(x);
         } catch (Throwable t) {
             // see repOK
         }

@@ -3,14 +3,17 @@ package bliss.subjects.drivers;
 import bliss.subjects.HashMap;
 import bliss.symbolic.Symbolic;
 
-/** Drivers for {@link HashMap} (BLISS paper, Fig. 10): a symbolic receiver, symbolic arguments, the call in try/catch. */
+/**
+ * Drivers for {@link HashMap} (BLISS paper, Fig. 10): a symbolic receiver, symbolic int keys, the call in try/catch.
+ * As the LISSA artifact's drivers, a value to store or look for is a fresh object.
+ */
 public final class HashMapDrivers {
 
     private HashMapDrivers() {
     }
 
     public static void repOK() {
-        HashMap X = Symbolic.object("X", new HashMap());
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
         try {
             X.repOK();
         } catch (Throwable t) {
@@ -19,9 +22,9 @@ public final class HashMapDrivers {
     }
 
     public static void put() {
-        HashMap X = Symbolic.object("X", new HashMap());
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
         int k = Symbolic.integer("k");
-        int v = Symbolic.integer("v");
+        Object v = new Object();
         try {
             X.put(k, v);
         } catch (Throwable t) {
@@ -30,7 +33,7 @@ public final class HashMapDrivers {
     }
 
     public static void remove() {
-        HashMap X = Symbolic.object("X", new HashMap());
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
         int k = Symbolic.integer("k");
         try {
             X.remove(k);
@@ -40,7 +43,7 @@ public final class HashMapDrivers {
     }
 
     public static void containsKey() {
-        HashMap X = Symbolic.object("X", new HashMap());
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
         int k = Symbolic.integer("k");
         try {
             X.containsKey(k);
@@ -50,10 +53,20 @@ public final class HashMapDrivers {
     }
 
     public static void get() {
-        HashMap X = Symbolic.object("X", new HashMap());
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
         int k = Symbolic.integer("k");
         try {
             X.get(k);
+        } catch (Throwable t) {
+            // see repOK
+        }
+    }
+
+    public static void containsValue() {
+        HashMap<Object> X = Symbolic.object("X", new HashMap<>());
+        Object v = new Object();
+        try {
+            X.containsValue(v);
         } catch (Throwable t) {
             // see repOK
         }

@@ -3,14 +3,17 @@ package bliss.subjects.drivers;
 import bliss.subjects.JdkTreeMap;
 import bliss.symbolic.Symbolic;
 
-/** Drivers for {@link JdkTreeMap} (BLISS paper, Fig. 10): a symbolic receiver, symbolic arguments, the call in try/catch. */
+/**
+ * Drivers for {@link JdkTreeMap} (BLISS paper, Fig. 10): a symbolic receiver, symbolic int keys, the call in
+ * try/catch. As the LISSA artifact's drivers, a value to store or look for is a fresh object.
+ */
 public final class JdkTreeMapDrivers {
 
     private JdkTreeMapDrivers() {
     }
 
     public static void repOK() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
         try {
             X.repOK();
         } catch (Throwable t) {
@@ -19,9 +22,9 @@ public final class JdkTreeMapDrivers {
     }
 
     public static void put() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
         int k = Symbolic.integer("k");
-        int v = Symbolic.integer("v");
+        Object v = new Object();
         try {
             X.put(k, v);
         } catch (Throwable t) {
@@ -30,7 +33,7 @@ public final class JdkTreeMapDrivers {
     }
 
     public static void remove() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
         int k = Symbolic.integer("k");
         try {
             X.remove(k);
@@ -40,7 +43,7 @@ public final class JdkTreeMapDrivers {
     }
 
     public static void get() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
         int k = Symbolic.integer("k");
         try {
             X.get(k);
@@ -50,7 +53,7 @@ public final class JdkTreeMapDrivers {
     }
 
     public static void containsKey() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
         int k = Symbolic.integer("k");
         try {
             X.containsKey(k);
@@ -60,8 +63,8 @@ public final class JdkTreeMapDrivers {
     }
 
     public static void containsValue() {
-        JdkTreeMap X = Symbolic.object("X", new JdkTreeMap());
-        int v = Symbolic.integer("v");
+        JdkTreeMap<Object> X = Symbolic.object("X", new JdkTreeMap<>());
+        Object v = new Object();
         try {
             X.containsValue(v);
         } catch (Throwable t) {

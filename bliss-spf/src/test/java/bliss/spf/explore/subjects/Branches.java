@@ -8,6 +8,31 @@ public final class Branches {
     private Branches() {
     }
 
+    /**
+     * A loop that branches on a symbolic value at every turn and never ends on one path (x above every count):
+     * exits with n = 0, 1, 2, ... ; the path that keeps going is cut by the choice limit.
+     */
+    public static void spin() {
+        int x = Symbolic.integer("x");
+        int n = 0;
+        while (x != n) {
+            n++;
+        }
+    }
+
+    /** Not a driver: a driver takes no parameters (the command line says so). */
+    public static void withParameter(int x) {
+    }
+
+    /** A branch only Z3 decides (a product): two paths. */
+    public static void product() {
+        int x = Symbolic.integer("x");
+        int y = Symbolic.integer("y");
+        if (x * y == 391) {
+            x = 1;
+        }
+    }
+
     /** Three paths: x <= 0; 0 < x <= 10; x > 10. */
     public static void classify() {
         int x = Symbolic.integer("x");

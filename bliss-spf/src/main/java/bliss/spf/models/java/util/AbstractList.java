@@ -1,13 +1,21 @@
 package bliss.spf.models.java.util;
 
+import java.util.ConcurrentModificationException;
 import java.util.NoSuchElementException;
 
 /**
- * Model of {@code java.util.AbstractList}: list equality, hash code, search and a list iterator written once over
- * {@link #get}, {@link #set}, {@link #add(int, Object)}, {@link #remove(int)} and {@link #size}. The array-backed
- * models give {@link #iterator} a faster iterator of their own; {@link LinkedList} overrides most of this.
+ * Model of {@code java.util.AbstractList}, with the JDK's protected state and algorithms, so that a class extending
+ * it (a user's list, Commons' {@code TreeList}, the JDK's {@code AbstractSequentialList} run from its bytecode)
+ * behaves as on the JVM: {@link #modCount}, the fail-fast iterators over {@link #get}, {@link #set},
+ * {@link #add(int, Object)} and {@link #remove(int)} that check it, searches through {@link #listIterator},
+ * {@link #clear} through {@link #removeRange}, and equality and hash code in the JDK's order of calls. The models
+ * that extend it ({@link ArrayList}, {@link LinkedList}, {@link Vector}) override what they run often and never
+ * change {@code modCount}, so their iterators are not fail-fast (docs/models.md).
  */
 public abstract class AbstractList<E> extends AbstractCollection<E> implements List<E> {
+
+    /** The number of times the list changed size, as subclasses count it; the iterators compare it. */
+    protected transient int modCount = 0;
 
     protected AbstractList() {
     }
@@ -38,10 +46,11 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
 
     @Override
     public int indexOf(Object o) {
-        int n = size();
-        for (int i = 0; i < n; i++) {
-            if (o == null ? get(i) == null : o.equals(get(i))) {
-                return i;
+        ListIterator<E> it = listIterator();
+        while (it.hasNext()) {
+            E e = it.next();
+            if (o == null ? e == null : o.equals(e)) {
+                return it.previousIndex();
             }
         }
         return -1;
@@ -49,54 +58,62 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
 
     @Override
     public int lastIndexOf(Object o) {
-        for (int i = size() - 1; i >= 0; i--) {
-            if (o == null ? get(i) == null : o.equals(get(i))) {
-                return i;
+        ListIterator<E> it = listIterator(size());
+        while (it.hasPrevious()) {
+            E e = it.previous();
+            if (o == null ? e == null : o.equals(e)) {
+                return it.nextIndex();
             }
         }
         return -1;
     }
 
     @Override
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
-    }
-
-    @Override
     public void clear() {
-        for (int i = size() - 1; i >= 0; i--) {
-            remove(i);
+        removeRange(0, size());
+    }
+
+    /** Removes the elements at {@code from} (inclusive) to {@code to} (exclusive) through a list iterator. */
+    protected void removeRange(int fromIndex, int toIndex) {
+        ListIterator<E> it = listIterator(fromIndex);
+        for (int i = 0, n = toIndex - fromIndex; i < n; i++) {
+            it.next();
+            it.remove();
         }
     }
 
     @Override
-    @SuppressWarnings("unchecked")
     public boolean addAll(int index, Collection<? extends E> c) {
+        rangeCheckForAdd(index);
+        boolean modified = false;
+        Iterator<? extends E> it = c.iterator();
+        while (it.hasNext()) {
+            add(index++, it.next());
+            modified = true;
+        }
+        return modified;
+    }
+
+    private void rangeCheckForAdd(int index) {
         if (index < 0 || index > size()) {
-            throw new IndexOutOfBoundsException(index);
+            throw new IndexOutOfBoundsException("Index: ".concat(String.valueOf(index)).concat(", Size: ")
+                    .concat(String.valueOf(size())));
         }
-        Object[] a = c.toArray();
-        for (int i = 0; i < a.length; i++) {
-            add(index + i, (E) a[i]);
-        }
-        return a.length != 0;
     }
 
     @Override
     public Iterator<E> iterator() {
-        return new ListItr(0);
+        return new Itr();
     }
 
     @Override
     public ListIterator<E> listIterator() {
-        return new ListItr(0);
+        return listIterator(0);
     }
 
     @Override
     public ListIterator<E> listIterator(int index) {
-        if (index < 0 || index > size()) {
-            throw new IndexOutOfBoundsException(index);
-        }
+        rangeCheckForAdd(index);
         return new ListItr(index);
     }
 
@@ -108,10 +125,10 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
         if (!(o instanceof List)) {
             return false;
         }
-        Iterator<E> a = iterator();
-        Iterator<?> b = ((List<?>) o).iterator();
+        ListIterator<E> a = listIterator();
+        ListIterator<?> b = ((List<?>) o).listIterator();
         while (a.hasNext() && b.hasNext()) {
-            Object x = a.next();
+            E x = a.next();
             Object y = b.next();
             if (!(x == null ? y == null : x.equals(y))) {
                 return false;
@@ -125,53 +142,88 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
         int h = 1;
         Iterator<E> it = iterator();
         while (it.hasNext()) {
-            Object e = it.next();
+            E e = it.next();
             h = 31 * h + (e == null ? 0 : e.hashCode());
         }
         return h;
     }
 
-    /** A list iterator by index; not fail-fast. */
-    class ListItr implements ListIterator<E> {
+    /** An iterator by index, fail-fast: it throws ConcurrentModificationException when modCount moved under it. */
+    class Itr implements Iterator<E> {
         int cursor;
         int lastRet = -1;
+        int expectedModCount = modCount;
+
+        @Override
+        public boolean hasNext() {
+            return cursor != size();
+        }
+
+        @Override
+        public E next() {
+            checkForComodification();
+            try {
+                int i = cursor;
+                E e = get(i);
+                lastRet = i;
+                cursor = i + 1;
+                return e;
+            } catch (IndexOutOfBoundsException ex) {
+                checkForComodification();
+                throw new NoSuchElementException(ex);
+            }
+        }
+
+        @Override
+        public void remove() {
+            if (lastRet < 0) {
+                throw new IllegalStateException();
+            }
+            checkForComodification();
+            try {
+                AbstractList.this.remove(lastRet);
+                if (lastRet < cursor) {
+                    cursor--;
+                }
+                lastRet = -1;
+                expectedModCount = modCount;
+            } catch (IndexOutOfBoundsException ex) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        final void checkForComodification() {
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /** The list iterator of {@link Itr}'s kind. */
+    class ListItr extends Itr implements ListIterator<E> {
 
         ListItr(int index) {
             cursor = index;
         }
 
         @Override
-        public boolean hasNext() {
-            return cursor < size();
-        }
-
-        @Override
-        public E next() {
-            int i = cursor;
-            if (i >= size()) {
-                throw new NoSuchElementException();
-            }
-            E e = get(i);
-            lastRet = i;
-            cursor = i + 1;
-            return e;
-        }
-
-        @Override
         public boolean hasPrevious() {
-            return cursor > 0;
+            return cursor != 0;
         }
 
         @Override
         public E previous() {
-            int i = cursor - 1;
-            if (i < 0) {
-                throw new NoSuchElementException();
+            checkForComodification();
+            try {
+                int i = cursor - 1;
+                E e = get(i);
+                lastRet = i;
+                cursor = i;
+                return e;
+            } catch (IndexOutOfBoundsException ex) {
+                checkForComodification();
+                throw new NoSuchElementException(ex);
             }
-            E e = get(i);
-            lastRet = i;
-            cursor = i;
-            return e;
         }
 
         @Override
@@ -185,28 +237,31 @@ public abstract class AbstractList<E> extends AbstractCollection<E> implements L
         }
 
         @Override
-        public void remove() {
-            if (lastRet < 0) {
-                throw new IllegalStateException();
-            }
-            AbstractList.this.remove(lastRet);
-            cursor = lastRet;
-            lastRet = -1;
-        }
-
-        @Override
         public void set(E e) {
             if (lastRet < 0) {
                 throw new IllegalStateException();
             }
-            AbstractList.this.set(lastRet, e);
+            checkForComodification();
+            try {
+                AbstractList.this.set(lastRet, e);
+                expectedModCount = modCount;
+            } catch (IndexOutOfBoundsException ex) {
+                throw new ConcurrentModificationException();
+            }
         }
 
         @Override
         public void add(E e) {
-            AbstractList.this.add(cursor, e);
-            cursor++;
-            lastRet = -1;
+            checkForComodification();
+            try {
+                int i = cursor;
+                AbstractList.this.add(i, e);
+                lastRet = -1;
+                cursor = i + 1;
+                expectedModCount = modCount;
+            } catch (IndexOutOfBoundsException ex) {
+                throw new ConcurrentModificationException();
+            }
         }
     }
 }

@@ -1,0 +1,144 @@
+package bliss.spf.analysis;
+
+import bliss.UserError;
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.spf.explore.Exploration;
+import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputObject;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmMethod;
+import org.objectweb.asm.Type;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * Where every path of an analysis starts: its driver (a static no-argument method that makes the inputs symbolic and
+ * calls the method), or, without one, the analysed method itself on a symbolic receiver with symbolic arguments.
+ */
+final class EntryPoint {
+
+    private EntryPoint() {
+    }
+
+    /**
+     * Sets the start of every path of {@code exploration}.
+     *
+     * @throws UserError for a driver that is missing or not a static no-argument method, or an analysed method
+     *                   that is missing, overloaded or takes a parameter that cannot be made symbolic
+     */
+    static void prepare(AnalysisSpec spec, Exploration exploration, Vm vm, InputHeap heap, HeapTechnique tech,
+                        ClassLayout layout, VmClass header) {
+        if (spec.driver() != null) {
+            exploration.prepare(driver(spec.driver(), vm));
+        } else {
+            VmMethod m = analysedMethod(spec.method(), header);
+            Object[] args = symbolicArguments(vm, heap, tech, layout, m);
+            exploration.entryIsAnalysedMethod();
+            exploration.prepare(m, args);
+        }
+    }
+
+    private static VmMethod driver(AnalysisSpec.Driver driver, Vm vm) {
+        VmClass d;
+        try {
+            d = vm.classes.load(driver.className().replace('.', '/'));
+        } catch (bliss.spf.vm.Unsupported e) {
+            throw new UserError("no driver class " + driver.className() + " (" + e.what() + "); --driver names "
+                    + "pkg.Class.method of a class on --classpath");
+        }
+        VmMethod m = d.declaredMethod(driver.method() + "()V");
+        if (m != null && m.isStatic()) {
+            return m;
+        }
+        List<String> named = new ArrayList<>();
+        for (VmMethod x : d.declaredMethods()) {
+            if (x.name.equals(driver.method())) {
+                named.add((x.isStatic() ? "static " : "") + x.name + x.desc);
+            }
+        }
+        throw new UserError("no driver: " + driver.className() + "." + driver.method() + " must be a static method "
+                + "with no parameters returning void" + (named.isEmpty() ? ", and " + driver.className()
+                + " declares no method " + driver.method() : "; found " + String.join(", ", named)));
+    }
+
+    /** The analysed method of the header class (its only overload). */
+    private static VmMethod analysedMethod(String method, VmClass header) {
+        List<VmMethod> found = new ArrayList<>();
+        TreeSet<String> all = new TreeSet<>();
+        for (VmClass c = header; c != null && c.kind == VmClass.Kind.BYTECODE; c = c.superclass) {
+            for (VmMethod m : c.declaredMethods()) {
+                if (!m.name.startsWith("<") && !m.name.startsWith("lambda$") && (m.access & 0x1000) == 0) {
+                    all.add(m.name);
+                    if (m.name.equals(method) && !m.isAbstract() && found.stream().noneMatch(
+                            x -> x.desc.equals(m.desc))) {
+                        found.add(m);
+                    }
+                }
+            }
+        }
+        if (found.isEmpty()) {
+            throw new UserError("no method '" + method + "' in " + header.javaName() + "; its methods: "
+                    + String.join(", ", all));
+        }
+        if (found.size() > 1) {
+            // prefer the public overloads (a private static helper of the same name is not what was meant)
+            List<VmMethod> open = found.stream().filter(m -> (m.access & 0x0001) != 0).toList();
+            if (!open.isEmpty()) {
+                found = open;
+            }
+        }
+        if (found.size() > 1) {
+            throw new UserError("method '" + method + "' of " + header.javaName() + " is overloaded ("
+                    + found.stream().map(m -> m.desc).toList() + "); write a driver and pass --driver");
+        }
+        return found.get(0);
+    }
+
+    /** A symbolic receiver (unless static) and symbolic arguments, in slot layout. */
+    private static Object[] symbolicArguments(Vm vm, InputHeap heap, HeapTechnique tech, ClassLayout layout,
+                                              VmMethod m) {
+        List<Object> args = new ArrayList<>();
+        if (!m.isStatic()) {
+            InputObject receiver = heap.create(layout.header(), "X");
+            heap.setReceiver(receiver);
+            tech.start(heap);
+            args.add(receiver);
+        }
+        Type[] types = Type.getArgumentTypes(m.desc);
+        List<String> names = m.parameterNames();
+        for (int i = 0; i < types.length; i++) {
+            Type t = types[i];
+            String name = names.get(i);
+            switch (t.getSort()) {
+                case Type.INT, Type.BOOLEAN, Type.BYTE, Type.SHORT, Type.CHAR ->
+                        args.add(vm.newVar(name, t.getDescriptor().charAt(0)));
+                case Type.LONG -> {
+                    args.add(vm.newVar(name, 'J'));
+                    args.add(null);
+                }
+                case Type.OBJECT -> {
+                    ClassShape c = layout.shape(t.getInternalName()).orElse(null);
+                    if (c == null) {
+                        throw new UserError("parameter " + name + " of " + m.name + " has type " + t.getClassName()
+                                + ", which cannot be made symbolic (only int, long, boolean and classes of the "
+                                + "layout can); write a driver and pass --driver");
+                    }
+                    InputObject o = heap.create(c, name);
+                    if (heap.receiver() == null && c == layout.header()) {
+                        heap.setReceiver(o);
+                        tech.start(heap);
+                    }
+                    args.add(o);
+                }
+                default -> throw new UserError("parameter " + name + " of " + m.name + " has type "
+                        + t.getClassName() + ", which cannot be made symbolic; write a driver and pass --driver");
+            }
+        }
+        return args.toArray();
+    }
+}

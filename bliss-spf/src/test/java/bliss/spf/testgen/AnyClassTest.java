@@ -1,0 +1,337 @@
+package bliss.spf.testgen;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.explore.Outcome;
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Expr;
+import bliss.target.TargetClass;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.ToolProvider;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code bliss testgen} on classes written as library code is: a private generic node class without a no-argument
+ * constructor, reached only through its fields, in a package of its own, with a method inherited from an abstract
+ * base class in another package that compares boxes with {@code ==}; and a class whose run on the JVM leaves its
+ * path on purpose. The classes are compiled here with the JDK's javac, the tests with javac again (in the class's
+ * package and in another one) and run with the JUnit Platform launcher.
+ *
+ * <p>Oracles: the number of paths of {@code indexOf} worked out by hand (a list of up to k nodes: found at each of
+ * the k positions, or not found in a list of each of the k + 1 lengths: 2k + 1), the index each test pins computed
+ * here from its input with {@code List.indexOf}, and the path condition's own last comparison (a path that ends at
+ * {@code ==} found the key: its test may not pin -1, as the issue's NodeCachingLinkedList tests did).
+ */
+class AnyClassTest {
+
+    private static final String BASE = """
+            package fixtures.base;
+
+            /** A list of nodes from head; its code compares the elements as Commons Collections does. */
+            public abstract class AbstractChain<E> {
+                protected Node<E> head;
+                protected int size;
+
+                protected static class Node<E> {
+                    private E value;
+                    private Node<E> next;
+
+                    protected Node(E value, Node<E> next) {
+                        this.value = value;
+                        this.next = next;
+                    }
+
+                    protected E getValue() {
+                        return value;
+                    }
+
+                    protected Node<E> getNext() {
+                        return next;
+                    }
+                }
+
+                /** The position of the first element equal to o, or -1. */
+                public int indexOf(Object o) {
+                    int i = 0;
+                    for (Node<E> n = head; n != null; n = n.getNext()) {
+                        if (isEqualValue(o, n.getValue())) {
+                            return i;
+                        }
+                        i++;
+                    }
+                    return -1;
+                }
+
+                protected boolean isEqualValue(Object a, Object b) {
+                    return a == b || a != null && a.equals(b);
+                }
+
+                protected static <E> Node<E> nextOf(Node<E> n) {
+                    return n.next;
+                }
+            }
+            """;
+
+    private static final String CHAIN = """
+            package fixtures.lists;
+
+            import fixtures.base.AbstractChain;
+
+            /** The list as a user has it; its invariant is the base class's nodes counted. */
+            public class Chain<E> extends AbstractChain<E> {
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Node<E> x = head; x != null; x = nextOf(x)) {
+                        if (++n > size) {
+                            return false;
+                        }
+                    }
+                    return n == size;
+                }
+            }
+            """;
+
+    private static final String SECRET = """
+            package fixtures.lists;
+
+            /** A list whose nodes are private, generic and have no no-argument constructor. */
+            public class SecretList<E> {
+                private Node<E> first;
+                private int size;
+
+                private static final class Node<E> {
+                    private final E item;
+                    private Node<E> next;
+
+                    private Node(E item) {
+                        this.item = item;
+                    }
+                }
+
+                public int indexOf(Object o) {
+                    int i = 0;
+                    for (Node<E> x = first; x != null; x = x.next) {
+                        if (o.equals(x.item)) {
+                            return i;
+                        }
+                        i++;
+                    }
+                    return -1;
+                }
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Node<E> x = first; x != null; x = x.next) {
+                        if (++n > size) {
+                            return false;
+                        }
+                    }
+                    return n == size;
+                }
+            }
+            """;
+
+    /** Counts its nodes, but its answer depends on how often it was called before: static state. */
+    private static final String CALLS = """
+            package fixtures.lists;
+
+            public class CountingList {
+                static int calls;
+                private Node head;
+
+                static final class Node {
+                    Node next;
+                }
+
+                public int count() {
+                    calls++;
+                    int n = 0;
+                    for (Node x = head; x != null; x = x.next) {
+                        n++;
+                    }
+                    if (calls > 1) {
+                        return -n;
+                    }
+                    return n;
+                }
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Node x = head; x != null; x = x.next) {
+                        if (++n > 10) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }
+            }
+            """;
+
+    private static final String DRIVERS = """
+            package fixtures.drivers;
+
+            import bliss.symbolic.Symbolic;
+            import fixtures.lists.Chain;
+            import fixtures.lists.SecretList;
+
+            public final class ListDrivers {
+                private ListDrivers() {
+                }
+
+                public static void chainIndexOf() {
+                    Chain<Integer> X = Symbolic.object("X", new Chain<Integer>());
+                    int k = Symbolic.integer("k");
+                    X.indexOf(k);
+                }
+
+                public static void secretIndexOf() {
+                    SecretList<Integer> X = Symbolic.object("X", new SecretList<Integer>());
+                    int k = Symbolic.integer("k");
+                    X.indexOf(k);
+                }
+            }
+            """;
+
+    @TempDir
+    static Path fixtures;
+    private static Path classes;
+
+    @BeforeAll
+    static void compileFixtures() throws IOException {
+        Path src = fixtures.resolve("src");
+        classes = fixtures.resolve("classes");
+        Map<String, String> sources = Map.of("fixtures/base/AbstractChain.java", BASE,
+                "fixtures/lists/Chain.java", CHAIN, "fixtures/lists/SecretList.java", SECRET,
+                "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS);
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
+                TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path p = src.resolve(e.getKey());
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, e.getValue());
+            args.add(p.toString());
+        }
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+    }
+
+    private static TestGeneration generation(String cls, String method, String driver, int scope) {
+        TargetClass target = TargetClass.resolve(cls, List.of(classes), List.of(fixtures.resolve("src")));
+        String driverClass = driver == null ? null : "fixtures.drivers.ListDrivers";
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(scope).withTechnique("pli");
+        if (driver != null) {
+            spec = spec.withDriver(driverClass, driver);
+        }
+        return new TestGeneration(target, new Analysis(spec, target.loader()));
+    }
+
+    @Test
+    void aPrivateGenericNodeClassGetsOneTestPerPathThatCompilesAndPinsTheFoundIndex(@TempDir Path dir)
+            throws Exception {
+        int k = 3;
+        TestGeneration.Report r = generation("fixtures.lists.SecretList", "indexOf", "secretIndexOf", k)
+                .run(dir.resolve("src"));
+        assertEquals(2 * k + 1, r.paths(), "found at each of k positions, or not found in each of k + 1 lengths");
+        assertEquals(2 * k + 1, r.tests().size(), "one test per feasible path");
+        assertEquals(List.of(), r.divergent());
+        assertEquals(List.of(), r.repOKFailures());
+        assertPinsTheIndexOfItsInput(r, "first", "item");
+        String source = Files.readString(r.file());
+        assertTrue(source.contains("allocate(\"fixtures.lists.SecretList$Node\")"), source);
+        assertTrue(source.contains("set(N1, \"item\", Integer.valueOf("), "generic values are filled: " + source);
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
+    }
+
+    @Test
+    void anInheritedNodeClassAndMethodInAnotherPackageAndBoxesComparedByIdentity(@TempDir Path dir)
+            throws Exception {
+        int k = 3;
+        for (String pkg : List.of("fixtures.lists", "elsewhere.tests")) {
+            Path out = dir.resolve(pkg);
+            TestGeneration.Report r = generation("fixtures.lists.Chain", "indexOf", "chainIndexOf", k)
+                    .testPackage(pkg).run(out.resolve("src"));
+            assertEquals(2 * k + 1, r.tests().size(), pkg);
+            assertEquals(List.of(), r.divergent(), pkg + ": every found path is tested with values whose boxes "
+                    + "are the JVM's own, as the engine's are");
+            assertPinsTheIndexOfItsInput(r, "head", "value");
+            assertTrue(r.methodsUnderTest().contains("AbstractChain.indexOf"), r.methodsUnderTest().toString());
+            assertTrue(r.classesUnderTest().contains("fixtures.base.AbstractChain"), r.classesUnderTest().toString());
+            TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), List.of(classes),
+                    out.resolve("classes"), true);
+            assertEquals(List.of(), o.failures(), pkg);
+            assertEquals(2 * k + 1, o.passed(), pkg);
+            TestRunner.Counts inherited = o.coverage().methods(java.util.Set.of("AbstractChain.indexOf"));
+            assertEquals(inherited.lines(), inherited.linesCovered(), "the inherited method is covered, all of it");
+            assertTrue(inherited.lines() > 0, "the inherited method is counted where it is declared");
+        }
+    }
+
+    /**
+     * Oracle of the pinned results: each test's input walked here (first field, then next), k's index among its
+     * values by List.indexOf; and the path condition's last comparison (== ends a found path).
+     */
+    private static void assertPinsTheIndexOfItsInput(TestGeneration.Report r, String first, String value) {
+        int found = 0;
+        for (PathTest t : r.tests()) {
+            ConcreteInput in = t.input();
+            ConcreteInput.Obj x = in.roots().get(0);
+            List<Object> values = new ArrayList<>();
+            Object n = field(x, first);
+            while (n instanceof ConcreteInput.Obj o) {
+                values.add(field(o, value));
+                n = field(o, "next");
+            }
+            long key = in.variables().stream().filter(v -> v.name().equals("k")).findFirst()
+                    .map(ConcreteInput.Variable::value).orElse(0L); // unconstrained: Symbolic.integer's 0
+            int expected = values.indexOf((int) key);
+            Object pinned = t.observation().calls().get(0).result();
+            assertEquals(expected, pinned, "path " + t.number() + ": " + in);
+            List<Expr> pc = t.end().pathCondition();
+            boolean endsEqual = !pc.isEmpty() && pc.get(pc.size() - 1) instanceof Compare c
+                    && c.op() == Compare.Op.EQ;
+            assertEquals(endsEqual, expected >= 0, "path " + t.number() + " ends at == exactly when found: " + pc);
+            found += expected >= 0 ? 1 : 0;
+        }
+        assertTrue(found > 0);
+    }
+
+    private static Object field(ConcreteInput.Obj o, String name) {
+        return o.fields().entrySet().stream().filter(e -> e.getKey().name().equals(name)).findFirst()
+                .map(e -> e.getValue().value()).orElse(null);
+    }
+
+    /**
+     * A run on the JVM that leaves its path is a bliss error with the step, never a test. CountingList's answer
+     * depends on a static counter: the engine starts every path from the same static state, the JVM's runs at
+     * generation time share one, so every run after the first takes the other side of {@code calls > 1} (with the
+     * same outcome: the old check of outcomes alone let it through).
+     */
+    @Test
+    void aRunThatLeavesItsPathIsReportedNotWritten(@TempDir Path dir) throws Exception {
+        int k = 3;
+        TestGeneration.Report r = generation("fixtures.lists.CountingList", "count", null, k)
+                .run(dir.resolve("src"));
+        assertEquals(k + 1, r.paths(), "a list of each length 0..k");
+        assertEquals(1, r.tests().size(), "the first run follows its path");
+        assertEquals(k, r.divergent().size(), "every later run leaves its path");
+        for (TestGeneration.Skipped s : r.divergent()) {
+            assertTrue(s.reason().contains("left the path") && s.reason().contains("CountingList.count line 17"),
+                    s.reason());
+        }
+        String source = Files.readString(r.file());
+        assertEquals(1, source.split("@Test", -1).length - 1, source);
+        assertFalse(r.tests().get(0).end().outcome() == Outcome.EXCEPTION);
+    }
+}

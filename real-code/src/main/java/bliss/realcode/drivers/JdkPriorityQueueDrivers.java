@@ -1,0 +1,34 @@
+package bliss.realcode.drivers;
+
+import bliss.realcode.jdk.PriorityQueue;
+import bliss.symbolic.Symbolic;
+
+import static bliss.realcode.drivers.Calls.call;
+
+/** Drivers of OpenJDK 17's {@code java.util.PriorityQueue}, copied as {@link PriorityQueue}: Integer elements. */
+public final class JdkPriorityQueueDrivers {
+
+    private JdkPriorityQueueDrivers() {
+    }
+
+    private static PriorityQueue<Integer> receiver() {
+        return Symbolic.object("X", new PriorityQueue<Integer>());
+    }
+
+    public static void offer() {
+        PriorityQueue<Integer> x = receiver();
+        int e = Symbolic.integer("e");
+        call(() -> x.offer(e));
+    }
+
+    public static void poll() {
+        PriorityQueue<Integer> x = receiver();
+        call(x::poll);
+    }
+
+    public static void remove() {
+        PriorityQueue<Integer> x = receiver();
+        int e = Symbolic.integer("e");
+        call(() -> x.remove((Integer) e));
+    }
+}

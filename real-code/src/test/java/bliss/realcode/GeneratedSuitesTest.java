@@ -1,0 +1,59 @@
+package bliss.realcode;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.testgen.TestGeneration;
+import bliss.spf.testgen.TestRunner;
+import bliss.target.TargetClass;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * {@code bliss testgen --standalone} on the real-code copies, through their drivers: the suites compile with the
+ * JDK's javac against the copies (and Commons' jar they import from) and JUnit 5 alone, without the symbolic-inputs
+ * API or the drivers, and pass; one test per path, every path of pli (which keeps exactly the paths some valid input
+ * follows) completed, and every run on the JVM following its path. The methods are those the engine runs today.
+ */
+class GeneratedSuitesTest {
+
+    private static final Path COPIES = Path.of("target/generated-sources/copies");
+
+    @ParameterizedTest(name = "{0}.{2}")
+    @CsvSource({
+            "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, add",
+            "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, removeFirst",
+            "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, removeIndex",
+            "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, indexOf",
+            "bliss.realcode.commons.TreeList, TreeListDrivers, get",
+            "bliss.realcode.commons.TreeList, TreeListDrivers, indexOf",
+            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, get",
+            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, indexOf"})
+    void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
+                                                                       @TempDir Path dir) {
+        List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
+                TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
+        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(3).withTechnique("pli")
+                .withDriver("bliss.realcode.drivers." + drivers, method);
+        TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
+                .run(dir.resolve("src"));
+        assertEquals(List.of(), r.uncompletable(), "pli's paths all have valid inputs");
+        assertEquals(List.of(), r.repOKFailures());
+        assertEquals(List.of(), r.divergent(), "every run on the JVM follows its path");
+        assertEquals(r.paths() - r.cut() - r.assumed(), r.tests().size(), "one test per feasible path");
+        assertTrue(r.tests().size() > 0);
+
+        Path classes = dir.resolve("classes");
+        TestRunner.compile(List.of(r.file()), classpath, classes); // JUnit's API is added, nothing of bliss
+        TestRunner.Outcome o = TestRunner.run(classes, classpath, List.of(r.testClass()), null);
+        assertEquals(List.of(), o.failures());
+        assertEquals(r.tests().size(), o.passed());
+    }
+}

@@ -1,0 +1,163 @@
+package bliss.realcode;
+
+import bliss.realcode.oracle.ConcreteInput.Recipe;
+import bliss.realcode.oracle.Follows;
+import bliss.realcode.oracle.JvmPaths;
+import bliss.realcode.oracle.Trace;
+import bliss.realcode.oracle.TracingLoader;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.analysis.TechniqueSettings;
+import bliss.spf.explore.Limits;
+import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PathEnd;
+import bliss.spf.results.AnalysisResult;
+
+import bliss.spf.techniques.SharedBounds;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One case of the suite at one scope under one technique, checked against the brute-force oracle ({@link JvmPaths})
+ * in both directions:
+ * <ol>
+ *   <li>every valid concrete input (with every argument value) follows exactly one path of the analysis
+ *       ({@link Follows}): nothing valid is dropped, no input is claimed twice;</li>
+ *   <li>the inputs that follow one path all run the same way on the real JVM (one trace), and inputs of different
+ *       paths run differently: the paths the inputs follow are the JVM's paths, one to one;</li>
+ *   <li>under pli every path has a valid input that follows it (no spurious path), so its path count is the
+ *       oracle's, the number of distinct traces; the other techniques end at least those paths, and their extra
+ *       ones are the spurious paths no valid input follows.</li>
+ * </ol>
+ */
+final class SuiteCheck {
+
+    /** What one check found. */
+    record Result(long paths, int oracle, int followed, int inputs) {
+        int spurious() {
+            return (int) paths - followed;
+        }
+    }
+
+    /**
+     * Steps since the last choice point before a path is cut: li lets cyclic inputs through its derived
+     * precondition, and a method loops on them until this limit (such paths are spurious: no valid input follows
+     * them). A valid input of a few nodes needs far fewer.
+     */
+    static final long STEP_LIMIT = 10_000;
+    static final long TIMEOUT_MILLIS = Long.getLong("realcode.timeout", 120_000);
+
+    private static final Map<String, List<JvmPaths.Run>> ORACLE = new HashMap<>();
+    private static final Map<String, TracingLoader> LOADERS = new HashMap<>();
+
+    private SuiteCheck() {
+    }
+
+    /** Runs the check; an AssertionError says what disagrees. */
+    static Result check(RealCodeCase c, String technique, int scope) {
+        List<JvmPaths.Run> runs = oracle(c, scope);
+        List<PathEnd> ends = new ArrayList<>();
+        AnalysisResult r = analyse(c, technique, scope, TIMEOUT_MILLIS, ends);
+        String at = c.id() + " under " + technique + " at scope " + scope;
+        if (r.partial()) {
+            throw new AssertionError(at + ": the analysis ran out of time");
+        }
+        if (technique.equals("pli") && r.paths() != ends.size()) {
+            throw new AssertionError(at + ": " + (r.paths() - ends.size()) + " paths ran into a limit");
+        }
+        ClassLoader loader = loader(c);
+        Map<Integer, Set<List<String>>> tracesOf = new LinkedHashMap<>();
+        for (JvmPaths.Run run : runs) {
+            List<Integer> followed = new ArrayList<>();
+            for (int i = 0; i < ends.size(); i++) {
+                if (Follows.follows(ends.get(i), run.input().in(loader), run.args())) {
+                    followed.add(i);
+                }
+            }
+            if (followed.size() != 1) {
+                throw new AssertionError(at + ": the valid input " + run + " follows " + followed.size()
+                        + " paths" + (followed.isEmpty() ? " (dropped)" : " " + followed));
+            }
+            tracesOf.computeIfAbsent(followed.get(0), i -> new LinkedHashSet<>()).add(run.trace());
+        }
+        Map<List<String>, Integer> pathOf = new HashMap<>();
+        for (Map.Entry<Integer, Set<List<String>>> e : tracesOf.entrySet()) {
+            if (e.getValue().size() != 1) {
+                throw new AssertionError(at + ": the inputs of path " + e.getKey() + " (" + ends.get(e.getKey())
+                        .pathCondition() + ") run " + e.getValue().size() + " ways on the JVM: "
+                        + describe(e.getValue()));
+            }
+            List<String> trace = e.getValue().iterator().next();
+            Integer other = pathOf.put(trace, e.getKey());
+            if (other != null) {
+                throw new AssertionError(at + ": paths " + other + " " + ends.get(other).pathCondition() + " and "
+                        + e.getKey() + " " + ends.get(e.getKey()).pathCondition() + " run the same way on the JVM");
+            }
+        }
+        Set<List<String>> distinct = new LinkedHashSet<>();
+        runs.forEach(run -> distinct.add(run.trace()));
+        if (technique.equals("pli") && tracesOf.size() != ends.size()) {
+            List<String> spurious = new ArrayList<>();
+            for (int i = 0; i < ends.size(); i++) {
+                if (!tracesOf.containsKey(i)) {
+                    spurious.add(ends.get(i).input() + " " + ends.get(i).pathCondition());
+                }
+            }
+            throw new AssertionError(at + ": pli ends " + spurious.size() + " paths no valid input follows: "
+                    + spurious);
+        }
+        return new Result(r.paths(), distinct.size(), tracesOf.size(), runs.size());
+    }
+
+    private static String describe(Set<List<String>> traces) {
+        List<List<String>> list = new ArrayList<>(traces);
+        List<String> a = list.get(0);
+        List<String> b = list.get(1);
+        int i = 0;
+        while (i < a.size() && i < b.size() && a.get(i).equals(b.get(i))) {
+            i++;
+        }
+        return "first difference at event " + i + ": " + (i < a.size() ? Trace.where(a.get(i)) : "end") + " vs "
+                + (i < b.size() ? Trace.where(b.get(i)) : "end");
+    }
+
+    /** The oracle's runs of a case at a scope, computed once. */
+    static synchronized List<JvmPaths.Run> oracle(RealCodeCase c, int scope) {
+        return ORACLE.computeIfAbsent(c.id() + "@" + scope, key -> {
+            TracingLoader loader = loader(c);
+            List<Recipe> valid = JvmPaths.valid(c.inputs().apply(scope), loader);
+            return JvmPaths.run(valid, loader, c.driverClass(), c.method(), c.args().apply(scope));
+        });
+    }
+
+    private static synchronized TracingLoader loader(RealCodeCase c) {
+        return LOADERS.computeIfAbsent(c.subject(), s -> new TracingLoader(SuiteCheck.class.getClassLoader(),
+                List.of("bliss.realcode.jdk.", "bliss.realcode.commons.", "bliss.realcode.drivers.")));
+    }
+
+    /** The analysis of a case, its path ends (normal or by an exception) collected. */
+    static AnalysisResult analyse(RealCodeCase c, String technique, int scope, long timeoutMillis,
+                                  List<PathEnd> ends) {
+        return new Analysis(AnalysisSpec.of(c.className(), c.method())
+                .withDriver(c.driverClass(), c.method())
+                .withScope(scope)
+                .withThreads(1)
+                .withLimits(Limits.DEFAULT.withStepLimit(STEP_LIMIT).withTimeoutMillis(timeoutMillis))
+                .withTechnique(technique)
+                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(SharedBounds.directory())
+                        .withCache(null, null, true).withMessages(null)), SuiteCheck.class.getClassLoader())
+                .observer(end -> {
+                    if (end.outcome() == Outcome.NORMAL || end.outcome() == Outcome.EXCEPTION) {
+                        ends.add(end);
+                    }
+                })
+                .run();
+    }
+
+}

@@ -1,0 +1,242 @@
+package bliss.realcode.oracle;
+
+import bliss.realcode.oracle.ConcreteInput.Recipe;
+import bliss.realcode.oracle.Shapes.Tree;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static bliss.realcode.oracle.Reflect.make;
+import static bliss.realcode.oracle.Reflect.set;
+import static bliss.realcode.oracle.Reflect.type;
+
+/**
+ * The candidate inputs of each real-code subject up to k nodes over small value domains, built as real objects by
+ * reflection; {@link ValidInputs} keeps those the subject's own repOK accepts. Each space holds every valid input:
+ * where a field is derived rather than enumerated (a back pointer, a thread of TreeList, a count), the subject's repOK
+ * admits only that value, which its comment names.
+ */
+public final class InputSpaces {
+
+    private InputSpaces() {
+    }
+
+    /** A subject's candidate inputs of at most k nodes. */
+    public interface Space {
+        List<Recipe> candidates(int k);
+    }
+
+    static final String JDK = "bliss.realcode.jdk.";
+    static final String COMMONS = "bliss.realcode.commons.";
+
+    /**
+     * OpenJDK's LinkedList: chains of n <= k nodes with items 0..k. repOK fixes the rest: each prev is the node
+     * before, first and last the ends, size the length.
+     */
+    public static List<Recipe> jdkLinkedList(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; n <= k; n++) {
+            for (int[] items : Shapes.tuples(n, 0, k)) {
+                out.add(new Recipe("LinkedList" + java.util.Arrays.toString(items), loader -> {
+                    Object list = make(type(loader, JDK + "LinkedList"));
+                    List<Object> nodes = new ArrayList<>();
+                    for (int item : items) {
+                        Object node = make(type(loader, JDK + "LinkedList$Node"));
+                        set(node, "item", item);
+                        nodes.add(node);
+                    }
+                    link(nodes, "next", "prev");
+                    set(list, "first", nodes.isEmpty() ? null : nodes.get(0));
+                    set(list, "last", nodes.isEmpty() ? null : nodes.get(nodes.size() - 1));
+                    set(list, "size", items.length);
+                    return ConcreteInput.of(list, nodes);
+                }));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Commons' NodeCachingLinkedList: a header, n list nodes (values 0..k) and c cached nodes (value 0), 1 + n + c
+     * <= k, maximumCacheSize 0..k. repOK fixes the rest: the circular links through the header, the cache's chain
+     * with no previous, size and cacheSize the counts.
+     */
+    public static List<Recipe> nodeCachingLinkedList(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; 1 + n <= k; n++) {
+            for (int c = 0; 1 + n + c <= k; c++) {
+                int cached = c;
+                for (int[] values : Shapes.tuples(n, 0, k)) {
+                    for (int max = 0; max <= k; max++) {
+                        int maximum = max;
+                        out.add(new Recipe("NodeCachingLinkedList" + java.util.Arrays.toString(values) + " cache "
+                                + cached + "/" + maximum, loader -> {
+                            Object list = make(type(loader, COMMONS + "NodeCachingLinkedList"));
+                            Class<?> nodeClass = type(loader, COMMONS + "AbstractLinkedList$Node");
+                            Object header = make(nodeClass);
+                            set(header, "value", 0);
+                            List<Object> ring = new ArrayList<>();
+                            ring.add(header);
+                            for (int v : values) {
+                                Object node = make(nodeClass);
+                                set(node, "value", v);
+                                ring.add(node);
+                            }
+                            for (int i = 0; i < ring.size(); i++) {
+                                set(ring.get(i), "next", ring.get((i + 1) % ring.size()));
+                                set(ring.get((i + 1) % ring.size()), "previous", ring.get(i));
+                            }
+                            List<Object> cache = new ArrayList<>();
+                            for (int i = 0; i < cached; i++) {
+                                Object node = make(nodeClass);
+                                set(node, "value", 0);
+                                cache.add(node);
+                            }
+                            for (int i = 0; i < cache.size(); i++) {
+                                set(cache.get(i), "next", i + 1 < cache.size() ? cache.get(i + 1) : null);
+                                set(cache.get(i), "previous", null);
+                            }
+                            set(list, "header", header);
+                            set(list, "size", values.length);
+                            set(list, "firstCachedNode", cache.isEmpty() ? null : cache.get(0));
+                            set(list, "cacheSize", cached);
+                            set(list, "maximumCacheSize", maximum);
+                            List<Object> all = new ArrayList<>(ring);
+                            all.addAll(cache);
+                            return ConcreteInput.of(list, all);
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Commons' TreeList: binary trees of n <= k nodes (values 0..k), relative positions -k..k. repOK fixes the rest:
+     * a missing child is a thread to the in-order neighbour (null at the ends) with its flag set, a height is one
+     * more than the higher child's.
+     */
+    public static List<Recipe> treeList(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; n <= k; n++) {
+            for (Tree t : Shapes.trees(n)) {
+                for (int[] positions : Shapes.tuples(n, -k, k)) {
+                    if (!relativePositionsRight(t, positions)) {
+                        continue; // repOK's positions clause, checked here first to keep the space small
+                    }
+                    for (int[] values : Shapes.tuples(n, 0, k)) {
+                        out.add(new Recipe("TreeList" + java.util.Arrays.toString(t.left())
+                                + java.util.Arrays.toString(t.right()) + java.util.Arrays.toString(values)
+                                + java.util.Arrays.toString(positions), loader -> {
+                            Object list = make(type(loader, COMMONS + "TreeList"));
+                            Class<?> nodeClass = type(loader, COMMONS + "TreeList$AVLNode");
+                            List<Object> nodes = new ArrayList<>();
+                            for (int i = 0; i < t.size(); i++) {
+                                Object node = make(nodeClass);
+                                set(node, "value", values[i]);
+                                set(node, "relativePosition", positions[i]);
+                                nodes.add(node);
+                            }
+                            for (int i = 0; i < t.size(); i++) {
+                                Object node = nodes.get(i);
+                                boolean threadLeft = t.left()[i] < 0;
+                                set(node, "leftIsPrevious", threadLeft);
+                                set(node, "left", threadLeft ? (i > 0 ? nodes.get(i - 1) : null)
+                                        : nodes.get(t.left()[i]));
+                                boolean threadRight = t.right()[i] < 0;
+                                set(node, "rightIsNext", threadRight);
+                                set(node, "right", threadRight ? (i + 1 < t.size() ? nodes.get(i + 1) : null)
+                                        : nodes.get(t.right()[i]));
+                                set(node, "height", height(t, i));
+                            }
+                            set(list, "root", t.size() == 0 ? null : nodes.get(t.root()));
+                            set(list, "size", t.size());
+                            return ConcreteInput.of(list, nodes);
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean relativePositionsRight(Tree t, int[] positions) {
+        int[] parents = t.parents();
+        for (int i = 0; i < t.size(); i++) {
+            int parentIndex = parents[i] < 0 ? 0 : parents[i];
+            if (parentIndex + positions[i] != i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int height(Tree t, int i) {
+        if (i < 0) {
+            return -1;
+        }
+        return 1 + Math.max(height(t, t.left()[i]), height(t, t.right()[i]));
+    }
+
+    /**
+     * OpenJDK's TreeMap under natural ordering: binary trees of n <= k entries, colors, keys 0..2k, values 0. repOK
+     * fixes the parent pointers and the size.
+     */
+    public static List<Recipe> jdkTreeMap(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; n <= k; n++) {
+            for (Tree t : Shapes.trees(n)) {
+                int[] parents = t.parents();
+                for (int[] keys : Shapes.tuples(n, 0, 2 * k)) {
+                    if (!increasing(keys)) {
+                        continue; // repOK's order clause, checked here first to keep the space small
+                    }
+                    for (int[] colors : Shapes.tuples(n, 0, 1)) {
+                        out.add(new Recipe("TreeMap" + java.util.Arrays.toString(t.left())
+                                + java.util.Arrays.toString(t.right()) + java.util.Arrays.toString(keys)
+                                + java.util.Arrays.toString(colors), loader -> {
+                            Object map = make(type(loader, JDK + "TreeMap"));
+                            Class<?> entryClass = type(loader, JDK + "TreeMap$Entry");
+                            List<Object> entries = new ArrayList<>();
+                            for (int i = 0; i < t.size(); i++) {
+                                Object e = make(entryClass);
+                                set(e, "key", keys[i]);
+                                set(e, "value", 0);
+                                set(e, "color", colors[i] == 1);
+                                entries.add(e);
+                            }
+                            for (int i = 0; i < t.size(); i++) {
+                                Object e = entries.get(i);
+                                set(e, "left", t.left()[i] < 0 ? null : entries.get(t.left()[i]));
+                                set(e, "right", t.right()[i] < 0 ? null : entries.get(t.right()[i]));
+                                set(e, "parent", parents[i] < 0 ? null : entries.get(parents[i]));
+                            }
+                            set(map, "root", t.size() == 0 ? null : entries.get(t.root()));
+                            set(map, "size", t.size());
+                            return ConcreteInput.of(map, entries);
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean increasing(int[] keys) {
+        for (int i = 1; i < keys.length; i++) {
+            if (keys[i - 1] >= keys[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Links the nodes in order through {@code next}, and back through {@code prev}; the ends' links are null. */
+    private static void link(List<Object> nodes, String next, String prev) {
+        for (int i = 0; i < nodes.size(); i++) {
+            set(nodes.get(i), next, i + 1 < nodes.size() ? nodes.get(i + 1) : null);
+            set(nodes.get(i), prev, i > 0 ? nodes.get(i - 1) : null);
+        }
+    }
+}

@@ -86,6 +86,9 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     @Override
     public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
         SymSolve solver = new SymSolve(loader, layout, scope);
+        synchronized (this) {
+            solver.deadline(deadline, clock);
+        }
         return memoized
                 ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
                 : StructureOracles.lissa(solver, counters);

@@ -36,6 +36,7 @@ import java.util.function.BooleanSupplier;
  */
 public final class AcceptingPathSearch {
 
+    private final Executor executor;
     private final Vm vm;
     private final InputHeap heap;
     private final HeapTechnique technique;
@@ -68,7 +69,7 @@ public final class AcceptingPathSearch {
         this.technique = technique;
         this.exhausted = exhausted;
         this.state = new PathState(vm, heap, solver);
-        Executor executor = new Executor(vm, heap, technique, state, counters, stats);
+        this.executor = new Executor(vm, heap, technique, state, counters, stats);
         executor.setDriverDepth(0);
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());
@@ -199,6 +200,14 @@ public final class AcceptingPathSearch {
      */
     public void skipRestOf(InputObject owner, FieldShape field) {
         searcher.cutAbove(cp -> cp.kind == ChoicePoint.Kind.LAZY && cp.owner == owner && cp.field.shape == field);
+    }
+
+    /**
+     * The run's time limit: a search still going at {@code nanoTime} on {@code clock} throws {@link Abort} (TIMEOUT).
+     */
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        executor.setClock(clock);
+        executor.setDeadline(nanoTime);
     }
 
     /** The state of the accepted path (its input heap and path condition). */

@@ -93,6 +93,14 @@ public final class SymSolve implements AutoCloseable {
                 });
     }
 
+    /**
+     * The run's time limit: a search still going at {@code nanoTime} on {@code clock} throws
+     * {@link bliss.spf.vm.Abort} (TIMEOUT), which ends the asking run as partial.
+     */
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        search.deadline(nanoTime, clock);
+    }
+
     public ClassLayout layout() {
         return layout;
     }

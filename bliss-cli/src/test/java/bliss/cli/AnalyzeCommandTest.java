@@ -151,6 +151,35 @@ public class AnalyzeCommandTest {
         assertEquals(1, r.err().lines().count(), r.err());
     }
 
+    /**
+     * A loop that branches on a symbolic value at every turn ends at the default choice limit, with the hint and the
+     * loop's place: the path that went on is cut at the limit's depth, and each of the limit's forks before it gives
+     * one path that leaves the loop there.
+     */
+    @Test
+    void anEndlessSymbolicLoopEndsAtTheChoiceLimitWithAHint() {
+        Run r = bliss("analyze", "--class", Counting.class.getName(), "--method", "countUpTo", "--scope", "1",
+                "--technique", "li");
+        assertEquals(0, r.status(), r.err());
+        int limit = bliss.spf.explore.Limits.DEFAULT_MAX_CHOICES;
+        assertTrue(r.out().contains(String.format("(normal %,d, cut by a limit 1)", limit)), r.out());
+        assertTrue(r.err().contains("--max-choices") && r.err().contains("Counting.countUpTo(AnalyzeCommandTest.java:"),
+                r.err());
+    }
+
+    /** A class whose method loops as long as a symbolic input allows. */
+    public static final class Counting {
+        public Counting next;
+
+        public int countUpTo(int x) {
+            int i = 0;
+            while (i < x) {
+                i++;
+            }
+            return i;
+        }
+    }
+
     /** A class whose method starts a thread. */
     public static final class Unsupportive {
         public Unsupportive next;

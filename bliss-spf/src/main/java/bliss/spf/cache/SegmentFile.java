@@ -28,9 +28,11 @@ import java.util.zip.CRC32;
  * </pre>
  * Reading checks every record and keeps every intact one, wherever the damage is (a flipped byte, a cut tail, a
  * torn last append): a damaged stretch is skipped to the next record that checks out. A file with damage is rewritten
- * with its intact records only (to a temporary file, then moved over it), and one warning names it. Writers append
- * under an exclusive lock of the file, and a run appends only its own new parts, so a run killed while it appends
- * loses at most its own parts, and two runs using the file at once both keep theirs.
+ * with its intact records only (to a temporary file, then moved over it), and one warning names it. Readers and writers
+ * hold an exclusive lock of a lock file beside it ({@code FILE.lock}, never replaced: a lock of the verdict file itself
+ * would stay on the replaced file after a repair, and a writer waiting for it would append to a file no longer there),
+ * and a run appends only its own new parts, so a run killed while it appends loses at most its own parts, and two runs
+ * using the file at once both keep theirs, a repair included.
  *
  * <pre>
  * @specfield parts: fingerprint -> seq byte[]   -- the intact parts read from the file and not yet taken
@@ -61,8 +63,8 @@ final class SegmentFile {
         if (!Files.exists(file)) {
             return f;
         }
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE);
-             FileLock lock = ch.lock()) {
+        try (FileLock lock = lock(file);
+             FileChannel ch = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
             byte[] all = readAll(ch);
             Damage damage = f.parse(all);
             if (damage.olderFormat) {
@@ -112,9 +114,9 @@ final class SegmentFile {
         if (fresh.isEmpty()) {
             return;
         }
-        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE);
-             FileLock lock = ch.lock()) {
+        try (FileLock lock = lock(file);
+             FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                     StandardOpenOption.WRITE)) {
             if (ch.size() < HEADER.length) {
                 ch.truncate(0);
                 ch.write(ByteBuffer.wrap(HEADER), 0);
@@ -131,6 +133,44 @@ final class SegmentFile {
             ch.force(false);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write verdict cache " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * @return an exclusive lock of {@code file}'s lock file, which closing releases (with its channel)
+     */
+    private static FileLock lock(Path file) throws IOException {
+        FileChannel ch = FileChannel.open(file.resolveSibling(file.getFileName() + ".lock"), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE);
+        try {
+            return new ChannelLock(ch, ch.lock());
+        } catch (IOException | RuntimeException e) {
+            ch.close();
+            throw e;
+        }
+    }
+
+    /** A lock that closes its channel when released. */
+    private static final class ChannelLock extends FileLock {
+        private final FileLock lock;
+
+        ChannelLock(FileChannel ch, FileLock lock) {
+            super(ch, lock.position(), lock.size(), lock.isShared());
+            this.lock = lock;
+        }
+
+        @Override
+        public boolean isValid() {
+            return lock.isValid();
+        }
+
+        @Override
+        public void release() throws IOException {
+            try {
+                lock.release();
+            } finally {
+                channel().close();
+            }
         }
     }
 
@@ -238,7 +278,10 @@ final class SegmentFile {
         return r.flip();
     }
 
-    /** @effects the file holds the header and the intact parts only (written beside it, then moved over it) */
+    /**
+     * @requires the caller holds {@link #lock}
+     * @effects the file holds the header and the intact parts only (written beside it, then moved over it)
+     */
     private void rewrite(FileChannel locked) throws IOException {
         Path tmp = file.resolveSibling(file.getFileName() + ".repair");
         try (FileChannel out = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,

@@ -71,6 +71,16 @@ class VerdictFileSafetyTest {
         Files.write(file, b);
     }
 
+    /** Flips the byte at {@code offset} where it lies, leaving the rest of the file (and a writer's appends) alone. */
+    private static void flipInPlace(Path file, int offset) throws IOException {
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            f.seek(offset);
+            int b = f.read();
+            f.seek(offset);
+            f.write(b ^ 0x5a);
+        }
+    }
+
     @Test
     void aDamagedByteInAnyRegionOfAnyRecordLosesOnlyThatRecord(@TempDir Path dir) throws IOException {
         Path clean = dir.resolve("clean.mv.db");
@@ -159,7 +169,9 @@ class VerdictFileSafetyTest {
             }
             return;
         }
-        // "slow": the final write of a run, piece by piece, so that a kill lands inside an append
+        // "slow": the final write of a run, piece by piece, so that a kill lands inside an append; "slow-report"
+        // also prints "appended I" after each piece is on the disk
+        boolean report = args[0].equals("slow-report");
         SegmentFile f = SegmentFile.read(file, w -> { });
         System.out.println("closing");
         System.out.flush();
@@ -171,6 +183,10 @@ class VerdictFileSafetyTest {
             Map<String, List<byte[]>> fresh = new LinkedHashMap<>();
             fresh.put(FP_A, s.encodeFresh());
             f.append(fresh);
+            if (report) {
+                System.out.println("appended " + i);
+                System.out.flush();
+            }
         }
     }
 
@@ -214,6 +230,67 @@ class VerdictFileSafetyTest {
         assertEquals(List.of(), warnings);
         try (EmbeddedVerdictCache cache = EmbeddedVerdictCache.open(file)) {
             assertEquals(6000, cache.size());
+        }
+    }
+
+    /**
+     * A run that repairs the file while another keeps appending to it loses none of the other's parts: the repair
+     * moves a new file over the old one, and an append must never go to the old one. The oracle is what the appender
+     * said it appended (each piece is forced to the disk before it says so).
+     */
+    @Test
+    void aRepairWhileAnotherRunAppendsLosesNothing(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("v.mv.db");
+        Process before = new ProcessBuilder(child("store", file, "0", "100")).inheritIO().start();
+        assertTrue(before.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, before.exitValue());
+        Process appender = new ProcessBuilder(child("slow-report", file, "1000", "0")).start();
+        BufferedReader said = new BufferedReader(new InputStreamReader(appender.getInputStream()));
+        assertEquals("closing", said.readLine());
+        List<Integer> appended = new ArrayList<>();
+        java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+        Thread listener = new Thread(() -> {
+            try {
+                for (String line; (line = said.readLine()) != null; ) {
+                    synchronized (appended) {
+                        appended.add(Integer.parseInt(line.substring("appended ".length())));
+                    }
+                }
+            } catch (IOException e) {
+                // the appender was killed
+            }
+        });
+        listener.start();
+        try {
+            for (int round = 0; round < 5; round++) {
+                flipInPlace(file, 3); // the header: a repair is due, and it loses no record
+                Process repairer = new ProcessBuilder(child("store", file, String.valueOf(5000 + 100 * round), "100"))
+                        .redirectErrorStream(true).start();
+                String out = new String(repairer.getInputStream().readAllBytes());
+                assertTrue(repairer.waitFor(60, TimeUnit.SECONDS));
+                assertEquals(0, repairer.exitValue(), out);
+                assertTrue(appender.isAlive(), "the appender is still appending");
+            }
+        } finally {
+            appender.destroyForcibly();
+            assertTrue(appender.waitFor(60, TimeUnit.SECONDS));
+            listener.join();
+        }
+        assertTrue(appended.size() >= 2, "the appender appended while the repairs ran: " + appended);
+        try (VerdictCache cache = EmbeddedVerdictCache.open(file)) {
+            for (int i : appended) {
+                for (int j = 0; j < 2000; j += 499) {
+                    assertTrue(cache.find(VerdictKey.of(FP_A, new int[]{i, j}), 3) != null,
+                            "the appender's verdict " + i + "," + j + " (it said it appended " + appended.size()
+                                    + " pieces)");
+                }
+            }
+            for (int round = 0; round < 5; round++) {
+                for (int i = 0; i < 100; i++) {
+                    int key = 5000 + 100 * round + i;
+                    assertTrue(cache.find(VerdictKey.of(FP_A, new int[]{key}), 3) != null, "repairer's " + key);
+                }
+            }
         }
     }
 

@@ -237,7 +237,17 @@ public final class Exploration {
                     sharing.give(piece);
                 }
             }
-            if (!searcher.next()) {
+            boolean more;
+            try {
+                more = searcher.next(); // backtracking tries the next candidates: a check may reach the time limit
+            } catch (Abort a) {
+                if (a.reason != Abort.Reason.TIMEOUT) {
+                    throw a;
+                }
+                stats.partial = true;
+                break;
+            }
+            if (!more) {
                 break;
             }
         }

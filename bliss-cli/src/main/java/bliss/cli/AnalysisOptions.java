@@ -104,7 +104,7 @@ public final class AnalysisOptions {
                     + "original one (false); the answers are the same.")
     boolean satPreprocess;
 
-    @Option(names = "--sat-core-rounds", defaultValue = "1", paramLabel = "N",
+    @Option(names = "--sat-core-rounds", defaultValue = "0", paramLabel = "N",
             description = "bliss, blissdb: extra SAT questions that make an unsatisfiable core smaller, for answer "
                     + "reuse (default: ${DEFAULT-VALUE}).")
     int satCoreRounds;

@@ -37,7 +37,8 @@ public final class Symbolic {
     /**
      * A symbolic object of the seed's class: never null; its reference fields start uninitialized (lazy
      * initialization decides them when they are first read) and its primitive fields start as fresh symbolic
-     * values. The seed only names the class; its state is ignored by the symbolic JVM.
+     * values. The seed names the class; of its state the symbolic JVM keeps only the classes of the user's objects its
+     * fields hold (a comparator given to its constructor): input fields of their types may hold objects of them.
      *
      * @param name the name under which the object appears in results (for example {@code "X"})
      * @param seed an instance of the class to make symbolic
@@ -97,6 +98,31 @@ public final class Symbolic {
     }
 
     /**
+     * Names the classes whose objects the input fields declared with a type variable hold: after
+     * {@code Symbolic.typeArgument("V", Integer.class, Label.class)} a field {@code V value} of the input structure
+     * is, at its first read, null, an input object of one of these classes already in the structure, or a new one
+     * whose class the analysis decides when the code first needs it (a cast, an {@code instanceof}, a call). Call it
+     * before {@link #object}. Without it such a field holds what docs/engine.md says (a key erased to
+     * {@code Object} or {@code Comparable} is an {@code Integer}; any other type, the analysed code's classes of that
+     * type). Does nothing on a plain JVM.
+     *
+     * @param typeVariable the name of the type variable as the class declares it ({@code "V"} for {@code V value})
+     * @param classes      concrete classes
+     */
+    public static void typeArgument(String typeVariable, Class<?>... classes) {
+    }
+
+    /**
+     * A fresh symbolic {@code String} named {@code name}, never null: its characters are decided by the path
+     * condition (Z3's string theory). {@code ""} on a plain JVM (the given value in {@link Given#run}).
+     */
+    public static String string(String name) {
+        Given g = Given.CURRENT.get();
+        Object v = g == null ? null : g.next(name);
+        return v == null ? "" : (String) v;
+    }
+
+    /**
      * For hand-written hybrid preconditions (paper Fig. 3): true when {@code o} stands for a still uninitialized
      * part of the symbolic input heap, which a hybrid precondition skips. Always false on a plain JVM, where every
      * structure is concrete, so that a hybrid precondition run on a concrete structure behaves like repOK.
@@ -127,7 +153,7 @@ public final class Symbolic {
 
     /**
      * Concrete values for the symbolic inputs of one run of a driver on a plain JVM. Each maker ({@link #object},
-     * {@link #integer}, {@link #longInteger}, {@link #bool}) called with a name takes the next value given under
+     * {@link #integer}, {@link #longInteger}, {@link #bool}, {@link #string}) called with a name takes the next value given under
      * that name (a name made twice takes its values in the order given); a name without a value left gets the plain
      * fallback (the seed, 0, false), which is right for an input no path condition constrains.
      */
@@ -162,6 +188,10 @@ public final class Symbolic {
         }
 
         public Given bool(String name, boolean value) {
+            return add(name, value);
+        }
+
+        public Given string(String name, String value) {
             return add(name, value);
         }
 

@@ -41,18 +41,22 @@ final class IntLevels {
     /** The order-only int fields (range {@code [0, k-1]}). */
     private final Set<FieldShape> orderOnly;
     private final int scope;
+    /** The largest magnitude a two's-complement fallback computes: a side of a comparison (see {@link #bitwidth}). */
+    private final long largestSum;
 
     IntLevels(int lo, int hi, int fieldLo, int fieldHi) {
-        this(lo, hi, fieldLo, fieldHi, Set.of(), 1);
+        this(lo, hi, fieldLo, fieldHi, Set.of(), 1, 0);
     }
 
-    private IntLevels(int lo, int hi, int fieldLo, int fieldHi, Set<FieldShape> orderOnly, int scope) {
+    private IntLevels(int lo, int hi, int fieldLo, int fieldHi, Set<FieldShape> orderOnly, int scope,
+                      long largestSum) {
         this.lo = lo;
         this.hi = hi;
         this.fieldLo = fieldLo;
         this.fieldHi = fieldHi;
         this.orderOnly = orderOnly;
         this.scope = scope;
+        this.largestSum = largestSum;
     }
 
     /** The lowest value of an int field. */
@@ -92,8 +96,41 @@ final class IntLevels {
                     + ") are too large for bounds: ints are order-encoded over at most " + MAX_LEVELS + " values");
         }
         Set<FieldShape> orderOnly = intRanges ? orderOnlyFields(invariant) : Set.of();
+        int terms = 0;
+        for (JmlExpr clause : invariant.clauses()) {
+            terms = Math.max(terms, widestSide(clause, invariant));
+        }
+        // each unknown of a side is a level set's size plus lo, at most fieldHi + margin in magnitude
+        long largestSum = terms * (fieldHi + margin) + maxAndSum[1];
         return new IntLevels((int) (-fieldHi - margin), (int) (fieldHi + margin), (int) -fieldHi, (int) fieldHi,
-                orderOnly, scope);
+                orderOnly, scope, largestSum);
+    }
+
+    /** The most unknowns (as {@link #unknowns} counts them) on one side of any comparison within e. */
+    private static int widestSide(JmlExpr e, CheckedInvariant inv) {
+        int most = 0;
+        if (e instanceof JmlExpr.Binary b && isComparison(b.op())) {
+            most = Math.max(unknowns(b.left(), inv), unknowns(b.right(), inv));
+        }
+        for (JmlExpr child : JmlExpr.children(e)) {
+            most = Math.max(most, widestSide(child, inv));
+        }
+        return most;
+    }
+
+    /** The unknown terms of an int sum {@code a + b - c + 1}: constants count 0, a conditional its larger branch. */
+    private static int unknowns(JmlExpr e, CheckedInvariant inv) {
+        if (e instanceof JmlExpr.IntLit || inv.meaning(e) instanceof CheckedInvariant.Constant) {
+            return 0;
+        } else if (e instanceof JmlExpr.Unary u && u.op() == JmlExpr.UnaryOp.NEG) {
+            return unknowns(u.operand(), inv);
+        } else if (e instanceof JmlExpr.Binary b
+                && (b.op() == JmlExpr.BinaryOp.PLUS || b.op() == JmlExpr.BinaryOp.MINUS)) {
+            return unknowns(b.left(), inv) + unknowns(b.right(), inv);
+        } else if (e instanceof JmlExpr.Conditional c) {
+            return Math.max(unknowns(c.then(), inv), unknowns(c.otherwise(), inv));
+        }
+        return 1;
     }
 
     /** The int fields every read of which compares with a read of the same field, both of a non-null object. */
@@ -199,9 +236,14 @@ final class IntLevels {
         return v - lo - 1;
     }
 
-    /** A bitwidth for two's-complement fallbacks: sums and differences of two values in range. */
+    /**
+     * A bitwidth for two's-complement fallbacks: sums and differences of two values in range, and every side of a
+     * comparison of the invariant. Kodkod's ints wrap at the bitwidth; a side with many unknowns (17 of them in
+     * bliss-spf's JmlConformanceTest fixture {@code Overflow}) once wrapped where Java's and the Z3 translation's
+     * ints do not.
+     */
     int bitwidth() {
-        long need = 4L * Math.max(-lo, hi) + 1;
+        long need = Math.max(4L * Math.max(-lo, hi) + 1, largestSum);
         int bits = 2;
         while ((1L << (bits - 1)) - 1 < need) {
             bits++;

@@ -642,7 +642,7 @@ final class InvariantTranslator {
     private FieldShape fieldOf(JmlExpr e) {
         FieldShape f = e instanceof JmlExpr.Field fa ? invariant.field(fa)
                 : ((ThisField) invariant.meaning(e)).field();
-        if (f.kind() == FieldKind.LONG || f.kind() == FieldKind.OTHER) {
+        if (f.kind() != FieldKind.INT && f.kind() != FieldKind.BOOLEAN && f.kind() != FieldKind.REFERENCE) {
             throw new IllegalStateException("unchecked field kind " + f);
         }
         return f;

@@ -34,6 +34,8 @@ public final class SatChecker implements AutoCloseable {
     /** Whether the solver answered the last question; if not and it was false, the fixed-false pvar that decided it. */
     private boolean solved;
     private int fixedFalse;
+    /** Scratch of {@link #explanation}: the loaded CNF's variables the solver blamed (all false between calls). */
+    private boolean[] blamed = new boolean[0];
 
     /** Loads the problem's CNF with the {@linkplain SatOptions#DEFAULT default options}. */
     public SatChecker(SatProblem problem) {
@@ -179,15 +181,27 @@ public final class SatChecker implements AutoCloseable {
             return assumptions.clone();
         }
         // The explanation is over the loaded CNF's variables; several pvars may share one (equivalent literals).
-        BitSet blamed = new BitSet();
-        for (int l : explanation) {
-            blamed.set(Math.abs(l));
+        if (blamed.length <= cnf.variables()) {
+            blamed = new boolean[cnf.variables() + 1];
         }
-        return Arrays.stream(assumptions).filter(a -> a != 0 && a != SatProblem.FIXED_TRUE)
-                .filter(a -> {
-                    int l = cnf.literal(a);
-                    return l != Cnf.TRUE && blamed.get(Math.abs(l));
-                }).distinct().toArray();
+        for (int l : explanation) {
+            blamed[Math.abs(l)] = true;
+        }
+        int[] core = new int[assumptions.length];
+        int n = 0;
+        for (int a : assumptions) {
+            if (a == 0 || a == SatProblem.FIXED_TRUE) {
+                continue;
+            }
+            int l = cnf.literal(a);
+            if (l != Cnf.TRUE && blamed[Math.abs(l)] && !contains(core, n, a)) {
+                core[n++] = a;
+            }
+        }
+        for (int l : explanation) {
+            blamed[Math.abs(l)] = false;
+        }
+        return Arrays.copyOf(core, n);
     }
 
     /** The questions {@link #core} asked so far to make cores smaller (not counted in {@link #calls}). */

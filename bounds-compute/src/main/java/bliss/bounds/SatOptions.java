@@ -14,8 +14,12 @@ import bliss.sat.SolverKind;
  */
 public record SatOptions(boolean preprocess, int coreRounds, SolverKind solver) {
 
-    /** The measured defaults: preprocessed CNF, one core round, the CDCL solver. */
-    public static final SatOptions DEFAULT = new SatOptions(true, 1, SolverKind.CDCL);
+    /**
+     * The measured defaults: preprocessed CNF, no core round (a core round asks the solver a question of other
+     * assumptions, which costs more than the questions its smaller core spares: docs/results/2026-11-26-speed.md),
+     * the CDCL solver.
+     */
+    public static final SatOptions DEFAULT = new SatOptions(true, 0, SolverKind.CDCL);
 
     public SatOptions {
         if (coreRounds < 0) {

@@ -82,7 +82,7 @@ public final class ClassLayout {
             List<FieldShape> fields = instanceFields(name, loader, nodes);
             fieldsOf.put(name, fields);
             for (FieldShape f : fields) {
-                if (f.isReference()) {
+                if (f.isReference() || f.isNodeArray()) {
                     pending.add(f.target());
                 }
             }
@@ -145,21 +145,52 @@ public final class ClassLayout {
         return (cn.access & Opcodes.ACC_ENUM) != 0 && "java/lang/Enum".equals(cn.superName);
     }
 
-    /** Whether a field's generic type is a type variable ({@code K key} in {@code Node<K>}). */
-    private static boolean isTypeVariable(FieldNode f) {
-        return f.signature != null && f.signature.startsWith("T");
+    /**
+     * The name of the type variable a field's generic type is ({@code K} for {@code K key}), or for an array the type
+     * variable its elements are ({@code E} for {@code E[] elements}); else null.
+     */
+    private static String typeVariable(FieldNode f) {
+        String s = f.signature;
+        if (s == null) {
+            return null;
+        }
+        s = s.startsWith("[") ? s.substring(1) : s;
+        return s.startsWith("T") ? s.substring(1, s.length() - 1) : null;
+    }
+
+    /** The boxes of primitives. */
+    private static final Set<String> BOXES = Set.of("java/lang/Integer", "java/lang/Long", "java/lang/Short",
+            "java/lang/Byte", "java/lang/Character", "java/lang/Boolean", "java/lang/Float", "java/lang/Double");
+
+    /**
+     * Instance fields of a class, superclass fields first, classified ({@link FieldKind}). In a class of the layout
+     * (a header or node class) an enum of the analysed code is an INT (its ordinal), and so is a type variable erased
+     * to Object or Comparable (a generic key, analysed with Integer values): the layout's convention. A reference to
+     * a concrete class of the analysed code is a REFERENCE (its class joins the layout); to an interface or an
+     * abstract class, an OBJECT.
+     */
+    private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+        return fields(name, loader, cache, true);
     }
 
     /**
-     * Instance fields of a class, superclass fields first. A field of an enum type is an INT (its ordinal), and so
-     * is a field whose type is a type variable erased to Object or Comparable (a generic key, analysed with Integer
-     * values); other reference fields to java.* and arrays are OTHER.
+     * The instance fields of a class outside the layout whose objects are values of input structures (a value class
+     * an {@link FieldKind#OBJECT} field holds), superclass fields first: classified as in a layout class but without
+     * the layout's conventions (an enum is an ENUM, a type variable an OBJECT) and with no REFERENCE (a reference to a
+     * class of the analysed code is an OBJECT: its objects are values too).
+     *
+     * @throws LayoutException when a class file cannot be found or read
      */
-    private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+    public static List<FieldShape> valueFields(String className, ClassLoader loader) {
+        return fields(className.replace('.', '/'), loader, new java.util.HashMap<>(), false);
+    }
+
+    private static List<FieldShape> fields(String name, ClassLoader loader, Map<String, ClassNode> cache,
+                                           boolean layout) {
         ClassNode cn = read(name, loader, cache);
         List<FieldShape> fields = new ArrayList<>();
         if (cn.superName != null && !isPlatformClass(cn.superName)) {
-            fields.addAll(instanceFields(cn.superName, loader, cache));
+            fields.addAll(fields(cn.superName, loader, cache, layout));
         }
         for (FieldNode f : cn.fields) {
             if ((f.access & Opcodes.ACC_STATIC) != 0) {
@@ -167,23 +198,71 @@ public final class ClassLayout {
             }
             FieldKind kind = FieldKind.ofDescriptor(f.desc);
             String target = null;
+            String variable = typeVariable(f);
             if (kind == FieldKind.REFERENCE) {
-                target = f.desc.substring(1, f.desc.length() - 1);
-                if (isPlatformClass(target)) {
-                    boolean key = isTypeVariable(f) && (target.equals("java/lang/Object")
-                            || target.equals("java/lang/Comparable"));
-                    kind = key ? FieldKind.INT : FieldKind.OTHER;
-                    target = null;
-                } else if (isEnum(read(target, loader, cache))) {
-                    kind = FieldKind.INT;
-                    target = null;
-                }
+                String type = f.desc.substring(1, f.desc.length() - 1);
+                kind = referenceKind(type, variable, layout, loader, cache);
+                target = kind == FieldKind.REFERENCE ? type : null;
+            } else if (kind == FieldKind.ARRAY && layout && f.desc.startsWith("[L")) {
+                // an array of nodes (a hash table): its element class joins the layout
+                String element = f.desc.substring(2, f.desc.length() - 1);
+                target = referenceKind(element, null, true, loader, cache) == FieldKind.REFERENCE ? element : null;
             }
             boolean back = kind == FieldKind.REFERENCE
                     && (BACK_POINTER_NAMES.contains(f.name) || hasBackPointerAnnotation(f));
-            fields.add(new FieldShape(name, f.name, f.desc, kind, target, back));
+            fields.add(new FieldShape(name, f.name, f.desc, kind, target, back, variable));
         }
         return fields;
+    }
+
+    /**
+     * The kind of a value of type {@code descriptor} outside the layout's conventions, as {@link #valueFields}
+     * classifies fields: what an element of an input array holds.
+     *
+     * @param typeVariable the type variable the value is declared with, or null
+     */
+    public static FieldKind valueKind(String descriptor, String typeVariable, ClassLoader loader) {
+        FieldKind kind = FieldKind.ofDescriptor(descriptor);
+        if (kind != FieldKind.REFERENCE) {
+            return kind;
+        }
+        return referenceKind(descriptor.substring(1, descriptor.length() - 1), typeVariable, false, loader,
+                new java.util.HashMap<>());
+    }
+
+    /** What a field declared of class {@code type} holds ({@link #fields}). */
+    private static FieldKind referenceKind(String type, String variable, boolean layout, ClassLoader loader,
+                                           Map<String, ClassNode> cache) {
+        if (type.equals("java/lang/String")) {
+            return FieldKind.STRING;
+        }
+        if (BOXES.contains(type)) {
+            return FieldKind.BOX;
+        }
+        if (layout && variable != null && (type.equals("java/lang/Object") || type.equals("java/lang/Comparable"))) {
+            return FieldKind.INT;
+        }
+        ClassNode cn = readOrNull(type, loader, cache);
+        if (cn != null && isEnum(cn)) {
+            return layout && !isPlatformClass(type) ? FieldKind.INT : FieldKind.ENUM;
+        }
+        if (!layout || isPlatformClass(type) || cn == null
+                || (cn.access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT)) != 0) {
+            return FieldKind.OBJECT;
+        }
+        return FieldKind.REFERENCE;
+    }
+
+    private static ClassNode readOrNull(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+        try {
+            return read(name, loader, cache);
+        } catch (LayoutException e) {
+            return isPlatformClass(name) ? null : rethrow(e);
+        }
+    }
+
+    private static ClassNode rethrow(LayoutException e) {
+        throw e;
     }
 
     private static boolean hasBackPointerAnnotation(FieldNode f) {
@@ -301,6 +380,9 @@ public final class ClassLayout {
                 sb.append("  ").append(f.name()).append(' ').append(f.descriptor()).append(' ').append(f.kind());
                 if (f.isReference()) {
                     sb.append(f.backPointer() ? " back" : " backbone");
+                }
+                if (f.isNodeArray()) {
+                    sb.append(" of ").append(f.target());
                 }
                 sb.append('\n');
             }

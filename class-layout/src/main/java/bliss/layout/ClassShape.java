@@ -15,6 +15,7 @@ public final class ClassShape {
     private final boolean node;
     private final List<FieldShape> referenceFields;
     private final List<FieldShape> backboneFields;
+    private final List<FieldShape> nodeArrayFields;
 
     /**
      * @param name   internal name ({@code bliss/subjects/TreeSet$Entry})
@@ -27,6 +28,7 @@ public final class ClassShape {
         this.node = node;
         this.referenceFields = this.fields.stream().filter(FieldShape::isReference).toList();
         this.backboneFields = this.fields.stream().filter(FieldShape::isBackbone).toList();
+        this.nodeArrayFields = this.fields.stream().filter(FieldShape::isNodeArray).toList();
     }
 
     /** Internal name: {@code bliss/subjects/TreeSet$Entry}. */
@@ -61,6 +63,11 @@ public final class ClassShape {
     /** Reference fields to classes of the layout, in declaration order. */
     public List<FieldShape> referenceFields() {
         return referenceFields;
+    }
+
+    /** Arrays of nodes ({@link FieldShape#isNodeArray}), in declaration order. */
+    public List<FieldShape> nodeArrayFields() {
+        return nodeArrayFields;
     }
 
     /** Backbone fields, in declaration order: the ones breadth-first numbering follows. */

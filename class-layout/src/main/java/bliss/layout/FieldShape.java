@@ -3,18 +3,26 @@ package bliss.layout;
 /**
  * One instance field of a class in a layout.
  *
- * @param owner       internal name of the declaring class ({@code bliss/subjects/TreeSet$Entry})
- * @param name        field name
- * @param descriptor  JVM descriptor
- * @param kind        what it holds
- * @param target      for a {@link FieldKind#REFERENCE}: internal name of the declared target class; else null
- * @param backPointer true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
+ * @param owner        internal name of the declaring class ({@code bliss/subjects/TreeSet$Entry})
+ * @param name         field name
+ * @param descriptor   JVM descriptor
+ * @param kind         what it holds
+ * @param target       for a {@link FieldKind#REFERENCE}: internal name of the declared target class; for an array of
+ *                     nodes ({@link #isNodeArray}) the class of its elements; else null
+ * @param backPointer  true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
+ * @param typeVariable the type variable the field is declared with ({@code K} for {@code K key}; for an array, its
+ *                     elements': {@code E} for {@code E[] elements}), or null
  */
 public record FieldShape(String owner, String name, String descriptor, FieldKind kind, String target,
-                         boolean backPointer) {
+                         boolean backPointer, String typeVariable) {
 
     public boolean isReference() {
         return kind == FieldKind.REFERENCE;
+    }
+
+    /** An array whose elements are nodes of the layout ({@code Node[] table}): they take part in structures. */
+    public boolean isNodeArray() {
+        return kind == FieldKind.ARRAY && target != null;
     }
 
     /**

@@ -26,4 +26,15 @@ public interface HeapAccess<O> {
      * @param field a reference field of {@code classOf(object)}
      */
     Object read(O object, FieldShape field);
+
+    /**
+     * The elements of an array of nodes an object holds, as {@link #read} gives a reference field's value (objects
+     * of this heap, null, {@link #UNINITIALIZED}), for as many indices as it has; or null when the field holds no
+     * array (or is not decided, or this heap does not keep arrays).
+     *
+     * @param field an array-of-nodes field of {@code classOf(object)} ({@link FieldShape#isNodeArray})
+     */
+    default java.util.List<?> elements(O object, FieldShape field) {
+        return null;
+    }
 }

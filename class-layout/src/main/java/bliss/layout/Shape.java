@@ -15,9 +15,11 @@ import java.util.function.Predicate;
  *
  * <p>Objects are numbered as {@link BreadthFirstNumbering} numbers them (backbone fields from the root), then any
  * object reachable only through other reference fields (a back pointer to a node off the backbone, possible in a
- * partially initialized heap) continues the numbering breadth-first over all reference fields. The code lists, for
- * every numbered object in order, its class index in the layout and then the number of the target of each kept
- * reference field (-1 for null).
+ * partially initialized heap) or through the elements of arrays of nodes continues the numbering breadth-first. The
+ * code lists, for every numbered object in order, its class index in the layout and then the number of the target of
+ * each kept reference field (-1 for null), then for each array of nodes -2 when it holds none, else its elements' count
+ * and each element's target. An array's length is a value (as ints are), not part of the shape: an array counts by
+ * its elements, an undecided one as null.
  */
 public final class Shape {
 
@@ -50,8 +52,17 @@ public final class Shape {
         ArrayDeque<O> queue = new ArrayDeque<>(order);
         while (!queue.isEmpty()) {
             O o = queue.poll();
+            List<Object> targets = new ArrayList<>();
             for (FieldShape f : heap.classOf(o).referenceFields()) {
-                Object v = heap.read(o, f);
+                targets.add(heap.read(o, f));
+            }
+            for (FieldShape f : heap.classOf(o).nodeArrayFields()) {
+                List<?> elements = heap.elements(o, f);
+                if (elements != null) {
+                    targets.addAll(elements);
+                }
+            }
+            for (Object v : targets) {
                 if (v != null && v != HeapAccess.UNINITIALIZED) {
                     @SuppressWarnings("unchecked")
                     O t = (O) v;
@@ -77,6 +88,10 @@ public final class Shape {
             O o = order.get(i);
             ClassShape c = heap.classOf(o);
             int need = len + 1 + c.fields().size();
+            for (FieldShape f : c.nodeArrayFields()) {
+                List<?> elements = heap.elements(o, f);
+                need += elements == null ? 0 : elements.size();
+            }
             if (need > code.length) {
                 code = Arrays.copyOf(code, Math.max(need, code.length * 2));
             }
@@ -92,6 +107,25 @@ public final class Shape {
                 code[len++] = target;
                 text.append(first ? "" : ",").append(f.name()).append('=').append(target < 0 ? "null" : names[target]);
                 first = false;
+            }
+            for (FieldShape f : c.nodeArrayFields()) {
+                List<?> elements = heap.elements(o, f);
+                text.append(first ? "" : ",").append(f.name()).append('=');
+                first = false;
+                if (elements == null) {
+                    code[len++] = -2;
+                    text.append("null");
+                    continue;
+                }
+                code[len++] = elements.size();
+                text.append('[');
+                for (int e = 0; e < elements.size(); e++) {
+                    Object v = elements.get(e);
+                    int target = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
+                    code[len++] = target;
+                    text.append(e == 0 ? "" : ",").append(target < 0 ? "null" : names[target]);
+                }
+                text.append(']');
             }
             text.append('}');
         }

@@ -3,7 +3,9 @@ package bliss.layout;
 import bliss.subjects.BinTree;
 import org.junit.jupiter.api.Test;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -100,5 +102,84 @@ class ClassLayoutTest {
         c.add(8);
         c.add(9);
         assertNotEquals(Shape.of(layout, a, heap), Shape.of(layout, c, heap));
+    }
+
+    /** Fields of every kind. */
+    static class Kinds<K, V extends Runnable> {
+        enum Own { A, B }
+
+        interface Face {
+        }
+
+        abstract static class Abstract {
+        }
+
+        Kinds<K, V> next;
+        int i;
+        boolean z;
+        long j;
+        char c;
+        double d;
+        String s;
+        Integer boxed;
+        Double boxedDouble;
+        Own own;
+        java.util.concurrent.TimeUnit unit;
+        K key;
+        V value;
+        Object o;
+        Face face;
+        Abstract abs;
+        java.util.Comparator<K> comparator;
+        java.util.List<K> list;
+        Kinds<K, V>[] nodes;
+        int[] ints;
+        String[] strings;
+    }
+
+    @Test
+    void everyFieldIsClassified() {
+        ClassLayout layout = ClassLayout.of(Kinds.class);
+        Map<String, FieldKind> kinds = new LinkedHashMap<>();
+        for (FieldShape f : layout.header().fields()) {
+            kinds.put(f.name(), f.kind());
+        }
+        Map<String, FieldKind> expected = new LinkedHashMap<>();
+        expected.put("next", FieldKind.REFERENCE);
+        expected.put("i", FieldKind.INT);
+        expected.put("z", FieldKind.BOOLEAN);
+        expected.put("j", FieldKind.LONG);
+        expected.put("c", FieldKind.OTHER);
+        expected.put("d", FieldKind.OTHER);
+        expected.put("s", FieldKind.STRING);
+        expected.put("boxed", FieldKind.BOX);
+        expected.put("boxedDouble", FieldKind.BOX);
+        expected.put("own", FieldKind.INT);          // the layout's convention: an enum of the analysed code
+        expected.put("unit", FieldKind.ENUM);        // a JDK enum
+        expected.put("key", FieldKind.INT);          // the convention: a type variable erased to Object
+        expected.put("value", FieldKind.OBJECT);     // a type variable erased to an interface
+        expected.put("o", FieldKind.OBJECT);
+        expected.put("face", FieldKind.OBJECT);
+        expected.put("abs", FieldKind.OBJECT);
+        expected.put("comparator", FieldKind.OBJECT);
+        expected.put("list", FieldKind.OBJECT);
+        expected.put("nodes", FieldKind.ARRAY);
+        expected.put("ints", FieldKind.ARRAY);
+        expected.put("strings", FieldKind.ARRAY);
+        assertEquals(expected, kinds);
+        assertEquals("K", layout.header().field("key").orElseThrow().typeVariable());
+        assertEquals(1, layout.classes().size(), layout.describe()); // no interface, abstract class or enum joins
+    }
+
+    @Test
+    void aValueClassHasNoConventionsAndNoLayoutReferences() {
+        Map<String, FieldKind> kinds = new LinkedHashMap<>();
+        for (FieldShape f : ClassLayout.valueFields(Kinds.class.getName(), getClass().getClassLoader())) {
+            kinds.put(f.name(), f.kind());
+        }
+        assertEquals(FieldKind.OBJECT, kinds.get("next"));
+        assertEquals(FieldKind.ENUM, kinds.get("own"));
+        assertEquals(FieldKind.OBJECT, kinds.get("key"));
+        assertEquals(FieldKind.INT, kinds.get("i"));
     }
 }

@@ -138,7 +138,8 @@ final class SuiteCheck {
 
     private static synchronized TracingLoader loader(RealCodeCase c) {
         return LOADERS.computeIfAbsent(c.subject(), s -> new TracingLoader(SuiteCheck.class.getClassLoader(),
-                List.of("bliss.realcode.jdk.", "bliss.realcode.commons.", "bliss.realcode.drivers.")));
+                List.of("bliss.realcode.jdk.", "bliss.realcode.commons.", "bliss.realcode.own.",
+                        "bliss.realcode.drivers.")));
     }
 
     /** The analysis of a case, its path ends (normal or by an exception) collected. */

@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * A conflict-driven clause-learning SAT solver in the style of MiniSat (Eén and Sörensson, SAT 2003; MiniSat 2.2):
- * two watched literals with blockers, binary clauses in implication lists, VSIDS with phase saving, first-UIP
- * learning with recursive minimization, Luby restarts, learnt clauses kept by literal block distance (Audemard and
+ * two watched literals with blockers, binary clauses in implication lists, a VMTF decision queue with phase saving,
+ * first-UIP learning with recursive minimization, Luby restarts, learnt clauses kept by literal block distance (Audemard and
  * Simon, Glucose), and assumptions as the first decision levels with a final conflict analysis (the failed
  * assumptions).
  *
@@ -35,7 +35,6 @@ public final class Cdcl implements IncrementalSolver {
     private static final int LEARNT = 1;
     private static final int DELETED = 2;
 
-    private static final double VAR_DECAY = 0.95;
     private static final double CLAUSE_DECAY = 0.999;
     private static final int RESTART_FIRST = 100;
     private static final int FIRST_REDUCE = 2000;
@@ -73,14 +72,23 @@ public final class Cdcl implements IncrementalSolver {
     private final int[] binaryConflict = new int[2];
 
     // ---- heuristics ----
-    private double[] activity = new double[1];
-    private double varIncrement = 1;
+    /**
+     * The decision queue (VMTF, "variable move to front": Ryan 2004; Biere and Fröhlich, SAT 2015): a doubly linked
+     * list of the variables, the ones a conflict analysis met moved to its end ({@link #last}); decisions take the
+     * unassigned variable nearest the end. {@link #search} is where that walk starts: every variable behind it (with
+     * a larger {@link #enqueued} stamp) is assigned. Unlike VSIDS's heap, backtracking costs one comparison per
+     * unassigned variable and a decision a walk over assigned ones, which matters when almost every question is
+     * answered without a conflict.
+     */
+    private int[] prev = new int[1];
+    private int[] next = new int[1];
+    private long[] enqueued = new long[1];
+    private long stamps;
+    private int first;
+    private int last;
+    private int search;
     private double clauseIncrement = 1;
     private boolean[] phase = new boolean[1];
-    private int[] heap = new int[1];
-    private int heapSize;
-    /** Per variable: its position in {@link #heap}, -1 when not in it. */
-    private int[] heapIndex = new int[1];
 
     // ---- analysis scratch ----
     private byte[] seen = new byte[1];
@@ -139,16 +147,17 @@ public final class Cdcl implements IncrementalSolver {
         level = Arrays.copyOf(level, n + 1);
         reason = Arrays.copyOf(reason, n + 1);
         trail = Arrays.copyOf(trail, n + 1);
-        activity = Arrays.copyOf(activity, n + 1);
+        prev = Arrays.copyOf(prev, n + 1);
+        next = Arrays.copyOf(next, n + 1);
+        enqueued = Arrays.copyOf(enqueued, n + 1);
         phase = Arrays.copyOf(phase, n + 1);
-        heap = Arrays.copyOf(heap, n + 1);
-        heapIndex = Arrays.copyOf(heapIndex, n + 1);
         seen = Arrays.copyOf(seen, n + 1);
         lbdStamp = Arrays.copyOf(lbdStamp, n + 1);
-        for (int v = old + 1; v <= n; v++) {
-            heapIndex[v] = -1;
-            insertVar(v);
+        // Lower variables are decided first: they go to the end of the queue last.
+        for (int v = n; v > old; v--) {
+            append(v);
         }
+        search = last;
     }
 
     /** {@inheritDoc} Duplicate literals and complementary pairs are allowed. Drops the kept trail. */
@@ -330,7 +339,6 @@ public final class Cdcl implements IncrementalSolver {
                     bumpClause(cref);
                     enqueue(learnt[0], cref);
                 }
-                varIncrement /= VAR_DECAY;
                 clauseIncrement /= CLAUSE_DECAY;
             } else {
                 if (conflictsHere >= budget) {
@@ -395,8 +403,8 @@ public final class Cdcl implements IncrementalSolver {
             value[lit] = UNDEF;
             value[lit ^ 1] = UNDEF;
             phase[v] = (lit & 1) == 0;
-            if (heapIndex[v] < 0) {
-                insertVar(v);
+            if (enqueued[v] > enqueued[search]) {
+                search = v;
             }
         }
         trailSize = bottom;
@@ -404,14 +412,17 @@ public final class Cdcl implements IncrementalSolver {
         levels = target;
     }
 
+    /** The unassigned variable nearest the end of the decision queue, in its saved phase; -1 when none is left. */
     private int pickBranch() {
-        while (heapSize > 0) {
-            int v = removeMin();
-            if (value[2 * v] == UNDEF) {
-                return phase[v] ? 2 * v : 2 * v + 1;
-            }
+        int v = search;
+        while (v != 0 && value[2 * v] != UNDEF) {
+            v = prev[v];
         }
-        return -1;
+        search = v;
+        if (v == 0) {
+            return -1;
+        }
+        return phase[v] ? 2 * v : 2 * v + 1;
     }
 
     /** Unit propagation from {@link #qhead}; a conflicting clause reference, {@link #BINARY_CONFLICT} or -1. */
@@ -648,7 +659,10 @@ public final class Cdcl implements IncrementalSolver {
         int v0 = p >> 1;
         if (level[v0] > 0) {
             seen[v0] = 1;
-            for (int i = trailSize - 1; i >= trailLim[0]; i--) {
+            // The walk stops at the last marked variable: the trail below it holds none (most of a long trail when
+            // the question's new assumptions fail on their own).
+            int pending = 1;
+            for (int i = trailSize - 1; i >= trailLim[0] && pending > 0; i--) {
                 int v = trail[i] >> 1;
                 if (seen[v] == 0) {
                     continue;
@@ -660,19 +674,14 @@ public final class Cdcl implements IncrementalSolver {
                     }
                     out[n++] = trail[i]; // an assumption: every decision below the assumption levels is one
                 } else if (r < NO_REASON) {
-                    int u = (-2 - r) >> 1;
-                    if (level[u] > 0) {
-                        seen[u] = 1;
-                    }
+                    pending += mark((-2 - r) >> 1);
                 } else {
                     for (int k = 1, size = arena[r]; k < size; k++) {
-                        int u = arena[r + HEADER + k] >> 1;
-                        if (level[u] > 0) {
-                            seen[u] = 1;
-                        }
+                        pending += mark(arena[r + HEADER + k] >> 1);
                     }
                 }
                 seen[v] = 0;
+                pending--;
             }
             seen[v0] = 0;
         }
@@ -680,6 +689,15 @@ public final class Cdcl implements IncrementalSolver {
         for (int i = 0; i < n; i++) {
             failed[i] = dimacs(out[i]);
         }
+    }
+
+    /** Marks a variable above level 0 as seen by {@link #analyzeFinal}: 1 if it was not marked yet, else 0. */
+    private int mark(int u) {
+        if (level[u] == 0 || seen[u] != 0) {
+            return 0;
+        }
+        seen[u] = 1;
+        return 1;
     }
 
     private int lbd(int[] lits, int n) {
@@ -841,79 +859,39 @@ public final class Cdcl implements IncrementalSolver {
     }
 
     // ================================================================================================================
-    // VSIDS
+    // The decision queue (VMTF)
 
+    /** Moves {@code v} to the end of the decision queue (a conflict analysis met it). */
     private void bumpVar(int v) {
-        if ((activity[v] += varIncrement) > 1e100) {
-            for (int u = 1; u <= variables; u++) {
-                activity[u] *= 1e-100;
-            }
-            varIncrement *= 1e-100;
+        if (v == last) {
+            return;
         }
-        if (heapIndex[v] >= 0) {
-            up(heapIndex[v]);
+        int p = prev[v];
+        int n = next[v];
+        if (p != 0) {
+            next[p] = n;
+        } else {
+            first = n;
+        }
+        prev[n] = p; // n != 0: v is not the last
+        append(v);
+        if (value[2 * v] == UNDEF) {
+            search = v;
         }
     }
 
-    private void insertVar(int v) {
-        heapIndex[v] = heapSize;
-        heap[heapSize++] = v;
-        up(heapSize - 1);
-    }
-
-    private int removeMin() {
-        int v = heap[0];
-        int last = heap[--heapSize];
-        heapIndex[v] = -1;
-        if (heapSize > 0) {
-            heap[0] = last;
-            heapIndex[last] = 0;
-            down(0);
+    /** Puts {@code v} at the end of the decision queue with a new stamp. */
+    private void append(int v) {
+        prev[v] = last;
+        next[v] = 0;
+        if (last != 0) {
+            next[last] = v;
+        } else {
+            first = v;
         }
-        return v;
+        last = v;
+        enqueued[v] = ++stamps;
     }
-
-    private void up(int i) {
-        int v = heap[i];
-        double a = activity[v];
-        while (i > 0) {
-            int parent = (i - 1) >> 1;
-            int u = heap[parent];
-            if (activity[u] >= a) {
-                break;
-            }
-            heap[i] = u;
-            heapIndex[u] = i;
-            i = parent;
-        }
-        heap[i] = v;
-        heapIndex[v] = i;
-    }
-
-    private void down(int i) {
-        int v = heap[i];
-        double a = activity[v];
-        while (true) {
-            int child = 2 * i + 1;
-            if (child >= heapSize) {
-                break;
-            }
-            if (child + 1 < heapSize && activity[heap[child + 1]] > activity[heap[child]]) {
-                child++;
-            }
-            int u = heap[child];
-            if (activity[u] <= a) {
-                break;
-            }
-            heap[i] = u;
-            heapIndex[u] = i;
-            i = child;
-        }
-        heap[i] = v;
-        heapIndex[v] = i;
-    }
-
-    // ================================================================================================================
 
     private static int internal(int dimacs) {
         return dimacs > 0 ? 2 * dimacs : -2 * dimacs + 1;

@@ -52,7 +52,7 @@ public final class QuestionReplay implements Callable<Integer> {
             description = "original, preprocessed; each optionally /cdcl or /sat4j (default cdcl)")
     List<String> checkers;
 
-    @Option(names = "--core-rounds", defaultValue = "1", description = "SatOptions.coreRounds of every checker")
+    @Option(names = "--core-rounds", defaultValue = "0", description = "SatOptions.coreRounds of every checker")
     int coreRounds;
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -2,6 +2,8 @@ package bliss.spf.explore;
 
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InputSlot;
+import bliss.spf.heap.ValueCandidate;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.vm.Frame;
 import bliss.spf.vm.VmField;
@@ -24,6 +26,12 @@ public final class ChoicePoint {
     public enum Kind {
         /** A read of an uninitialized reference field: the candidates of the heap technique. */
         LAZY,
+        /**
+         * A read of an uninitialized input place outside the layout's references (a field holding a string, a box,
+         * an enum constant, an object whose class is decided later or an array; an element of an input array): the
+         * values it may take.
+         */
+        VALUE,
         /** A branch on a symbolic condition: it holds (0), it does not (1). */
         BRANCH,
         /** A switch on a symbolic value: each alternative a conjunction of conditions. */
@@ -57,6 +65,11 @@ public final class ChoicePoint {
     InputObject owner;
     VmField field;
     InputObject target;
+    /** For a value choice: the place decided, and the values it may take. */
+    InputSlot slot;
+    List<ValueCandidate> values;
+    /** The current value the taken value candidate gave the field. */
+    Object value;
     final Expr condition;
     final List<List<Expr>> alternatives;
 
@@ -73,6 +86,13 @@ public final class ChoicePoint {
         ChoicePoint cp = new ChoicePoint(Kind.LAZY, candidates.size(), candidates, null, null);
         cp.owner = owner;
         cp.field = field;
+        return cp;
+    }
+
+    static ChoicePoint value(InputSlot slot, List<ValueCandidate> values) {
+        ChoicePoint cp = new ChoicePoint(Kind.VALUE, values.size(), null, null, null);
+        cp.slot = slot;
+        cp.values = values;
         return cp;
     }
 

@@ -3,9 +3,13 @@ package bliss.spf.explore;
 import bliss.layout.ClassShape;
 import bliss.spf.heap.Candidate;
 import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.InputSlot;
 import bliss.spf.heap.LazyChoice;
+import bliss.spf.heap.ValueCandidate;
+import bliss.spf.heap.ValueObject;
 import bliss.spf.solver.Feasibility;
 import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Const;
@@ -16,6 +20,7 @@ import bliss.spf.vm.ExecutionHooks;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmArray;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmObject;
@@ -132,10 +137,21 @@ final class Executor implements ExecutionHooks {
 
     @Override
     public Object uninitializedRead(Interpreter in, VmObject owner, VmField field) {
-        if (!(owner instanceof InputObject o) || field.shape == null || !field.reference) {
-            throw new Unsupported("a symbolic input field of type " + field.desc + " (" + field
-                    + "); input objects have int, long, boolean, byte, short, char fields and references to "
-                    + "classes of the layout");
+        if (field.shape != null && heap.isValueField(field.shape) && heap.isInput(owner)) {
+            if (field.shape.isNodeArray() && !technique.followsNodeArrays()) {
+                throw new Unsupported("the array of nodes " + field + " read at " + in.location() + " under "
+                        + technique.name() + ", whose tight bounds speak of reference fields only; use --technique "
+                        + "li, lissa, lissa-m or pli");
+            }
+            return valueRead(in, heap.slot(owner, field));
+        }
+        if (owner instanceof ValueObject && !field.reference && field.shape != null) {
+            return heap.primitiveInput(heap.slot(owner, field)); // a value object's primitive: a fresh variable
+        }
+        if (!(owner instanceof InputObject o) || field.shape == null || !field.shape.isReference()) {
+            throw new Unsupported("the input field " + field + " of type " + org.objectweb.asm.Type.getType(field.desc).getClassName()
+                    + " (input objects have int, long, boolean, byte, short and char fields and references to "
+                    + "classes of the layout; keep the field out of the analysed code or give it a value in a driver)");
         }
         if (again != null) {
             throw new IllegalStateException("resumed a " + again.kind + " choice point at a lazy read");
@@ -146,6 +162,19 @@ final class Executor implements ExecutionHooks {
         }
         boolean resume = resumesHere(d);
         ChoicePoint cp = ChoicePoint.lazy(o, field, candidates(o, field, resume));
+        if (openLazy(cp, in, resume)) {
+            in.traceRead(read(cp.owner, field, cp.target));
+            return cp.target;
+        }
+        throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    /**
+     * Opens a lazy or value choice point at a first read and takes its first candidate the technique accepts.
+     *
+     * @return true when one was taken; false when none was (the choice point is closed)
+     */
+    private boolean openLazy(ChoicePoint cp, Interpreter in, boolean resume) {
         open(cp, in);
         if (resume) {
             resumed = true;
@@ -158,11 +187,54 @@ final class Executor implements ExecutionHooks {
         if (tryCandidates(cp)) {
             state.take(cp, cp.taken);
             searcher.taken(cp);
-            in.traceRead(read(cp.owner, field, cp.target));
-            return cp.target;
+            return true;
         }
         state.close(cp);
         searcher.closed(cp);
+        return false;
+    }
+
+    /** The first read of an element of an input array: a fresh variable for a primitive, else a value choice. */
+    @Override
+    public void uninitializedElement(Interpreter in, VmArray array, int index) {
+        if (!(array instanceof InputArray a)) {
+            throw new IllegalStateException("an undecided element of " + array + ", not an input array");
+        }
+        InputSlot slot = heap.slot(a, index);
+        if (slot.isPrimitive()) {
+            heap.primitiveInput(slot); // a fresh variable, no choice
+        } else {
+            valueRead(in, slot);
+        }
+    }
+
+    /**
+     * The first read of an input place outside the layout's references: a choice among the values it may take (null,
+     * a fresh symbolic value, an enum constant, an alias, a new object, array or node), each written into the input
+     * heap and kept when the technique's checks that judge values (the precondition) accept the heap.
+     */
+    private Object valueRead(Interpreter in, InputSlot slot) {
+        if (again != null) {
+            throw new IllegalStateException("resumed a " + again.kind + " choice point at a value read");
+        }
+        List<ValueCandidate> values = heap.valueCandidates(in, slot);
+        int d = state.depth();
+        if (replaying(d)) {
+            int alternative = script.prefixAt(d);
+            if (alternative >= values.size()) {
+                throw new IllegalStateException("replay diverged: alternative " + alternative + " of " + values
+                        + " at " + in.location());
+            }
+            Object value = heap.decideValue(slot, values.get(alternative));
+            state.took(d, alternative);
+            in.resetSteps();
+            return value;
+        }
+        boolean resume = resumesHere(d);
+        ChoicePoint cp = ChoicePoint.value(slot, values);
+        if (openLazy(cp, in, resume)) {
+            return cp.value;
+        }
         throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
     }
 
@@ -205,12 +277,30 @@ final class Executor implements ExecutionHooks {
      *         {@code cp.target}; false when none is left
      */
     boolean tryCandidates(ChoicePoint cp) {
+        if (cp.kind == ChoicePoint.Kind.VALUE) {
+            return tryValues(cp);
+        }
         while (cp.next < cp.end) {
             int i = cp.next++;
             Candidate c = cp.candidates.get(i);
             InputObject target = apply(cp.owner, cp.field, c);
             if (technique.accept(new LazyChoice(heap, cp.owner, cp.field.shape, c, target))) {
                 cp.target = target;
+                cp.taken = i;
+                return true;
+            }
+            state.undoHeap(cp);
+        }
+        return false;
+    }
+
+    /** {@link #tryCandidates} for a value choice. */
+    private boolean tryValues(ChoicePoint cp) {
+        while (cp.next < cp.end) {
+            int i = cp.next++;
+            Object value = heap.decideValue(cp.slot, cp.values.get(i));
+            if (technique.acceptValue(heap)) {
+                cp.value = value;
                 cp.taken = i;
                 return true;
             }
@@ -390,6 +480,21 @@ final class Executor implements ExecutionHooks {
             technique.start(heap);
         }
         return o;
+    }
+
+    @Override
+    public Object symbolicString(Interpreter in, String name) {
+        return bliss.spf.symbolic.SymbolicString.of(vm.newStringVar(name));
+    }
+
+    @Override
+    public void typeArgument(Interpreter in, String variable, List<VmClass> classes) {
+        heap.bindTypeArgument(variable, classes);
+    }
+
+    @Override
+    public void seedClasses(Interpreter in, List<VmClass> classes) {
+        heap.addSeedClasses(classes);
     }
 
     @Override

@@ -66,6 +66,7 @@ public final class Exploration {
         this.limits = limits;
         this.observer = observer;
         this.state = new PathState(vm, heap, solver);
+        heap.precondition().decideWith(solver); // it may ask about input arrays' lengths
         this.executor = new Executor(vm, heap, technique, state, counters, stats);
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());

@@ -36,7 +36,7 @@ final class Machine {
     }
 
     /**
-     * Back to choice point {@code cp} in place, with its next alternative: a lazy choice takes it now (candidates the
+     * Back to choice point {@code cp} in place, with its next alternative: a lazy or value choice takes it now (candidates the
      * technique drops cost no frame copy), a branch or switch when its instruction is re-executed.
      *
      * @requires cp.frames != null, cp.hasMore()
@@ -44,7 +44,7 @@ final class Machine {
      */
     boolean backtrackTo(ChoicePoint cp) {
         state.restore(cp);
-        if (cp.kind == ChoicePoint.Kind.LAZY) {
+        if (cp.kind == ChoicePoint.Kind.LAZY || cp.kind == ChoicePoint.Kind.VALUE) {
             if (!executor.tryCandidates(cp)) {
                 return false;
             }

@@ -6,7 +6,13 @@ import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.layout.Shape;
 import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.ValueObject;
+import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -16,9 +22,72 @@ import java.util.List;
  * The input of a path as lazy initialization decided it (the paper's partially symbolic structure): the input objects
  * in creation order, and per object the input value of each field of its layout class: for a reference field another
  * node, null, or {@link HeapAccess#UNINITIALIZED} (never read on the path); for a primitive field its symbolic
- * variable. Immutable: a copy taken when the path ended.
+ * variable; for a value outside the layout null, {@link HeapAccess#UNINITIALIZED}, or the value: a box as the
+ * symbolic variable of its primitive, a string as the STRING variable of its text, an enum constant as a
+ * {@link Constant}, an array as an {@link Array}, an object as a {@link Node} (an alias
+ * of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
  */
 public final class PartialStructure {
+
+    /**
+     * An object a value field holds ({@link bliss.spf.heap.ValueObject}): the classes it may be (one when the path
+     * decided it; any of them makes a valid input otherwise), and the input value of each field the path read, as
+     * {@link Node#value} gives them.
+     */
+    public static final class Value {
+        private final String name;
+        private final List<String> classes;
+        private final java.util.Map<FieldShape, Object> fields = new java.util.LinkedHashMap<>();
+
+        private Value(String name, List<String> classes) {
+            this.name = name;
+            this.classes = classes;
+        }
+
+        /** The name in results and variable names ({@code N1.value}). */
+        public String name() {
+            return name;
+        }
+
+        /** Java names of the classes it may be, in the engine's order; one when the path decided it. */
+        public List<String> classes() {
+            return classes;
+        }
+
+        /** The fields the path read, with their input values (in the class's field order). */
+        public java.util.Map<FieldShape, Object> fields() {
+            return Collections.unmodifiableMap(fields);
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /**
+     * An input array ({@link bliss.spf.heap.InputArray}): its type, its length (the variable, or its value when the path
+     * decided it) and the input value of each element below its room, as {@link Node#value} gives values
+     * ({@link HeapAccess#UNINITIALIZED} for an element the path never read).
+     *
+     * @param type     the array's Java type name ({@code int[]}, {@code values.Table$Node[]})
+     * @param length   an {@code Expr} (a variable in 0..room, or a constant)
+     * @param elements the elements' input values, one per index below the room
+     */
+    public record Array(String type, bliss.spf.symbolic.Expr length, List<Object> elements) {
+        @Override
+        public String toString() {
+            return type.replaceFirst("\\[]", "[" + length + "]");
+        }
+    }
+
+    /** An enum constant an input field holds. */
+    public record Constant(String enumClass, String name, int ordinal) {
+        @Override
+        public String toString() {
+            return enumClass.substring(enumClass.lastIndexOf('.') + 1).replace('$', '.') + "." + name;
+        }
+    }
 
     /** One input object. */
     public static final class Node {
@@ -74,11 +143,13 @@ public final class PartialStructure {
 
     private final ClassLayout layout;
     private final List<Node> nodes;
+    private final List<Value> values;
     private final Node receiver;
 
-    private PartialStructure(ClassLayout layout, List<Node> nodes, Node receiver) {
+    private PartialStructure(ClassLayout layout, List<Node> nodes, List<Value> values, Node receiver) {
         this.layout = layout;
         this.nodes = nodes;
+        this.values = values;
         this.receiver = receiver;
     }
 
@@ -89,19 +160,70 @@ public final class PartialStructure {
         for (InputObject o : objects) {
             nodes.add(new Node(o.index(), o.name(), o.shape()));
         }
+        java.util.Map<ValueObject, Value> made = new java.util.LinkedHashMap<>();
+        for (ValueObject v : heap.values()) {
+            made.put(v, new Value(v.name(), v.candidates().stream().map(VmClass::javaName).toList()));
+        }
         for (int i = 0; i < nodes.size(); i++) {
             Node n = nodes.get(i);
             Object[] values = n.values;
             heap.inputs(objects.get(i), values);
             for (int f = 0; f < values.length; f++) {
-                if (values[f] instanceof InputObject t) {
-                    values[f] = nodes.get(t.index());
+                values[f] = snapshot(values[f], nodes, made);
+            }
+        }
+        for (ValueObject v : heap.values()) {
+            Value value = made.get(v);
+            for (VmField f : v.candidates().get(0).instanceFields()) {
+                Object in = heap.inputValue(v, f);
+                if (in != HeapAccess.UNINITIALIZED && f.shape != null) {
+                    value.fields.put(f.shape, snapshot(in, nodes, made));
                 }
             }
         }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),
-                r == null ? null : nodes.get(r.index()));
+                List.copyOf(made.values()), r == null ? null : nodes.get(r.index()));
+    }
+
+    /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
+    private static Object snapshot(Object v, List<Node> nodes, java.util.Map<ValueObject, Value> made) {
+        if (v instanceof InputObject t) {
+            return nodes.get(t.index());
+        }
+        if (v instanceof ValueObject o) {
+            return made.get(o);
+        }
+        if (v instanceof VmObject o) {
+            return value(o);
+        }
+        if (v instanceof SymbolicString s) {
+            return s.term(); // a string's text: its variable
+        }
+        if (v instanceof InputArray a) {
+            List<Object> elements = new ArrayList<>(a.length);
+            for (int i = 0; i < a.length; i++) {
+                elements.add(snapshot(a.inputElement(i), nodes, made));
+            }
+            return new Array(org.objectweb.asm.Type.getType(a.cls.name()).getClassName(), a.lengthTerm(),
+                    Collections.unmodifiableList(elements));
+        }
+        return v;
+    }
+
+    /** What a path's input holds in a field outside the layout: a box's variable, an enum constant. */
+    private static Object value(VmObject v) {
+        VmField ordinal = v.cls.findField("ordinal");
+        if (ordinal != null && !ordinal.isStatic) {
+            VmField name = v.cls.findField("name");
+            VmClass e = v.cls; // a constant with a body is of a subclass of its enum
+            while (e.superclass != null && !e.superclass.name().equals("java/lang/Enum")) {
+                e = e.superclass;
+            }
+            return new Constant(e.javaName(), (String) v.r[name.index], (int) v.p[ordinal.index]);
+        }
+        VmField value = v.cls.findField("value");
+        return v.r[value.index] != null ? v.r[value.index] : Long.valueOf(v.p[value.index]);
     }
 
     public ClassLayout layout() {
@@ -111,6 +233,11 @@ public final class PartialStructure {
     /** The input objects in creation order. */
     public List<Node> nodes() {
         return nodes;
+    }
+
+    /** The objects made for value fields ({@link Value}), in creation order. */
+    public List<Value> values() {
+        return values;
     }
 
     /** The receiver of the analysed method (the root of the structure), or null when the path made none. */
@@ -138,6 +265,11 @@ public final class PartialStructure {
         public Object read(Node node, FieldShape field) {
             return node.value(field);
         }
+
+        @Override
+        public List<?> elements(Node node, FieldShape field) {
+            return node.value(field) instanceof Array a ? a.elements() : null;
+        }
     };
 
     @Override
@@ -151,6 +283,13 @@ public final class PartialStructure {
                 sb.append(f == 0 ? "" : ", ").append(fields.get(f).name()).append('=')
                         .append(v == HeapAccess.UNINITIALIZED ? "?" : v);
             }
+            sb.append('}');
+        }
+        for (Value v : values) {
+            sb.append(' ').append(v.name).append(':').append(v.classes.stream()
+                    .map(c -> c.substring(c.lastIndexOf('.') + 1)).toList()).append('{');
+            v.fields.forEach((f, x) -> sb.append(sb.charAt(sb.length() - 1) == '{' ? "" : ", ").append(f.name())
+                    .append('=').append(x));
             sb.append('}');
         }
         return sb.toString();

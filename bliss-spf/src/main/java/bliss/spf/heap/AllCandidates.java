@@ -22,16 +22,56 @@ public final class AllCandidates implements CandidateSource {
 
     @Override
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
+        return candidates(heap, field, ALL);
+    }
+
+    /** Which candidates a narrower source keeps: asked before a candidate is made. */
+    interface Filter {
+        boolean keepNull();
+
+        boolean keepExisting(InputObject o);
+
+        boolean keepNew();
+    }
+
+    private static final Filter ALL = new Filter() {
+        @Override
+        public boolean keepNull() {
+            return true;
+        }
+
+        @Override
+        public boolean keepExisting(InputObject o) {
+            return true;
+        }
+
+        @Override
+        public boolean keepNew() {
+            return true;
+        }
+    };
+
+    /**
+     * The candidates the filter keeps, in lazy initialization's order (null, existing objects in creation order, a
+     * new object); counts {@code scopePrunes} as {@link #candidates(InputHeap, InputObject, FieldShape)} does.
+     */
+    List<Candidate> candidates(InputHeap heap, FieldShape field, Filter keep) {
         ClassShape target = heap.target(field);
-        List<Candidate> out = new ArrayList<>();
-        out.add(Candidate.NULL);
-        for (InputObject o : heap.objects()) {
-            if (heap.isInstance(o, target)) {
+        List<Candidate> out = new ArrayList<>(4);
+        if (keep.keepNull()) {
+            out.add(Candidate.NULL);
+        }
+        List<InputObject> objects = heap.objects();
+        for (int i = 0, n = objects.size(); i < n; i++) {
+            InputObject o = objects.get(i);
+            if (heap.isInstance(o, target) && keep.keepExisting(o)) {
                 out.add(Candidate.existing(o));
             }
         }
         if (heap.canCreate(target)) {
-            out.add(Candidate.fresh(target));
+            if (keep.keepNew()) {
+                out.add(Candidate.fresh(target));
+            }
         } else if (target.node()) {
             scopePrunes.increment();
         }

@@ -4,7 +4,6 @@ import bliss.layout.FieldShape;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,27 +30,41 @@ public final class BoundedCandidates implements CandidateSource {
     }
 
     @Override
+    public boolean followsNodeArrays() {
+        return false; // the bounds and the labels speak of reference fields only
+    }
+
+    @Override
     public void start(InputHeap heap) {
         heap.setLabel(heap.receiver(), 1L); // the root of the numbering: the header atom, or N0
     }
 
     @Override
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
-        List<Candidate> candidates = all.candidates(heap, owner, field);
         long targets = labels.of(heap, owner, field);
-        List<Candidate> kept = new ArrayList<>(candidates.size());
-        for (Candidate c : candidates) {
-            boolean allowed = switch (c.kind()) {
-                case NULL -> labels.nullAllowed(heap, owner, field);
-                case EXISTING -> (heap.label(c.existing()) & targets) != 0;
-                case NEW -> targets != 0;
-            };
-            if (allowed) {
-                kept.add(c);
-            } else {
-                boundPrunes.increment();
+        return all.candidates(heap, field, new AllCandidates.Filter() {
+            @Override
+            public boolean keepNull() {
+                return counted(labels.nullAllowed(heap, owner, field));
             }
+
+            @Override
+            public boolean keepExisting(InputObject o) {
+                return counted((heap.label(o) & targets) != 0);
+            }
+
+            @Override
+            public boolean keepNew() {
+                return counted(targets != 0);
+            }
+        });
+    }
+
+    /** Counts a candidate the labels rule out. */
+    private boolean counted(boolean allowed) {
+        if (!allowed) {
+            boundPrunes.increment();
         }
-        return kept;
+        return allowed;
     }
 }

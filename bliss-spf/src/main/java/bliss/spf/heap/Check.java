@@ -26,6 +26,23 @@ public interface Check {
     boolean holds(LazyChoice choice);
 
     /**
+     * Whether the check also judges the choices of input values outside the layout (strings, boxes, enum constants,
+     * objects of classes decided later, arrays): the precondition does; checks about the layout's references do not.
+     */
+    default boolean judgesValues() {
+        return false;
+    }
+
+    /**
+     * Whether the input heap may stay as it is after a value choice ({@link #judgesValues}).
+     *
+     * @requires judgesValues(), the value is written into heap
+     */
+    default boolean holdsAfterValue(InputHeap heap) {
+        return true;
+    }
+
+    /**
      * Writes into the heap what {@link #holds} writes for a candidate already known to pass (a path replayed from its
      * choice vector), without deciding or counting anything.
      *

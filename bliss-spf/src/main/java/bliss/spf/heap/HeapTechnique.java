@@ -61,6 +61,11 @@ public final class HeapTechnique {
         }
     }
 
+    /** @see CandidateSource#followsNodeArrays */
+    public boolean followsNodeArrays() {
+        return source.followsNodeArrays();
+    }
+
     /** @see CandidateSource#candidates */
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
         return source.candidates(heap, owner, field);
@@ -74,6 +79,20 @@ public final class HeapTechnique {
     public boolean accept(LazyChoice choice) {
         for (Check c : checks) {
             if (!c.holds(choice)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs the checks that judge values ({@link Check#judgesValues}) after a value choice written into the heap.
+     *
+     * @return true when every such check holds
+     */
+    public boolean acceptValue(InputHeap heap) {
+        for (Check c : checks) {
+            if (c.judgesValues() && !c.holdsAfterValue(heap)) {
                 return false;
             }
         }

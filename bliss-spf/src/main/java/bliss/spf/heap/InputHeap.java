@@ -5,9 +5,15 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.symbolic.Var;
+import bliss.spf.vm.Cells;
+import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -44,6 +50,10 @@ public final class InputHeap {
     private final int[] countByClass;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
+    /** The objects made for value fields ({@link ValueObject}), in creation order; undone by backtracking. */
+    private final List<ValueObject> values = new ArrayList<>();
+    private final List<ValueObject> valuesView = Collections.unmodifiableList(values);
+    private final TypeCandidates typeCandidates;
     private final List<InputObject> view = Collections.unmodifiableList(objects);
     private InputObject receiver;
     private Precondition precondition = Precondition.NONE;
@@ -56,6 +66,18 @@ public final class InputHeap {
         @Override
         public Object read(InputObject object, FieldShape field) {
             return input(object, field);
+        }
+
+        @Override
+        public List<?> elements(InputObject object, FieldShape field) {
+            if (!(input(object, field) instanceof InputArray a)) {
+                return null;
+            }
+            List<Object> out = new ArrayList<>(a.length);
+            for (int i = 0; i < a.length; i++) {
+                out.add(a.inputElement(i));
+            }
+            return out;
         }
     };
 
@@ -70,6 +92,7 @@ public final class InputHeap {
         this.countByClass = new int[classes.size()];
         this.slotsByClass = new int[classes.size()][];
         this.variableNames = new String[classes.size()][][];
+        this.typeCandidates = new TypeCandidates(vm, layout);
         for (ClassShape c : classes) {
             VmClass vc = vm.classes.load(c.name());
             shapeByClass.put(vc.name(), c);
@@ -213,8 +236,8 @@ public final class InputHeap {
             char d = f.desc.charAt(0);
             // a primitive field outside the layout (one a JDK superclass declares: AbstractList.modCount) is a
             // symbolic value as the layout's are, unknown to the layout's structures and invariants
-            boolean symbolicPrimitive = fs != null ? fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
-                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C'
+            boolean symbolicPrimitive = fs != null ? (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
+                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C') && !isValueField(fs)
                     : "IJZBSC".indexOf(d) >= 0;
             if (symbolicPrimitive) {
                 value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
@@ -320,6 +343,204 @@ public final class InputHeap {
             truncate(size);
             vm.setSerial(serial);
         }
+    }
+
+
+    /** The objects made for value fields, in creation order ({@link ValueObject}). */
+    public List<ValueObject> values() {
+        return valuesView;
+    }
+
+    /**
+     * Whether {@code o} is an object of the input heap, whose uninitialized fields lazy initialization decides: an
+     * {@link InputObject} or a {@link ValueObject}.
+     */
+    public boolean isInput(VmObject o) {
+        return o instanceof InputObject || o instanceof ValueObject;
+    }
+
+    /**
+     * Whether a field holds a value outside the layout ({@link FieldKind#isValue}), or is a generic key of the
+     * layout's convention whose type variable a driver bound ({@code Symbolic.typeArgument}).
+     */
+    public boolean isValueField(FieldShape f) {
+        return f.kind().isValue() || (f.isBoxed() && !f.isEnum() && typeCandidates.isBound(f.typeVariable()));
+    }
+
+    /** {@code Symbolic.typeArgument(variable, classes)}: what the fields declared with the variable hold. */
+    public void bindTypeArgument(String variable, List<VmClass> classes) {
+        typeCandidates.bind(variable, classes);
+    }
+
+    /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
+    public void addSeedClasses(List<VmClass> classes) {
+        typeCandidates.addSeeded(classes);
+    }
+
+    TypeCandidates typeCandidates() {
+        return typeCandidates;
+    }
+
+    /** Whether lazy initialization may make one more object for the value field {@code f}: fewer than the scope. */
+    boolean canCreateValue(FieldShape f) {
+        int n = 0;
+        for (ValueObject v : values) {
+            n += v.origin() == f ? 1 : 0;
+        }
+        return n < scope;
+    }
+
+    /**
+     * The place of a field of an input object or a value object that lazy initialization decides outside the
+     * layout's references: a value field ({@link #isValueField}), or a primitive field of a value object.
+     *
+     * @requires isInput(owner), field.shape != null
+     */
+    public InputSlot slot(VmObject owner, VmField field) {
+        FieldShape f = field.shape;
+        FieldKind kind = f.isBoxed() && isValueField(f) ? FieldKind.OBJECT : f.kind();
+        Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
+        return new InputSlot(owner, input, field.index, kind, field.desc, f.typeVariable(), f, null,
+                owner + "." + field.name);
+    }
+
+    /** The length variables of the input arrays made so far (variables are never reused). */
+    private final java.util.Set<Var> arrayLengths = java.util.Collections.newSetFromMap(
+            new java.util.concurrent.ConcurrentHashMap<>());
+
+    /** Whether a variable is the length of an input array. */
+    public boolean isArrayLength(Var v) {
+        return arrayLengths.contains(v);
+    }
+
+    /** The place of element {@code i} of an input array. */
+    public InputSlot slot(InputArray array, int i) {
+        return array.slot(i);
+    }
+
+    /**
+     * The values a place may take at its first read ({@link ValueCandidates}).
+     *
+     * @requires !slot.isPrimitive()
+     */
+    public List<ValueCandidate> valueCandidates(Interpreter in, InputSlot slot) {
+        return ValueCandidates.of(in, this, slot);
+    }
+
+    /**
+     * The first read of a primitive place (a primitive field of a value object, an element of an input array of
+     * primitives): a fresh symbolic variable named after it ({@code N1.value.weight}, {@code X.items[2]}), its input
+     * value and current value.
+     *
+     * @requires slot.isPrimitive(), uninitialized
+     */
+    public Expr primitiveInput(InputSlot slot) {
+        char d = slot.descriptor().charAt(0);
+        if (d == 'F' || d == 'D') {
+            throw ValueCandidates.unsupported(slot, "symbolic floating point; keep floating point concrete");
+        }
+        Var v = vm.newVar(slot.name(), d);
+        write(slot, v);
+        return v;
+    }
+
+    private void write(InputSlot slot, Object value) {
+        vm.trail.log(slot.input(), slot.index());
+        slot.input().r[slot.index()] = value;
+        vm.trail.log(slot.holder(), slot.index());
+        slot.holder().r[slot.index()] = value;
+    }
+
+    /** The input value of any field of an input object or a value object (its slot's input cell). */
+    public Object inputValue(VmObject o, VmField field) {
+        return (o instanceof InputObject i ? i.input : ((ValueObject) o).input).r[field.index];
+    }
+
+    /**
+     * Decides a place: makes the value {@code candidate} stands for and writes it as the place's input value and
+     * current value. A box holds a fresh symbolic variable named after the place ({@code N1.count}), a string a
+     * fresh STRING variable, an array a fresh length variable ({@code X.items.length}).
+     *
+     * @requires the place is uninitialized
+     * @return the value it now holds
+     */
+    public Object decideValue(InputSlot slot, ValueCandidate candidate) {
+        String name = slot.name();
+        Object value = switch (candidate.kind()) {
+            case NULL -> null;
+            case CONSTANT -> candidate.object();
+            case BOX -> box(candidate.cls(), name);
+            case STRING -> SymbolicString.of(vm.newStringVar(name));
+            case ALIAS -> {
+                if (candidate.object() instanceof ValueObject v) {
+                    v.narrow(vm, candidate.classes());
+                }
+                yield candidate.object();
+            }
+            case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
+            case NODE -> create(slot.node(), null);
+            case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
+        };
+        write(slot, value);
+        return value;
+    }
+
+    /**
+     * A fresh input array of {@code arrayClass}: its length a variable in 0..scope, its elements undecided; an array
+     * of nodes when its elements are of a node class of the layout.
+     */
+    private InputArray array(VmClass arrayClass, String name, FieldShape origin, String typeVariable) {
+        String element = arrayClass.name().substring(1);
+        ClassShape node = element.startsWith("L")
+                ? layout.shape(element.substring(1, element.length() - 1)).orElse(null) : null;
+        if (node != null && !node.node()) {
+            node = null; // the header class is no element node
+        }
+        FieldKind kind = node != null ? FieldKind.REFERENCE
+                : ClassLayout.valueKind(element, typeVariable, vm.classes.userLoader());
+        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
+        arrayLengths.add(length);
+        ClassShape nodeClass = node;
+        return vm.newArray((hash, birth) -> new InputArray(arrayClass, scope, length, name, origin, kind,
+                typeVariable, nodeClass, hash, birth));
+    }
+
+    /** A fresh value object of a class among {@code classes}, its fields uninitialized; undone by backtracking. */
+    private ValueObject valueObject(VmClass declared, List<VmClass> classes, String name, FieldShape origin) {
+        for (VmClass c : classes) {
+            bindValueClass(c);
+        }
+        VmClass undecided = vm.classes.undecided(declared);
+        ValueObject o = vm.newObject((hash, birth) -> new ValueObject(undecided, declared, classes, name, origin, hash,
+                birth));
+        java.util.Arrays.fill(o.r, HeapAccess.UNINITIALIZED);
+        java.util.Arrays.fill(o.input.r, HeapAccess.UNINITIALIZED);
+        values.add(o);
+        vm.trail.log(() -> values.remove(values.size() - 1));
+        return o;
+    }
+
+    /** Gives the fields of a class of value objects their shapes ({@link ClassLayout#valueFields}), once. */
+    private void bindValueClass(VmClass c) {
+        if (!boundValueClasses.add(c)) {
+            return;
+        }
+        for (FieldShape f : ClassLayout.valueFields(c.name(), vm.classes.userLoader())) {
+            VmField vf = vm.classes.load(f.owner()).findField(f.name());
+            if (vf != null && vf.shape == null) {
+                vf.shape = f;
+            }
+        }
+    }
+
+    private final java.util.Set<VmClass> boundValueClasses = new java.util.HashSet<>();
+
+    /** A fresh box of {@code boxClass} holding a fresh symbolic variable of its primitive type. */
+    private VmObject box(VmClass boxClass, String name) {
+        VmObject box = vm.newObject(boxClass);
+        VmField value = boxClass.findField("value");
+        box.r[value.index] = vm.newVar(name, value.desc.charAt(0));
+        return box;
     }
 
     /** The number of input objects (a mark for {@link #truncate}). */

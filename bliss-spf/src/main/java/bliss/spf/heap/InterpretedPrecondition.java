@@ -8,6 +8,7 @@ import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.Trail;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmArray;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmMethod;
@@ -39,6 +40,8 @@ public final class InterpretedPrecondition implements Precondition {
     private final PreconditionMode mode;
     private final Interpreter interpreter;
     private final long budget;
+    /** The exploration's path solver, for conditions on input arrays' lengths (null: none). */
+    private bliss.spf.solver.PathSolver solver;
     private long calls;
     private long rejects;
     private long possible;
@@ -60,6 +63,11 @@ public final class InterpretedPrecondition implements Precondition {
         this.budget = budget;
         this.interpreter = new Interpreter(heap.vm(), new Hooks());
         this.interpreter.setMaxDepth(maxDepth);
+    }
+
+    @Override
+    public void decideWith(bliss.spf.solver.PathSolver solver) {
+        this.solver = solver;
     }
 
     @Override
@@ -110,15 +118,42 @@ public final class InterpretedPrecondition implements Precondition {
         for (int i = 0; i < copies.length; i++) {
             copies[i] = vm.newObject(objects.get(i).cls);
         }
+        java.util.Map<InputArray, VmArray> arrays = new java.util.IdentityHashMap<>();
         for (int i = 0; i < copies.length; i++) {
             Object[] in = objects.get(i).input.r;
             Object[] out = copies[i].r;
             for (int s = 0; s < out.length; s++) {
-                Object v = in[s];
-                out[s] = v instanceof InputObject t ? copies[t.index()] : v;
+                out[s] = copy(in[s], copies, arrays, vm);
             }
         }
         return List.of(copies);
+    }
+
+    /**
+     * An input value for the copy: an input object's copy; an input array's copy holding its input elements (its
+     * length still symbolic, undecided elements still undecided); anything else as it is.
+     */
+    private Object copy(Object v, VmObject[] copies, java.util.Map<InputArray, VmArray> arrays, Vm vm) {
+        if (v instanceof InputObject t) {
+            return copies[t.index()];
+        }
+        if (!(v instanceof InputArray a)) {
+            return v;
+        }
+        VmArray done = arrays.get(a);
+        if (done == null) {
+            InputArray c = a.inputCopy(vm);
+            arrays.put(a, c);
+            for (int i = 0; i < a.length; i++) {
+                Object e = copy(a.inputElement(i), copies, arrays, vm);
+                c.r[i] = e;
+                if (c.p != null && e instanceof bliss.spf.symbolic.Const k) {
+                    c.p[i] = k.value();
+                }
+            }
+            done = c;
+        }
+        return done;
     }
 
     @Override
@@ -165,8 +200,30 @@ public final class InterpretedPrecondition implements Precondition {
         }
 
         @Override
-        public boolean branch(Interpreter in, Expr condition) {
+        public void uninitializedElement(Interpreter in, bliss.spf.vm.VmArray array, int index) {
             throw possibleAbort;
+        }
+
+        /**
+         * A branch on a symbolic value ends the check, unless the condition is about the lengths of input arrays
+         * alone and the path condition decides it (the path read the elements below it): a repOK that walks an
+         * array of nodes checks the part the path has read.
+         */
+        @Override
+        public boolean branch(Interpreter in, Expr condition) {
+            if (solver != null && onLengthsOnly(condition)) {
+                bliss.spf.solver.Feasibility f = solver.decide(condition);
+                if (f != bliss.spf.solver.Feasibility.BOTH) {
+                    return f == bliss.spf.solver.Feasibility.TRUE_ONLY;
+                }
+            }
+            throw possibleAbort;
+        }
+
+        private boolean onLengthsOnly(Expr condition) {
+            boolean[] only = {true};
+            condition.forEachVar(v -> only[0] &= heap.isArrayLength(v));
+            return only[0];
         }
 
         @Override

@@ -26,6 +26,9 @@ import java.util.Map;
  * <p>It answers as {@link InterpretedPrecondition} does: false when the method returns false or throws, true when it
  * returns true or stops early; a check over its step budget (calls and backward jumps) or that overflows the stack
  * answers true and is counted.
+ *
+ * <p>A repOK that reads a field holding a value outside the layout (a string, a box, an object) is refused at
+ * construction ({@link RepOkValueReads}): the caller interprets it instead.
  */
 public final class NativePrecondition implements Precondition {
 
@@ -67,6 +70,12 @@ public final class NativePrecondition implements Precondition {
      */
     public NativePrecondition(InputHeap heap, ClassLoader userLoader, String methodName, boolean handwritten,
                               long budget) {
+        FieldShape value = RepOkValueReads.firstValueFieldRead(heap, userLoader);
+        if (value != null) {
+            throw new IllegalStateException("cannot run " + methodName + " natively: it reads "
+                    + value.owner().replace('/', '.') + "." + value.name() + ", a value outside the layout that a "
+                    + "host object cannot hold symbolically");
+        }
         this.heap = heap;
         this.methodName = methodName;
         this.handwritten = handwritten;

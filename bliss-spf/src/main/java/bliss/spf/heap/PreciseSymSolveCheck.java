@@ -52,8 +52,15 @@ public final class PreciseSymSolveCheck implements Check {
         return new PreciseBranches(base, this, counters);
     }
 
+    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
+    private boolean valuesChecked;
+
     @Override
     public void start(InputHeap heap) {
+        if (!valuesChecked) {
+            RepOkValueReads.check(heap, "pli");
+            valuesChecked = true;
+        }
         this.heap = heap;
     }
 

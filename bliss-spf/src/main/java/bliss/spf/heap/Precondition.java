@@ -39,6 +39,13 @@ public interface Precondition {
     /** What runs: "none", "derived from repOK()", "handwritten repOKHybrid()". */
     String describe();
 
+    /**
+     * The path solver of the exploration the precondition judges heaps for: a check may ask it about conditions on
+     * the lengths of input arrays, which only the path condition constrains. Called once, before exploring.
+     */
+    default void decideWith(bliss.spf.solver.PathSolver solver) {
+    }
+
     /** Counters for the results (calls, rejects, ...). */
     default Map<String, Long> counters() {
         return Map.of();

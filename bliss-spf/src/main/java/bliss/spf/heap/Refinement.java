@@ -6,10 +6,9 @@ import bliss.layout.HeapAccess;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 
 /**
@@ -27,6 +26,12 @@ public final class Refinement implements Check {
     /** The nodes of the concrete prefix met by the last refinement, in breadth-first order. */
     private final List<InputObject> prefix = new ArrayList<>();
     private final List<InputObject> prefixView = Collections.unmodifiableList(prefix);
+    // Scratch of the walk, kept between calls (one refinement per exploring thread): the next position per class,
+    // the breadth-first queue, and per object index the number of the walk that last met it.
+    private int[] nextIndex = new int[1];
+    private InputObject[] queue = new InputObject[16];
+    private int[] seen = new int[16];
+    private int stamp;
 
     public Refinement(Counters counters) {
         this.refinementPrunes = counters.counter("refinementPrunes");
@@ -60,18 +65,26 @@ public final class Refinement implements Check {
      */
     public boolean refineHeap(InputHeap heap) {
         prefix.clear();
-        List<ClassShape> classes = heap.layout().classes();
-        int[] nextIndex = new int[classes.size()];
+        int classes = heap.layout().classes().size();
+        if (nextIndex.length < classes) {
+            nextIndex = new int[classes];
+        }
+        Arrays.fill(nextIndex, 0, classes, 0);
+        if (++stamp == 0) { // wrapped: clear the marks of every earlier walk
+            Arrays.fill(seen, 0);
+            stamp = 1;
+        }
         InputObject root = heap.receiver();
-        ArrayDeque<InputObject> queue = new ArrayDeque<>();
-        queue.add(root);
-        if (root.shape().node() && !place(heap, root, nextIndex)) {
+        int head = 0;
+        int tail = 0;
+        queue = ensure(queue, heap.size());
+        queue[tail++] = root;
+        mark(root);
+        if (root.shape().node() && !place(heap, root)) {
             return false;
         }
-        IdentityHashMap<InputObject, Boolean> seen = new IdentityHashMap<>();
-        seen.put(root, Boolean.TRUE);
-        while (!queue.isEmpty()) {
-            InputObject o = queue.poll();
+        while (head < tail) {
+            InputObject o = queue[head++];
             for (FieldShape f : o.shape().backboneFields()) {
                 Object v = heap.input(o, f);
                 if (v == HeapAccess.UNINITIALIZED) {
@@ -81,19 +94,36 @@ public final class Refinement implements Check {
                     continue;
                 }
                 InputObject t = (InputObject) v;
-                if (seen.put(t, Boolean.TRUE) == null) {
-                    if (t.shape().node() && !place(heap, t, nextIndex)) {
+                if (mark(t)) {
+                    if (t.shape().node() && !place(heap, t)) {
                         return false;
                     }
-                    queue.add(t);
+                    queue[tail++] = t;
                 }
             }
         }
         return true;
     }
 
+    /** @return true when {@code o} was not met before in this walk (and marks it) */
+    private boolean mark(InputObject o) {
+        int i = o.index();
+        if (i >= seen.length) {
+            seen = Arrays.copyOf(seen, Math.max(2 * seen.length, i + 1));
+        }
+        if (seen[i] == stamp) {
+            return false;
+        }
+        seen[i] = stamp;
+        return true;
+    }
+
+    private static InputObject[] ensure(InputObject[] a, int n) {
+        return a.length >= n ? a : new InputObject[Math.max(2 * a.length, n)];
+    }
+
     /** Gives {@code node} the next position of its class, if its label allows it. */
-    private boolean place(InputHeap heap, InputObject node, int[] nextIndex) {
+    private boolean place(InputHeap heap, InputObject node) {
         int i = nextIndex[node.classIndex()]++;
         long position = 1L << i;
         long label = heap.label(node);

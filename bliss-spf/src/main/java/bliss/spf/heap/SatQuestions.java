@@ -50,13 +50,18 @@ final class SatQuestions {
             }
         }
         int lits = 0;
-        int[] out = new int[n];
         for (int i = 0; i < n; i++) {
             if (literals[i] != SatProblem.FIXED_TRUE) {
-                out[lits++] = literals[i];
+                lits++;
             }
         }
-        return new SatQuestion(Arrays.copyOf(out, lits), Arrays.copyOf(edges, n));
+        int[] out = new int[lits];
+        for (int i = 0, k = 0; i < n; i++) {
+            if (literals[i] != SatProblem.FIXED_TRUE) {
+                out[k++] = literals[i];
+            }
+        }
+        return new SatQuestion(out, Arrays.copyOf(edges, n));
     }
 
     /**

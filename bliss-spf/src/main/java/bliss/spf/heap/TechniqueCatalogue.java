@@ -143,6 +143,11 @@ public final class TechniqueCatalogue {
                 precise::pathSolver);
     }
 
+    /**
+     * The bounded techniques' candidate source. The tight bounds (and the breadth-first numbering of nodes the labels
+     * and the SAT encoding rest on) know the layout's reference fields alone: a node reached through an array of nodes
+     * has no place in them, so the first read of one stops the path ({@link CandidateSource#followsNodeArrays}).
+     */
     private static CandidateSource bounded(TechniqueContext c, TargetLabels labels) {
         return new BoundedCandidates(new AllCandidates(c.counters()), labels, c.counters());
     }

@@ -3,9 +3,7 @@ package bliss.spf.sat;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
-import java.util.ArrayList;
 import java.util.BitSet;
-import java.util.List;
 
 /**
  * A link of the {@link SatOracle} chain: answers a question without asking further when an earlier answer of
@@ -27,7 +25,7 @@ final class RecentAnswers implements SatOracle {
     private final BitSet[] models = new BitSet[MODELS_KEPT];
     private int nextModel;
     /** The cores, each under its largest literal (a core can only be contained in a question that assumes it). */
-    private final java.util.Map<Integer, List<int[]>> cores = new java.util.HashMap<>();
+    private final Cores cores = new Cores();
     private boolean emptyCore;
 
     RecentAnswers(SatOracle next, Counters counters) {
@@ -64,24 +62,8 @@ final class RecentAnswers implements SatOracle {
                 return Boolean.TRUE;
             }
         }
-        if (emptyCore) {
+        if (emptyCore || cores.containsOneOf(assumptions)) {
             return Boolean.FALSE;
-        }
-        if (!cores.isEmpty()) {
-            BitSet assumed = new BitSet();
-            for (int a : assumptions) {
-                assumed.set(a);
-            }
-            for (int a : assumptions) {
-                List<int[]> under = cores.get(a);
-                if (under != null) {
-                    for (int[] core : under) {
-                        if (containsAll(assumed, core)) {
-                            return Boolean.FALSE;
-                        }
-                    }
-                }
-            }
         }
         return null;
     }
@@ -89,15 +71,6 @@ final class RecentAnswers implements SatOracle {
     private static boolean satisfies(BitSet model, int[] assumptions) {
         for (int a : assumptions) {
             if (!model.get(a)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static boolean containsAll(BitSet assumed, int[] core) {
-        for (int c : core) {
-            if (!assumed.get(c)) {
                 return false;
             }
         }
@@ -114,10 +87,6 @@ final class RecentAnswers implements SatOracle {
             emptyCore = true; // the CNF itself is unsatisfiable: every question is
             return;
         }
-        int max = core[0];
-        for (int c : core) {
-            max = Math.max(max, c);
-        }
-        cores.computeIfAbsent(max, k -> new ArrayList<>()).add(core);
+        cores.add(core);
     }
 }

@@ -95,6 +95,9 @@ final class BranchDecider extends SolverLink {
 
     /** A value for a variable the path condition does not constrain: 0, or the bound of its range nearest 0. */
     private static long defaultValue(Var v) {
+        if (v.type() == bliss.spf.symbolic.Type.STRING) {
+            return 0; // the empty text
+        }
         long min = Math.max(v.min(), ConditionSimplifier.typeMin(v.type()));
         long max = Math.min(v.max(), ConditionSimplifier.typeMax(v.type()));
         return min > 0 ? min : max < 0 ? max : 0;

@@ -7,6 +7,7 @@ import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Ite;
 import bliss.spf.symbolic.Not;
+import bliss.spf.symbolic.StringOp;
 import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Unary;
 import bliss.spf.symbolic.Var;
@@ -112,6 +113,10 @@ final class ConditionSimplifier {
         }
         if (term instanceof Not n) {
             return mayThrow(n.operand());
+        }
+        if (term instanceof StringOp s) {
+            // charAt has no value out of its string's range (Java throws there)
+            return s.op() == StringOp.Op.CHAR_AT || mayThrow(s.left()) || s.right() != null && mayThrow(s.right());
         }
         return false;
     }
@@ -230,11 +235,11 @@ final class ConditionSimplifier {
     }
 
     static long typeMin(Type type) {
-        return type == Type.INT ? Integer.MIN_VALUE : Long.MIN_VALUE;
+        return type == Type.INT ? Integer.MIN_VALUE : type == Type.STRING ? 0 : Long.MIN_VALUE;
     }
 
     static long typeMax(Type type) {
-        return type == Type.INT ? Integer.MAX_VALUE : Long.MAX_VALUE;
+        return type == Type.INT ? Integer.MAX_VALUE : type == Type.STRING ? 0 : Long.MAX_VALUE;
     }
 
     /** The value of {@code a op b} when the ranges of a and b decide it, else null. */

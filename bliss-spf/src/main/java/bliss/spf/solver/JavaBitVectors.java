@@ -5,6 +5,8 @@ import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Ite;
+import bliss.spf.symbolic.StringOp;
+import bliss.spf.symbolic.Texts;
 import bliss.spf.symbolic.Not;
 import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Unary;
@@ -13,6 +15,11 @@ import com.microsoft.z3.BitVecExpr;
 import com.microsoft.z3.BitVecNum;
 import com.microsoft.z3.BitVecSort;
 import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.CharSort;
+import com.microsoft.z3.Global;
+import com.microsoft.z3.IntExpr;
+import com.microsoft.z3.IntNum;
+import com.microsoft.z3.SeqExpr;
 import com.microsoft.z3.Context;
 import com.microsoft.z3.Model;
 
@@ -39,12 +46,37 @@ import java.util.Set;
  */
 public final class JavaBitVectors {
 
+    /**
+     * The longest string whose {@code hashCode()} a condition may depend on: the hash is Java's polynomial over the
+     * characters, spelled out for each length up to this one, and a string it is asked of is at most this long.
+     */
+    public static final int MAX_HASHED_LENGTH = 8;
+
     private final Context ctx;
     private final Map<Var, BitVecExpr> variables = new HashMap<>();
+    private final Map<Var, SeqExpr<CharSort>> strings = new HashMap<>();
+    /** Fresh constants of the definitions of compareTo, numbered. */
+    private int fresh;
 
     public JavaBitVectors(Context ctx) {
         this.ctx = ctx;
     }
+
+    /**
+     * A new Z3 context for conditions of this translation. Its characters are Java's: Z3's {@code encoding} is
+     * {@code bmp}, 16-bit characters (a global parameter of the native library, set before the first context).
+     */
+    public static Context newContext() {
+        synchronized (JavaBitVectors.class) {
+            if (!encodingSet) {
+                Global.setParameter("encoding", "bmp");
+                encodingSet = true;
+            }
+        }
+        return new Context();
+    }
+
+    private static boolean encodingSet;
 
     /**
      * @requires condition.type() == BOOL
@@ -67,16 +99,50 @@ public final class JavaBitVectors {
         return variables.computeIfAbsent(v, k -> ctx.mkBVConst(k.name() + "!" + k.id(), k.type().bits));
     }
 
-    /** The value of a variable in a Z3 model, as Java would hold it (an int sign-extended). */
+    /** The Z3 constant standing for a string variable's text. */
+    @SuppressWarnings("unchecked")
+    public SeqExpr<CharSort> text(Var v) {
+        return strings.computeIfAbsent(v, k -> (SeqExpr<CharSort>) ctx.mkConst(k.name() + "!" + k.id(),
+                ctx.getStringSort()));
+    }
+
+    /**
+     * The value of a variable in a Z3 model, as Java would hold it (an int sign-extended; a string's text as its
+     * {@link Texts} id, read character by character from the model).
+     */
     public long valueIn(Model model, Var v) {
+        if (v.type() == Type.STRING) {
+            SeqExpr<CharSort> s = text(v);
+            int n = ((IntNum) model.eval(ctx.mkLength(s), true)).getInt();
+            StringBuilder sb = new StringBuilder(n);
+            for (int i = 0; i < n; i++) {
+                IntNum c = (IntNum) model.eval(ctx.charToInt(ctx.mkNth(s, ctx.mkInt(i))), true).simplify();
+                sb.append((char) c.getInt());
+            }
+            return Texts.id(sb.toString());
+        }
         BitVecNum num = (BitVecNum) model.eval(variable(v), true);
         return v.type() == Type.INT ? num.getBigInteger().intValue() : num.getBigInteger().longValue();
+    }
+
+    /** A Z3 string literal of a text: every character outside printable ASCII (and the backslash) escaped. */
+    private SeqExpr<CharSort> literal(String text) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : text.toCharArray()) {
+            if (c < 32 || c > 126 || c == '\\') {
+                sb.append("\\u{").append(Integer.toHexString(c)).append('}');
+            } else {
+                sb.append(c);
+            }
+        }
+        return ctx.mkString(sb.toString());
     }
 
     /** One translation: shared subterms are translated once. */
     private final class Translation {
 
         private final Map<Expr, BitVecExpr> terms = new IdentityHashMap<>();
+        private final Map<Expr, SeqExpr<CharSort>> texts = new IdentityHashMap<>();
         private final List<BoolExpr> side = new ArrayList<>();
         private final Set<Expr> visited = Collections.newSetFromMap(new IdentityHashMap<>());
         private final Set<Var> ranged = new java.util.HashSet<>();
@@ -87,6 +153,22 @@ public final class JavaBitVectors {
             }
             if (e instanceof Not n) {
                 return ctx.mkNot(bool(n.operand()));
+            }
+            if (e instanceof StringOp op) {
+                return stringCondition(op);
+            }
+            if (e instanceof Compare c && intView(c.left()) != null && intView(c.right()) != null) {
+                // lengths, characters and indices of strings compared as integers: the string theory's own terms
+                IntExpr l = intView(c.left());
+                IntExpr r = intView(c.right());
+                return switch (c.op()) {
+                    case EQ -> ctx.mkEq(l, r);
+                    case NE -> ctx.mkNot(ctx.mkEq(l, r));
+                    case LT -> ctx.mkLt(l, r);
+                    case LE -> ctx.mkLe(l, r);
+                    case GT -> ctx.mkGt(l, r);
+                    case GE -> ctx.mkGe(l, r);
+                };
             }
             if (e instanceof Compare c) {
                 BitVecExpr l = term(c.left());
@@ -136,7 +218,138 @@ public final class JavaBitVectors {
             if (e instanceof Ite ite) {
                 return (BitVecExpr) ctx.<BitVecSort>mkITE(bool(ite.cond()), term(ite.then()), term(ite.otherwise()));
             }
+            if (e instanceof StringOp op) {
+                return stringTerm(op);
+            }
             throw new IllegalArgumentException("not a term: " + e);
+        }
+
+        // ---- strings
+
+        /**
+         * An INT term whose value the string theory has as an integer (a constant, a length, a character, an
+         * index), as that integer; null for any other term. Comparisons of two of them are made on integers, which
+         * the string solver reasons about far better than about their bit-vector images.
+         */
+        IntExpr intView(Expr e) {
+            if (e.type() != Type.INT) {
+                return null;
+            }
+            if (e instanceof Const c) {
+                return ctx.mkInt(c.value());
+            }
+            if (e instanceof StringOp op) {
+                return switch (op.op()) {
+                    case LENGTH -> ctx.mkLength(text(op.left()));
+                    case INDEX_OF -> ctx.mkIndexOf(text(op.left()), text(op.right()), ctx.mkInt(0));
+                    case CHAR_AT -> ctx.charToInt(ctx.mkNth(text(op.left()), index(op.right())));
+                    default -> null;
+                };
+            }
+            return null;
+        }
+
+        /** An index (an INT term) as an integer. */
+        private IntExpr index(Expr i) {
+            IntExpr v = intView(i);
+            return v != null ? v : ctx.mkBV2Int(term(i), true);
+        }
+
+        /** A STRING expression as a Z3 string. */
+        @SuppressWarnings("unchecked")
+        SeqExpr<CharSort> text(Expr e) {
+            SeqExpr<CharSort> done = texts.get(e);
+            if (done != null) {
+                return done;
+            }
+            if (e instanceof Var v) {
+                done = JavaBitVectors.this.text(v);
+            } else if (e instanceof Const c) {
+                done = literal(Texts.text(c.value()));
+            } else if (e instanceof StringOp op) {
+                done = switch (op.op()) {
+                    case CONCAT -> ctx.mkConcat(text(op.left()), text(op.right()));
+                    case OF_INT, OF_LONG -> ctx.sbvToString(term(op.left()));
+                    case OF_CHAR -> ctx.mkUnit(ctx.charFromBv(ctx.mkExtract(15, 0, term(op.left()))));
+                    case OF_BOOLEAN -> (SeqExpr<CharSort>) ctx.mkITE(ctx.mkNot(ctx.mkEq(term(op.left()),
+                            ctx.mkBV(0, 32))), literal("true"), literal("false"));
+                    default -> throw new IllegalArgumentException("not a string: " + e);
+                };
+            } else {
+                throw new IllegalArgumentException("not a string: " + e);
+            }
+            texts.put(e, done);
+            return done;
+        }
+
+        private BoolExpr stringCondition(StringOp op) {
+            return switch (op.op()) {
+                case EQUALS -> ctx.mkEq(text(op.left()), text(op.right()));
+                case STARTS_WITH -> ctx.mkPrefixOf(text(op.right()), text(op.left()));
+                case ENDS_WITH -> ctx.mkSuffixOf(text(op.right()), text(op.left()));
+                case CONTAINS -> ctx.mkContains(text(op.left()), text(op.right()));
+                default -> throw new IllegalArgumentException("not a condition: " + op);
+            };
+        }
+
+        /** An int-valued string operation as a 32-bit term. */
+        private BitVecExpr stringTerm(StringOp op) {
+            return switch (op.op()) {
+                case LENGTH -> ctx.mkInt2BV(32, ctx.mkLength(text(op.left())));
+                case CHAR_AT -> charAt(text(op.left()), index(op.right()));
+                case INDEX_OF -> ctx.mkInt2BV(32, ctx.mkIndexOf(text(op.left()), text(op.right()), ctx.mkInt(0)));
+                case HASH -> hash(text(op.left()));
+                case COMPARE -> compare(text(op.left()), text(op.right()));
+                default -> throw new IllegalArgumentException("not an int term: " + op);
+            };
+        }
+
+        /** The char at an index, zero-extended to 32 bits. */
+        private BitVecExpr charAt(SeqExpr<CharSort> s, IntExpr i) {
+            return ctx.mkZeroExt(16, ctx.charToBv(ctx.mkNth(s, i)));
+        }
+
+        /**
+         * {@code s.hashCode()}: {@code s[0]*31^(n-1) + ... + s[n-1]} in 32-bit arithmetic, for each length n up to
+         * {@link #MAX_HASHED_LENGTH} (the side conditions bound the length).
+         */
+        private BitVecExpr hash(SeqExpr<CharSort> s) {
+            IntExpr length = ctx.mkLength(s);
+            BitVecExpr[] byLength = new BitVecExpr[MAX_HASHED_LENGTH + 1];
+            BitVecExpr h = ctx.mkBV(0, 32);
+            byLength[0] = h;
+            for (int n = 1; n <= MAX_HASHED_LENGTH; n++) {
+                h = ctx.mkBVAdd(ctx.mkBVMul(h, ctx.mkBV(31, 32)), charAt(s, ctx.mkInt(n - 1)));
+                byLength[n] = h;
+            }
+            BitVecExpr result = byLength[MAX_HASHED_LENGTH];
+            for (int n = MAX_HASHED_LENGTH - 1; n >= 0; n--) {
+                result = (BitVecExpr) ctx.mkITE(ctx.mkEq(length, ctx.mkInt(n)), byLength[n], result);
+            }
+            side.add(ctx.mkLe(length, ctx.mkInt(MAX_HASHED_LENGTH)));
+            return result;
+        }
+
+        /**
+         * {@code s.compareTo(t)}: a fresh constant defined as Java defines the result: the difference of the lengths
+         * when one string is a prefix of the other, else the difference of the characters at the first index k
+         * where they differ (k a fresh constant too). The definition holds for every pair of strings, so it is a
+         * side condition of every assertion the term is in.
+         */
+        private BitVecExpr compare(SeqExpr<CharSort> s, SeqExpr<CharSort> t) {
+            int n = fresh++;
+            BitVecExpr c = ctx.mkBVConst("compareTo!" + n, 32);
+            IntExpr k = ctx.mkIntConst("compareAt!" + n);
+            IntExpr ls = ctx.mkLength(s);
+            IntExpr lt = ctx.mkLength(t);
+            BoolExpr prefix = ctx.mkOr(ctx.mkPrefixOf(s, t), ctx.mkPrefixOf(t, s));
+            side.add(ctx.mkImplies(prefix, ctx.mkEq(c, ctx.mkInt2BV(32, (IntExpr) ctx.mkSub(ls, lt)))));
+            side.add(ctx.mkImplies(ctx.mkNot(prefix), ctx.mkAnd(
+                    ctx.mkLe(ctx.mkInt(0), k), ctx.mkLt(k, ls), ctx.mkLt(k, lt),
+                    ctx.mkEq(ctx.mkExtract(s, ctx.mkInt(0), k), ctx.mkExtract(t, ctx.mkInt(0), k)),
+                    ctx.mkNot(ctx.mkEq(ctx.mkNth(s, k), ctx.mkNth(t, k))),
+                    ctx.mkEq(c, ctx.mkBVSub(charAt(s, k), charAt(t, k))))));
+            return c;
         }
 
         private BitVecExpr binary(Binary b) {
@@ -175,7 +388,10 @@ public final class JavaBitVectors {
                 return;
             }
             if (e instanceof Var v) {
-                if (v.bounded() && ranged.add(v)) {
+                if (v.type() == Type.STRING && ranged.add(v)) {
+                    // a Java string has at most Integer.MAX_VALUE chars: its length's 32-bit image is exact
+                    side.add(ctx.mkLe(ctx.mkLength(JavaBitVectors.this.text(v)), ctx.mkInt(Integer.MAX_VALUE)));
+                } else if (v.bounded() && ranged.add(v)) {
                     side.add(range(v));
                 }
             } else if (e instanceof Binary b) {
@@ -193,6 +409,16 @@ public final class JavaBitVectors {
                 sideConditions(c.right(), reached);
             } else if (e instanceof Not n) {
                 sideConditions(n.operand(), reached);
+            } else if (e instanceof StringOp op) {
+                sideConditions(op.left(), reached);
+                if (op.right() != null) {
+                    sideConditions(op.right(), reached);
+                }
+                if (op.op() == StringOp.Op.CHAR_AT) {
+                    IntExpr i = index(op.right());
+                    BoolExpr inRange = ctx.mkAnd(ctx.mkLe(ctx.mkInt(0), i), ctx.mkLt(i, ctx.mkLength(text(op.left()))));
+                    side.add(reached == null ? inRange : ctx.mkImplies(reached, inRange));
+                }
             } else if (e instanceof Ite ite) {
                 sideConditions(ite.cond(), reached);
                 BoolExpr cond = bool(ite.cond());

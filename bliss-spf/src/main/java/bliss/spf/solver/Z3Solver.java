@@ -54,7 +54,7 @@ final class Z3Solver extends SolverLink {
                 counters.z3Calls++;
                 limitTime();
                 Status status = solver.check();
-                if (status == Status.UNKNOWN && clock.getAsLong() >= deadline) {
+                if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || ranOutOfTime())) {
                     throw new Abort(Abort.Reason.TIMEOUT);
                 }
                 if (status == Status.UNKNOWN) {
@@ -74,6 +74,18 @@ final class Z3Solver extends SolverLink {
         } finally {
             counters.z3Nanos += System.nanoTime() - start;
         }
+    }
+
+    /**
+     * Whether Z3 gave up because the time this query was given ran out: its timer, set from the milliseconds left
+     * (rounded down), can fire a little before the run's clock reaches the deadline.
+     */
+    private boolean ranOutOfTime() {
+        if (deadline == Long.MAX_VALUE) {
+            return false;
+        }
+        String reason = String.valueOf(solver.getReasonUnknown());
+        return reason.contains("timeout") || reason.contains("canceled");
     }
 
     @Override
@@ -104,7 +116,7 @@ final class Z3Solver extends SolverLink {
     /** Creates the context on first need and asserts the conditions pushed since the last query. */
     private void synchronize() {
         if (ctx == null) {
-            ctx = new Context();
+            ctx = JavaBitVectors.newContext();
             solver = ctx.mkSolver();
             translator = new JavaBitVectors(ctx);
         }

@@ -51,7 +51,7 @@ public record Compare(Op op, Expr left, Expr right) implements Expr {
     }
 
     public Compare {
-        if (left.type() != right.type() || left.type() == Type.BOOL) {
+        if (left.type() != right.type() || left.type() == Type.BOOL || left.type() == Type.STRING) {
             throw new IllegalArgumentException("comparison of " + left.type() + " and " + right.type());
         }
     }

@@ -3,7 +3,7 @@ package bliss.spf.symbolic;
 import java.util.Map;
 import java.util.function.Consumer;
 
-/** A constant int, long or condition (1 true, 0 false). */
+/** A constant int, long, condition (1 true, 0 false) or text (a {@link Texts} id). */
 public record Const(long value, Type type) implements Expr {
 
     public static final Const TRUE = new Const(1, Type.BOOL);
@@ -21,6 +21,11 @@ public record Const(long value, Type type) implements Expr {
         return b ? TRUE : FALSE;
     }
 
+    /** A string literal. */
+    public static Const ofText(String text) {
+        return new Const(Texts.id(text), Type.STRING);
+    }
+
     @Override
     public long eval(Map<Var, Long> env) {
         return value;
@@ -32,6 +37,9 @@ public record Const(long value, Type type) implements Expr {
 
     @Override
     public String toString() {
+        if (type == Type.STRING) {
+            return Texts.literal(Texts.text(value));
+        }
         return type == Type.BOOL ? (value != 0 ? "true" : "false") : Long.toString(value);
     }
 }

@@ -3,19 +3,21 @@ package bliss.spf.symbolic;
 import java.util.Map;
 
 /**
- * An immutable symbolic expression over Java {@code int} and {@code long} values, or a condition over them. Build
- * them with {@link Exprs}, which folds constants. {@link #eval} is the reference semantics (Java's, bit for bit);
- * solvers must agree with it.
+ * An immutable symbolic expression over Java {@code int} and {@code long} values and the texts of strings, or a
+ * condition over them. Build them with {@link Exprs}, which folds constants. {@link #eval} is the reference semantics
+ * (Java's, bit for bit); solvers must agree with it.
  */
-public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite {
+public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite, StringOp {
 
     Type type();
 
     /**
-     * The value under an assignment of the variables: an int (as long), a long, or for a condition 1 or 0.
+     * The value under an assignment of the variables: an int (as long), a long, for a condition 1 or 0, for a text
+     * its {@link Texts} id.
      *
      * @throws IllegalArgumentException when a variable has no value
-     * @throws ArithmeticException on division by zero, as Java would
+     * @throws ArithmeticException on division by zero, as Java would, and where Java would throw on a string (a
+     *                             character out of its range)
      */
     long eval(Map<Var, Long> env);
 

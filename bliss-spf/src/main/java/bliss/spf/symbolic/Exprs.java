@@ -26,7 +26,33 @@ public final class Exprs {
                 || op == Binary.Op.XOR)) {
             return right;
         }
+        if (right instanceof Const b && isOffset(op) && left instanceof Binary inner && isOffset(inner.op())
+                && inner.right() instanceof Const a) {
+            // (x +- a) +- b as x +- (a +- b), exact in two's complement: a counter a loop moves by one at every
+            // turn stays one operation deep instead of growing by one at every turn
+            Type t = left.type();
+            long sum = Binary.apply(Binary.Op.ADD, t, inner.op() == Binary.Op.ADD ? a.value()
+                    : Binary.apply(Binary.Op.SUB, t, 0, a.value()), op == Binary.Op.ADD ? b.value()
+                    : Binary.apply(Binary.Op.SUB, t, 0, b.value()));
+            return offset(inner.left(), sum, t);
+        }
         return new Binary(op, left, right);
+    }
+
+    private static boolean isOffset(Binary.Op op) {
+        return op == Binary.Op.ADD || op == Binary.Op.SUB;
+    }
+
+    /** {@code x + k}, written {@code x - |k|} for a negative k (and plain x for 0). */
+    private static Expr offset(Expr x, long k, Type t) {
+        long min = t == Type.INT ? Integer.MIN_VALUE : Long.MIN_VALUE;
+        if (k == 0) {
+            return x;
+        }
+        if (k < 0 && k != min) {
+            return new Binary(Binary.Op.SUB, x, new Const(-k, t));
+        }
+        return new Binary(Binary.Op.ADD, x, new Const(k, t));
     }
 
     public static Expr unary(Unary.Op op, Expr operand) {
@@ -71,6 +97,20 @@ public final class Exprs {
             return then;
         }
         return new Ite(cond, then, otherwise);
+    }
+
+    /** A string operation ({@link StringOp}), folded to a constant when its operands are. */
+    public static Expr string(StringOp.Op op, Expr left, Expr right) {
+        StringOp e = new StringOp(op, left, right);
+        if (left instanceof Const a && (right == null || right instanceof Const)) {
+            long b = right == null ? 0 : ((Const) right).value();
+            try {
+                return new Const(StringOp.apply(op, a.value(), b), e.type());
+            } catch (ArithmeticException outOfRange) {
+                return e;
+            }
+        }
+        return e;
     }
 
     /** {@code a && b} for conditions, as an if-then-else when neither is constant. */

@@ -31,7 +31,9 @@ public final class SymbolicString {
         /** char: the character itself. */
         CHAR,
         /** boolean (an int term in 0..1): "true" or "false". */
-        BOOLEAN
+        BOOLEAN,
+        /** a string's text (a STRING term): itself. */
+        STRING
     }
 
     /** A part of the text: constant characters or a symbolic value. */
@@ -80,7 +82,27 @@ public final class SymbolicString {
             case LONG -> Long.toString(v);
             case CHAR -> String.valueOf((char) v);
             case BOOLEAN -> v != 0 ? "true" : "false";
+            case STRING -> Texts.text(v);
         };
+    }
+
+    /** A string whose text is a STRING term ({@code N1.name}): a host string when the term is constant. */
+    public static Object of(Expr text) {
+        return valueOf(text, Kind.STRING);
+    }
+
+    /**
+     * The text of a string value as a STRING term.
+     *
+     * @param s a host {@link String} or a {@link SymbolicString}
+     */
+    public static Expr termOf(Object s) {
+        return s instanceof String t ? Const.ofText(t) : ((SymbolicString) s).term();
+    }
+
+    /** Whether a string value has a part whose characters are unknown ({@link Kind#STRING}). */
+    public static boolean hasText(Object s) {
+        return s instanceof SymbolicString ss && ss.hasText();
     }
 
     /**
@@ -127,6 +149,38 @@ public final class SymbolicString {
     // ------------------------------------------------------------------------------------------------------------
     // Reading
 
+    /** Whether a part is a string's text ({@link Kind#STRING}): then the characters are the solver's to decide. */
+    public boolean hasText() {
+        for (Part p : parts) {
+            if (p instanceof Value v && v.kind() == Kind.STRING) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The whole text as a STRING term: the parts concatenated, each value as its kind writes it. */
+    public Expr term() {
+        Expr t = null;
+        for (Part p : parts) {
+            Expr e;
+            if (p instanceof Text x) {
+                e = Const.ofText(x.text());
+            } else {
+                Value v = (Value) p;
+                e = switch (v.kind()) {
+                    case INT -> Exprs.string(StringOp.Op.OF_INT, v.term(), null);
+                    case LONG -> Exprs.string(StringOp.Op.OF_LONG, v.term(), null);
+                    case CHAR -> Exprs.string(StringOp.Op.OF_CHAR, v.term(), null);
+                    case BOOLEAN -> Exprs.string(StringOp.Op.OF_BOOLEAN, v.term(), null);
+                    case STRING -> v.term();
+                };
+            }
+            t = t == null ? e : Exprs.string(StringOp.Op.CONCAT, t, e);
+        }
+        return t;
+    }
+
     /** The symbolic values, in order. */
     public List<Expr> terms() {
         List<Expr> out = new ArrayList<>();
@@ -161,6 +215,9 @@ public final class SymbolicString {
      * a char is one character, a boolean four or five.
      */
     public Expr lengthTerm() {
+        if (hasText()) {
+            return Exprs.string(StringOp.Op.LENGTH, term(), null);
+        }
         Expr sum = Const.ofInt(0);
         for (Part p : parts) {
             Expr len = p instanceof Text t ? Const.ofInt(t.text().length()) : valueLength((Value) p);
@@ -172,6 +229,7 @@ public final class SymbolicString {
     private static Expr valueLength(Value v) {
         Expr x = v.term();
         return switch (v.kind()) {
+            case STRING -> Exprs.string(StringOp.Op.LENGTH, x, null);
             case CHAR -> Const.ofInt(1);
             case BOOLEAN -> Exprs.ite(Exprs.compare(Compare.Op.NE, x, Const.ofInt(0)), Const.ofInt(4), Const.ofInt(5));
             case INT, LONG -> decimalLength(x, v.kind() == Kind.LONG);
@@ -198,6 +256,9 @@ public final class SymbolicString {
      * value must be written as the characters between them (a number as its canonical decimal text).
      */
     public Expr equalsCondition(String other) {
+        if (hasText()) {
+            return Exprs.string(StringOp.Op.EQUALS, term(), Const.ofText(other));
+        }
         return match(0, other, 0);
     }
 
@@ -289,6 +350,9 @@ public final class SymbolicString {
                 String term = v.term().toString();
                 sb.append(v.kind() == Kind.CHAR ? "(char) " + term : v.kind() == Kind.BOOLEAN ? "(" + term
                         + " != 0)" : term);
+                if (v.kind() == Kind.STRING && parts.size() == 1) {
+                    return term; // a string's own text: its name
+                }
             }
         }
         if (parts.size() == 1 && parts.get(0) instanceof Value) {

@@ -1,12 +1,15 @@
 package bliss.spf.symbolic;
 
-/** The type of a symbolic expression: Java {@code int} (also boolean, byte, short, char values), {@code long}, or a
- * condition. Arithmetic is two's complement with Java's wrap-around, exactly as the JVM computes it. */
+/** The type of a symbolic expression: Java {@code int} (also boolean, byte, short, char values), {@code long}, a
+ * condition, or the text of a {@code String}. Arithmetic is two's complement with Java's wrap-around, exactly as the
+ * JVM computes it. A STRING expression evaluates to the id of its text ({@link Texts}). */
 public enum Type {
     INT(32),
     LONG(64),
     /** A condition (path-condition atom); not a JVM value. */
-    BOOL(1);
+    BOOL(1),
+    /** The text of a string (its characters, UTF-16 code units as Java has them); evaluates to a {@link Texts} id. */
+    STRING(0);
 
     public final int bits;
 

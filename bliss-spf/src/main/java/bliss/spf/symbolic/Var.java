@@ -5,8 +5,9 @@ import java.util.function.Consumer;
 
 /**
  * A symbolic input: a driver's {@code Symbolic.integer("k")}, or a primitive field of a lazily initialized object
- * ({@code N3.key}). Identity is by {@code id}, unique within a run. {@code min} and {@code max} bound its values
- * (a boolean is an INT variable in 0..1); solvers assert them.
+ * ({@code N3.key}), or the text of a string ({@code N3.name}, type STRING: its value is a {@link Texts} id). Identity
+ * is by {@code id}, unique within a run. {@code min} and {@code max} bound its values (a boolean is an INT variable
+ * in 0..1); solvers assert them. A STRING variable has no bounds.
  */
 public record Var(int id, String name, Type type, long min, long max) implements Expr {
 
@@ -26,6 +27,11 @@ public record Var(int id, String name, Type type, long min, long max) implements
         return new Var(id, name, Type.LONG, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
+    /** The text of a string. */
+    public static Var ofString(int id, String name) {
+        return new Var(id, name, Type.STRING, 0, 0);
+    }
+
     /** A boolean input: an int variable in 0..1. */
     public static Var ofBoolean(int id, String name) {
         return new Var(id, name, Type.INT, 0, 1);
@@ -33,6 +39,9 @@ public record Var(int id, String name, Type type, long min, long max) implements
 
     /** True when the range is narrower than the type's (the solver must assert it). */
     public boolean bounded() {
+        if (type == Type.STRING) {
+            return false;
+        }
         return type == Type.INT ? (min > Integer.MIN_VALUE || max < Integer.MAX_VALUE)
                 : (min > Long.MIN_VALUE || max < Long.MAX_VALUE);
     }

@@ -194,7 +194,7 @@ final class CompletionHeap {
 
     /** Whether the completion decides a field of this kind (references of the layout and primitives). */
     static boolean modelled(FieldShape f) {
-        return f.kind() != FieldKind.OTHER || primitiveWidth(f) > 0;
+        return f.kind() == FieldKind.OTHER ? primitiveWidth(f) > 0 : !f.kind().isValue();
     }
 
     /**

@@ -55,7 +55,7 @@ public final class InvariantCompletion implements Completion {
     private final int scope;
     private final BiPredicate<ClassShape, String> assignable;
     private final Set<FieldShape> invariantFields = new HashSet<>();
-    private final Context ctx = new Context();
+    private final Context ctx = bliss.spf.solver.JavaBitVectors.newContext();
     private long solverNanos;
 
     /**

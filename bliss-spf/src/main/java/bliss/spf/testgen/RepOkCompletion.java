@@ -52,7 +52,7 @@ public final class RepOkCompletion implements Completion {
 
     private final int scope;
     private final SymSolve symSolve;
-    private final Context ctx = new Context();
+    private final Context ctx = bliss.spf.solver.JavaBitVectors.newContext();
     private long solverNanos;
 
     /**

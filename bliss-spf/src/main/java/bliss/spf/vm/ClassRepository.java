@@ -62,6 +62,30 @@ public final class ClassRepository {
         return c;
     }
 
+    /**
+     * The class of the objects declared of {@code declared} whose class is not decided yet ({@link LazyObject}):
+     * one per declared type.
+     */
+    public VmClass undecided(VmClass declared) {
+        String name = "<undecided " + declared.name() + ">";
+        VmClass c = classes.get(name);
+        if (c == null) {
+            VmClass object = load("java/lang/Object");
+            c = declared.isInterface()
+                    ? new VmClass(name, VmClass.Kind.UNDECIDED, object, List.of(declared), Opcodes.ACC_PUBLIC, null,
+                    null, null)
+                    : new VmClass(name, VmClass.Kind.UNDECIDED, declared, List.of(), Opcodes.ACC_PUBLIC, null, null,
+                    null);
+            classes.put(name, c);
+        }
+        return c;
+    }
+
+    /** The class loader of the user's classes (the analysed class, its nodes, drivers). */
+    public ClassLoader userLoader() {
+        return userLoader;
+    }
+
     /** Whether the class was already loaded. */
     public boolean isLoaded(String name) {
         return classes.containsKey(name);

@@ -25,6 +25,18 @@ public interface ExecutionHooks {
     Object uninitializedRead(Interpreter in, VmObject owner, VmField field);
 
     /**
+     * A read of an element of an input array ({@link LazyArray}) that holds {@code HeapAccess.UNINITIALIZED}: the
+     * hooks decide it and store it into the array. Unsupported by default (only the symbolic executor has input
+     * arrays).
+     *
+     * @requires the interpreter's frame is synced to the reading instruction; 0 <= index < array.length
+     * @throws Abort to end the path or run here
+     */
+    default void uninitializedElement(Interpreter in, VmArray array, int index) {
+        throw new Unsupported("an undecided element of the input array " + array);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds
@@ -43,6 +55,30 @@ public interface ExecutionHooks {
 
     /** {@code Symbolic.integer/longInteger/bool(name)}: a fresh symbolic value; {@code type} is 'I', 'J' or 'Z'. */
     Expr symbolicValue(Interpreter in, String name, char type);
+
+    /**
+     * {@code Symbolic.typeArgument(variable, classes)}: the input fields declared with that type variable hold
+     * objects of these classes. Ignored by default.
+     */
+    default void typeArgument(Interpreter in, String variable, List<VmClass> classes) {
+    }
+
+    /**
+     * {@code Symbolic.object(name, seed)}, before {@link #symbolicObject}: the classes of the user's objects the seed
+     * holds in its fields (a driver's {@code new TreeMap<>(new Descending())}); value fields of their types may hold
+     * objects of them. Ignored by default.
+     */
+    default void seedClasses(Interpreter in, List<VmClass> classes) {
+    }
+
+    /**
+     * {@code Symbolic.string(name)}: a fresh symbolic string. Unsupported by default.
+     *
+     * @return a {@code SymbolicString} whose text is a fresh STRING variable
+     */
+    default Object symbolicString(Interpreter in, String name) {
+        throw new Unsupported("Symbolic.string outside a driver");
+    }
 
     /** {@code Symbolic.assume(condition)}; may end the path ({@link Abort}). */
     void assume(Interpreter in, Expr condition);

@@ -315,6 +315,11 @@ public final class Interpreter {
                             int op = ops[pc];
                             VmArray arr = element(f, pc, sp, p, r, sp - 1);
                             int i = (int) p[sp - 1];
+                            if (arr.r[i] == UNINIT) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                hooks.uninitializedElement(this, arr, i); // an input array's element, now decided
+                            }
                             if (op == AALOAD) {
                                 r[sp - 2] = arr.r[i];
                                 sp--;
@@ -333,7 +338,6 @@ public final class Interpreter {
                             int op = ops[pc];
                             VmArray arr = element(f, pc, sp, p, r, sp - 2);
                             int i = (int) p[sp - 2];
-                            vm.trail.log(arr, i);
                             if (op == AASTORE) {
                                 Object v = r[sp - 1];
                                 if (v != null) {
@@ -341,9 +345,13 @@ public final class Interpreter {
                                     // Object (no superclass) takes anything; else the JVM's store check
                                     if (comp.superclass != null && !vm.classOf(v).isSubtypeOf(comp)) {
                                         f.pc = pc;
-                                        throw vmThrow("java/lang/ArrayStoreException", vm.classOf(v).javaName());
+                                        f.sp = sp;
+                                        if (!LazyObject.instanceOf(this, v, comp)) {
+                                            throw vmThrow("java/lang/ArrayStoreException", vm.classOf(v).javaName());
+                                        }
                                     }
                                 }
+                                vm.trail.log(arr, i);
                                 arr.r[i] = v;
                             } else {
                                 long v = p[sp - 1];
@@ -363,6 +371,7 @@ public final class Interpreter {
                                     v = (short) v;
                                     s = s == null ? null : Exprs.unary(Unary.Op.I2S, (Expr) s);
                                 }
+                                vm.trail.log(arr, i);
                                 arr.p[i] = v;
                                 arr.r[i] = s;
                             }
@@ -782,8 +791,7 @@ public final class Interpreter {
                             if (v instanceof Expr e) {
                                 v = InputValues.box(this, (VmObject) obj, fd, e);
                             } else if (v == UNINIT) {
-                                v = fd.shape.isBoxed() ? hooks.uninitializedRead(this, (VmObject) obj, fd)
-                                        : InputValues.array(this, (VmObject) obj, fd, obj.toString());
+                                v = hooks.uninitializedRead(this, (VmObject) obj, fd);
                             }
                             r[sp - 1] = v;
                             pc++;
@@ -809,12 +817,14 @@ public final class Interpreter {
                             if (ops[pc] == Ops.INVOKEVIRTUAL_R) {
                                 Code.CallSite site = (Code.CallSite) c.refs[pc];
                                 base = sp - site.argSlots;
-                                VmClass rc = vm.classOf(nonNull(r[base], f, pc, NullUse.CALL, site.ref.name()));
+                                Object recv = nonNull(r[base], f, pc, NullUse.CALL, site.ref.name());
+                                VmClass rc = vm.classOf(recv);
                                 if (rc == site.cachedClass) {
                                     m = site.cachedTarget;
                                 } else {
                                     f.pc = pc;
-                                    m = dispatch(site, rc);
+                                    f.sp = sp;
+                                    m = dispatch(site, rc, recv);
                                 }
                             } else {
                                 m = (VmMethod) c.refs[pc];
@@ -826,6 +836,11 @@ public final class Interpreter {
                             f.pc = pc;
                             if (m.nativeImpl != null) {
                                 f.sp = sp;
+                                for (int k = base; k < sp; k++) {
+                                    if (r[k] instanceof LazyArray la) {
+                                        la.decide(this); // natives see whole arrays: length and elements decided
+                                    }
+                                }
                                 m.nativeImpl.call(this, p, r, base);
                                 sp = base + m.retSlots;
                                 if (m.retSlots == 2) {
@@ -900,8 +915,14 @@ public final class Interpreter {
                             pc++;
                         }
                         case ARRAYLENGTH -> {
-                            p[sp - 1] = ((VmArray) nonNull(r[sp - 1], f, pc, NullUse.LENGTH, null)).length;
-                            r[sp - 1] = null;
+                            Object a = nonNull(r[sp - 1], f, pc, NullUse.LENGTH, null);
+                            if (a instanceof LazyArray la && la.hasSymbolicLength()) {
+                                r[sp - 1] = la.lengthTerm();
+                                p[sp - 1] = 0;
+                            } else {
+                                p[sp - 1] = ((VmArray) a).length;
+                                r[sp - 1] = null;
+                            }
                             pc++;
                         }
                         case ATHROW -> {
@@ -917,15 +938,29 @@ public final class Interpreter {
                                 VmClass target = (VmClass) c.refs[pc];
                                 if (!vc.isSubtypeOf(target)) {
                                     f.pc = pc;
-                                    throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
-                                            + " cannot be cast to class " + target.javaName());
+                                    f.sp = sp;
+                                    if (!LazyObject.instanceOf(this, v, target)) {
+                                        vc = vm.classOf(v);
+                                        throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
+                                                + " cannot be cast to class " + target.javaName());
+                                    }
                                 }
                             }
                             pc++;
                         }
                         case Ops.INSTANCEOF_R -> {
                             Object v = r[sp - 1];
-                            p[sp - 1] = v != null && vm.classOf(v).isSubtypeOf((VmClass) c.refs[pc]) ? 1 : 0;
+                            boolean is = false;
+                            if (v != null) {
+                                VmClass target = (VmClass) c.refs[pc];
+                                is = vm.classOf(v).isSubtypeOf(target);
+                                if (!is && vm.classOf(v).kind == VmClass.Kind.UNDECIDED) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    is = LazyObject.instanceOf(this, v, target);
+                                }
+                            }
+                            p[sp - 1] = is ? 1 : 0;
                             r[sp - 1] = null;
                             pc++;
                         }
@@ -994,6 +1029,11 @@ public final class Interpreter {
             f.pc = pc;
             f.sp = sp;
             fixIndex(r[index - 1], p, r, index);
+        }
+        if (r[index - 1] instanceof LazyArray la) {
+            f.pc = pc;
+            f.sp = sp;
+            lazyBounds(la, p[index]);
         }
         return arrayAccess(r[index - 1], p[index], r[index]);
     }
@@ -1134,6 +1174,19 @@ public final class Interpreter {
     }
 
     /**
+     * An access to an input array at a concrete index: out of its room, or beyond its symbolic length (a branch),
+     * raises ArrayIndexOutOfBoundsException with the length as the path knows it.
+     *
+     * @requires the frame is synced to the accessing instruction
+     */
+    private void lazyBounds(LazyArray a, long index) {
+        if (index < 0 || index >= a.length || !a.holds(this, (int) index)) {
+            throw vmThrow("java/lang/ArrayIndexOutOfBoundsException", SymbolicString.concat("Index " + index
+                    + " out of bounds for length ", SymbolicString.valueOf(a.lengthTerm(), SymbolicString.Kind.INT)));
+        }
+    }
+
+    /**
      * An array access at a symbolic index: one choice among the feasible indices (the path condition gains
      * {@code index == i}) and one more for an index out of bounds, which raises ArrayIndexOutOfBoundsException with
      * the symbolic index in its message. The index slot becomes the chosen concrete index. A null array is left to
@@ -1147,17 +1200,21 @@ public final class Interpreter {
         }
         VmArray arr = (VmArray) array;
         Expr index = (Expr) r[slot];
+        // an input array's length may be symbolic: each index below its room, if below its length
+        Expr length = arr instanceof LazyArray la ? la.lengthTerm() : Const.ofInt(arr.length);
         List<List<Expr>> alternatives = new ArrayList<>(arr.length + 1);
         for (int i = 0; i < arr.length; i++) {
-            alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, index, Const.ofInt(i))));
+            Expr at = Exprs.compare(Compare.Op.EQ, index, Const.ofInt(i));
+            Expr within = Exprs.compare(Compare.Op.LT, Const.ofInt(i), length);
+            alternatives.add(within instanceof Const ? List.of(at) : List.of(at, within));
         }
         alternatives.add(List.of(Exprs.or(Exprs.compare(Compare.Op.LT, index, Const.ofInt(0)),
-                Exprs.compare(Compare.Op.GE, index, Const.ofInt(arr.length)))));
+                Exprs.compare(Compare.Op.GE, index, length))));
         int chosen = hooks.choose(this, alternatives);
         if (chosen == arr.length) {
             throw vmThrow("java/lang/ArrayIndexOutOfBoundsException", SymbolicString.concat(SymbolicString.concat(
-                    "Index ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)),
-                    " out of bounds for length " + arr.length));
+                    SymbolicString.concat("Index ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)),
+                    " out of bounds for length "), SymbolicString.valueOf(length, SymbolicString.Kind.INT)));
         }
         p[slot] = chosen;
         r[slot] = null;
@@ -1432,8 +1489,14 @@ public final class Interpreter {
         return "no method " + name + desc + " in " + owner.javaName();
     }
 
-    private VmMethod dispatch(Code.CallSite site, VmClass receiverClass) {
-        VmMethod m = receiverClass.findVirtual(site.nameDesc);
+    private VmMethod dispatch(Code.CallSite site, VmClass receiverClass, Object receiver) {
+        boolean undecided = receiverClass.kind == VmClass.Kind.UNDECIDED;
+        VmMethod m = undecided ? LazyObject.dispatch(this, (LazyObject) receiver, site.nameDesc)
+                : receiverClass.findVirtual(site.nameDesc);
+        if (undecided && m != null) {
+            return m; // not cached: the next undecided object may dispatch elsewhere
+        }
+        receiverClass = vm.classOf(receiver);
         if (m == null) {
             VmClass declared = vm.classes.load(site.ref.owner());
             if (declared.resolveMethod(site.nameDesc) == null) {

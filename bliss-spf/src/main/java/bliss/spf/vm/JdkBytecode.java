@@ -28,6 +28,7 @@ public final class JdkBytecode {
             "java/lang/AutoCloseable",
             "java/lang/Runnable",
             "java/lang/reflect/Array",
+            "java/math/RoundingMode",
             "java/util/Comparator",
             "java/util/Comparators",
             "java/util/Optional",

@@ -41,7 +41,7 @@ final class Mirrors {
         return m;
     }
 
-    private static VmClass mirrored(Interpreter in, Object v) {
+    static VmClass mirrored(Interpreter in, Object v) {
         if (!(v instanceof Mirror m)) {
             throw in.vmThrow("java/lang/NullPointerException", null);
         }
@@ -64,14 +64,14 @@ final class Mirrors {
         add(c, "isInstance", "(Ljava/lang/Object;)Z", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
             Object o = r[b + 1];
-            bool(p, r, b, o != null && in.vm.classOf(o).isSubtypeOf(k));
+            bool(p, r, b, LazyObject.instanceOf(in, o, k));
         });
         add(c, "isAssignableFrom", "(Ljava/lang/Class;)Z", (in, p, r, b) ->
                 bool(p, r, b, mirrored(in, r[b + 1]).isSubtypeOf(mirrored(in, r[b]))));
         add(c, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
             Object o = r[b + 1];
-            if (o != null && !in.vm.classOf(o).isSubtypeOf(k)) {
+            if (o != null && !LazyObject.instanceOf(in, o, k)) {
                 throw in.vmThrow("java/lang/ClassCastException", "Cannot cast " + in.vm.classOf(o).javaName()
                         + " to " + k.javaName());
             }

@@ -8,6 +8,7 @@ import bliss.spf.symbolic.SymbolicString;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -58,10 +59,10 @@ final class Natives {
             r[b] = null;
         });
         add(c, "toString", "()Ljava/lang/String;", PUBLIC, (in, p, r, b) ->
-                r[b] = in.vm.classOf(r[b]).javaName() + "@" + Integer.toHexString(identityHash(r[b])));
+                r[b] = LazyObject.classOf(in, r[b]).javaName() + "@" + Integer.toHexString(identityHash(r[b])));
         add(c, "clone", "()Ljava/lang/Object;", Opcodes.ACC_PROTECTED, (in, p, r, b) -> r[b] = shallowCopy(in, r[b]));
         add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, (in, p, r, b) ->
-                r[b] = Mirrors.of(in.vm, in.vm.classOf(r[b])));
+                r[b] = Mirrors.of(in.vm, LazyObject.classOf(in, r[b])));
         return c;
     }
 
@@ -74,10 +75,10 @@ final class Natives {
             System.arraycopy(a.r, 0, copy.r, 0, a.length);
             return copy;
         }
-        if (v instanceof VmObject o && in.vm.classOf(o).isSubtypeOf(in.vm.classes.load("java/lang/Cloneable"))) {
+        if (v instanceof VmObject o && LazyObject.classOf(in, o).isSubtypeOf(in.vm.classes.load("java/lang/Cloneable"))) {
             VmObject copy = in.vm.newObject(o.cls);
-            System.arraycopy(o.p, 0, copy.p, 0, o.p.length);
-            System.arraycopy(o.r, 0, copy.r, 0, o.r.length);
+            System.arraycopy(o.p, 0, copy.p, 0, copy.p.length); // a lazy object may have room for more
+            System.arraycopy(o.r, 0, copy.r, 0, copy.r.length);
             return copy;
         }
         throw in.vmThrow("java/lang/CloneNotSupportedException", in.vm.classOf(v).javaName());
@@ -96,6 +97,7 @@ final class Natives {
                 throw in.vmThrow("java/lang/IllegalArgumentException",
                         "Symbolic.object needs a non-null seed object to know the class");
             }
+            in.hooks().seedClasses(in, seedClasses(o));
             r[b] = in.hooks().symbolicObject(in, name(r[b]), o.cls);
         });
         add(c, "integer", "(Ljava/lang/String;)I", STATIC, (in, p, r, b) ->
@@ -122,7 +124,31 @@ final class Natives {
         add(c, "isSymbolic", "(I)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(J)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(Z)Z", STATIC, symbolicPrimitive);
+        add(c, "string", "(Ljava/lang/String;)Ljava/lang/String;", STATIC, (in, p, r, b) ->
+                r[b] = in.hooks().symbolicString(in, name(r[b])));
+        add(c, "typeArgument", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) -> {
+            List<VmClass> classes = new ArrayList<>();
+            if (r[b + 1] instanceof VmArray a) {
+                for (Object k : a.r) {
+                    classes.add(Mirrors.mirrored(in, k));
+                }
+            }
+            in.hooks().typeArgument(in, name(r[b]), classes);
+        });
         return c;
+    }
+
+    /** The classes of the user's objects a seed holds in its fields (not the JDK's, not arrays, strings or boxes). */
+    private static List<VmClass> seedClasses(VmObject seed) {
+        List<VmClass> out = new ArrayList<>();
+        for (Object v : seed.r) {
+            if (v instanceof VmObject o && o.cls.kind == VmClass.Kind.BYTECODE && !out.contains(o.cls)
+                    && !o.cls.name().startsWith("java/") && !o.cls.name().startsWith("jdk/")
+                    && !o.cls.name().startsWith("sun/")) {
+                out.add(o.cls);
+            }
+        }
+        return out;
     }
 
     private static String name(Object v) {

@@ -2,7 +2,10 @@ package bliss.spf.vm;
 
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.StringOp;
 import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Exprs;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
@@ -20,7 +23,9 @@ import java.util.Map;
  * <ul>
  *   <li>natives of this class that know symbolic strings: {@code valueOf} of primitives, {@code concat},
  *       {@code equals} (a condition over the terms, so the path forks only where the text can be equal and not),
- *       {@code length} (an int term), {@code isEmpty}, {@code toString}, {@code intern}, and the constructors;</li>
+ *       {@code length} (an int term), {@code isEmpty}, {@code toString}, {@code intern}, and the constructors;
+ *       and, as terms of the solver's string theory ({@link StringOp}), {@code hashCode}, {@code charAt},
+ *       {@code compareTo}, {@code startsWith}, {@code endsWith}, {@code contains}, {@code indexOf(String)};</li>
  *   <li>interpreted helpers ({@code bliss.spf.models.StringHelpers}) where the JDK calls back into the program's
  *       code: {@code valueOf(Object)} calls {@code toString()}, {@code format} and {@code join} convert their
  *       arguments;</li>
@@ -102,14 +107,51 @@ final class Strings {
                     : ((SymbolicString) s).lengthTerm());
         });
         NATIVES.put("isEmpty()Z", (in, p, r, b) -> {
-            // a value always writes at least one character
+            if (SymbolicString.hasText(r[b])) {
+                Expr empty = Exprs.compare(Compare.Op.EQ, ((SymbolicString) r[b]).lengthTerm(), Const.ofInt(0));
+                Interpreter.setValue(p, r, b, condition(empty));
+                return;
+            }
+            // a number, a char or a boolean always writes at least one character
             p[b] = r[b] instanceof String t && t.isEmpty() ? 1 : 0;
             r[b] = null;
         });
         NATIVES.put("equals(Ljava/lang/Object;)Z", Strings::equals);
         NATIVES.put("hashCode()I", (in, p, r, b) -> {
-            p[b] = concrete(in, r[b], "String.hashCode").hashCode();
-            r[b] = null;
+            if (r[b] instanceof String t) {
+                p[b] = t.hashCode();
+                r[b] = null;
+            } else {
+                Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.HASH, SymbolicString.termOf(r[b]), null));
+            }
+        });
+        NATIVES.put("charAt(I)C", Strings::charAt);
+        NATIVES.put("compareTo(Ljava/lang/String;)I", (in, p, r, b) -> {
+            if (r[b + 1] == null) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            if (r[b] instanceof String x && r[b + 1] instanceof String y) {
+                p[b] = x.compareTo(y);
+                r[b] = null;
+                return;
+            }
+            Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.COMPARE, SymbolicString.termOf(r[b]),
+                    SymbolicString.termOf(r[b + 1])));
+        });
+        NATIVES.put("startsWith(Ljava/lang/String;)Z", (in, p, r, b) -> test(in, p, r, b, StringOp.Op.STARTS_WITH));
+        NATIVES.put("endsWith(Ljava/lang/String;)Z", (in, p, r, b) -> test(in, p, r, b, StringOp.Op.ENDS_WITH));
+        NATIVES.put("contains(Ljava/lang/CharSequence;)Z", (in, p, r, b) -> test(in, p, r, b, StringOp.Op.CONTAINS));
+        NATIVES.put("indexOf(Ljava/lang/String;)I", (in, p, r, b) -> {
+            if (r[b + 1] == null) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            if (r[b] instanceof String x && r[b + 1] instanceof String y) {
+                p[b] = x.indexOf(y);
+                r[b] = null;
+                return;
+            }
+            Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.INDEX_OF, SymbolicString.termOf(r[b]),
+                    SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, new String()));
         NATIVES.put("<init>(Ljava/lang/String;)V", (in, p, r, b) -> {
@@ -187,10 +229,66 @@ final class Strings {
         } else if (a instanceof String s && o instanceof SymbolicString t) {
             result = decide(in, t.equalsCondition(s));
         } else {
-            result = concrete(in, a, "String.equals").equals(concrete(in, o, "String.equals"));
+            // two strings with symbolic parts: the solver's string theory decides
+            Interpreter.setValue(p, r, b, condition(Exprs.string(StringOp.Op.EQUALS, SymbolicString.termOf(a),
+                    SymbolicString.termOf(o))));
+            return;
         }
         p[b] = result ? 1 : 0;
         r[b] = null;
+    }
+
+    /** A condition as the int a boolean method returns: 1 where it holds, else 0. */
+    private static Expr condition(Expr c) {
+        return Exprs.ite(c, Const.ofInt(1), Const.ofInt(0));
+    }
+
+    /** {@code startsWith}, {@code endsWith}, {@code contains} of two strings, decided by the string theory. */
+    private static void test(Interpreter in, long[] p, Object[] r, int b, StringOp.Op op) {
+        Object arg = r[b + 1];
+        if (arg == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        if (!(arg instanceof String) && !(arg instanceof SymbolicString)) {
+            throw new Unsupported("String." + op.name().toLowerCase() + " of a CharSequence that is not a String");
+        }
+        if (r[b] instanceof String x && arg instanceof String y) {
+            p[b] = switch (op) {
+                case STARTS_WITH -> x.startsWith(y) ? 1 : 0;
+                case ENDS_WITH -> x.endsWith(y) ? 1 : 0;
+                default -> x.contains(y) ? 1 : 0;
+            };
+            r[b] = null;
+            return;
+        }
+        Interpreter.setValue(p, r, b, condition(Exprs.string(op, SymbolicString.termOf(r[b]),
+                SymbolicString.termOf(arg))));
+    }
+
+    /**
+     * {@code charAt}: an index out of the string's range throws StringIndexOutOfBoundsException (a branch when the
+     * string or the index is symbolic), else the character, a term of the string theory.
+     */
+    private static void charAt(Interpreter in, long[] p, Object[] r, int b) {
+        Object s = r[b];
+        if (s instanceof String t && r[b + 1] == null) {
+            int i = (int) p[b + 1];
+            if (i < 0 || i >= t.length()) {
+                throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", "String index out of range: " + i);
+            }
+            p[b] = t.charAt(i);
+            r[b] = null;
+            return;
+        }
+        Expr index = r[b + 1] != null ? (Expr) r[b + 1] : Const.ofInt((int) p[b + 1]);
+        Expr length = s instanceof String t ? Const.ofInt(t.length()) : ((SymbolicString) s).lengthTerm();
+        Expr inRange = Exprs.and(Exprs.compare(Compare.Op.GE, index, Const.ofInt(0)),
+                Exprs.compare(Compare.Op.LT, index, length));
+        if (!decide(in, inRange)) {
+            throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", SymbolicString.concat(
+                    "String index out of range: ", SymbolicString.valueOf(index, SymbolicString.Kind.INT)));
+        }
+        Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.CHAR_AT, SymbolicString.termOf(s), index));
     }
 
     private static boolean decide(Interpreter in, Expr condition) {
@@ -229,6 +327,11 @@ final class Strings {
                 sb.append(t.text());
             } else {
                 SymbolicString.Value v = (SymbolicString.Value) part;
+                if (v.kind() == SymbolicString.Kind.STRING) {
+                    throw new Unsupported(operation + " of " + sym + " needs the characters of the symbolic string "
+                            + v.term() + " (the engine decides equals, compareTo, hashCode, length, charAt, isEmpty, "
+                            + "startsWith, endsWith, contains, indexOf(String) and concatenation on symbolic strings)");
+                }
                 long value = in.hooks().concretize(in, v.term(), operation + " of " + sym);
                 sb.append(SymbolicString.constantText(value, v.kind()));
             }

@@ -20,7 +20,6 @@ public final class Vm {
     private long births;
     private int permanent;
     private int varIds;
-    private int inputArrayLength = 4;
 
     public Vm(ClassLoader userLoader) {
         this.classes = new ClassRepository(this, userLoader);
@@ -66,6 +65,17 @@ public final class Vm {
         T make(int hash, long birth);
     }
 
+    /** A new array of a {@link VmArray} subclass made by {@code maker} with a fresh hash and birth. */
+    public <T extends VmArray> T newArray(ArrayMaker<T> maker) {
+        return maker.make(hash(), birth());
+    }
+
+    /** Makes arrays of a {@link VmArray} subclass (input arrays). */
+    @FunctionalInterface
+    public interface ArrayMaker<T extends VmArray> {
+        T make(int hash, long birth);
+    }
+
     public VmArray newArray(VmClass arrayClass, int length) {
         return new VmArray(arrayClass, length, hash(), birth());
     }
@@ -87,19 +97,6 @@ public final class Vm {
     /** Objects allocated so far (the trail's horizon at a choice point). */
     public long births() {
         return births;
-    }
-
-    /** The longest input array of primitives lazy initialization makes ({@link InputValues}); 4 unless set. */
-    public int inputArrayLength() {
-        return inputArrayLength;
-    }
-
-    /** Sets {@link #inputArrayLength()} (an analysis may tie it to its scope). */
-    public void setInputArrayLength(int n) {
-        if (n < 0) {
-            throw new IllegalArgumentException("negative array length " + n);
-        }
-        this.inputArrayLength = n;
     }
 
     /** A fresh id for a symbolic variable; ids are never reused within a run. */
@@ -126,6 +123,11 @@ public final class Vm {
             case 'C' -> new Var(id, name, bliss.spf.symbolic.Type.INT, Character.MIN_VALUE, Character.MAX_VALUE);
             default -> Var.ofInt(id, name);
         };
+    }
+
+    /** A fresh variable standing for the text of a string ({@code N1.name}). */
+    public Var newStringVar(String name) {
+        return Var.ofString(nextVarId(), name);
     }
 
     // ------------------------------------------------------------------------------------------------------------

@@ -4,10 +4,14 @@ package bliss.spf.vm;
  * An interpreted array. Primitive arrays keep elements in {@code p}, with {@code r} for symbolic elements (as in
  * every {@link Cells}); reference arrays have {@code r} only.
  */
-public final class VmArray extends Cells {
+public class VmArray extends Cells {
 
     public final VmClass cls;
-    public final int length;
+    /**
+     * The number of elements. It changes only for a {@link LazyArray} whose length is still symbolic: until it is
+     * decided it is the array's room (the most it may have).
+     */
+    public int length;
     public final int hash;
     /** The first character of the element descriptor: 'I', 'J', 'Z', 'B', 'C', 'S', 'F', 'D', 'L' or '['. */
     public final char elem;

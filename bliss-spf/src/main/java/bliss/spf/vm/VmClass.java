@@ -29,7 +29,12 @@ public final class VmClass {
         /** A JDK interface with no model, kept as a marker type (Serializable, Cloneable, ...). */
         MARKER,
         /** An array class. */
-        ARRAY
+        ARRAY,
+        /**
+         * The class of a {@link LazyObject} whose class is not decided yet: a subtype of the type it was declared
+         * with and of nothing else; it has no methods (calls, casts and type tests decide the object's class).
+         */
+        UNDECIDED
     }
 
     private final String name;

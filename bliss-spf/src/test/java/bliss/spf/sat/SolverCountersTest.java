@@ -47,7 +47,7 @@ class SolverCountersTest {
 
     @Test
     void theSolversWorkIsCountedAndPrinted() {
-        AnalysisResult r = bliss("AvlTree", 8, SatOptions.DEFAULT);
+        AnalysisResult r = bliss("AvlTree", 8, SatOptions.DEFAULT.withCoreRounds(1));
         Map<String, Long> c = r.counters();
         assertTrue(c.get("satChecks") > 0, c.toString());
         assertTrue(c.get("satDecisions") > 0 && c.get("satPropagations") > 0, c.toString());
@@ -97,8 +97,9 @@ class SolverCountersTest {
         }
         Counters counters = new Counters();
         int unsat = 0;
-        try (SatOracle chain = new SolverOracle(problem, SatOptions.DEFAULT, true, counters);
-             SatChecker mine = new SatChecker(problem, SatOptions.DEFAULT)) {
+        SatOptions oneRound = SatOptions.DEFAULT.withCoreRounds(1);
+        try (SatOracle chain = new SolverOracle(problem, oneRound, true, counters);
+             SatChecker mine = new SatChecker(problem, oneRound)) {
             for (int[] q : questions) {
                 boolean sat = chain.answer(new SatQuestion(q, new int[0])).satisfiable();
                 assertEquals(mine.isSatisfiable(q), sat);

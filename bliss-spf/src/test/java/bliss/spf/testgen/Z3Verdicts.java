@@ -13,6 +13,7 @@ import bliss.spf.testgen.ConcreteStructure.Obj;
 import bliss.spf.vm.Vm;
 import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.Expr;
 import com.microsoft.z3.Solver;
 import com.microsoft.z3.Status;
 
@@ -52,7 +53,6 @@ final class Z3Verdicts implements AutoCloseable {
             objects.put(o, heap.create(o.shape(), o.name()));
         }
         heap.setReceiver(objects.get(s.root()));
-        List<BoolExpr> constraints = new ArrayList<>();
         for (Obj o : s.objects()) {
             for (FieldShape f : o.shape().fields()) {
                 if (f.isReference()) {
@@ -65,18 +65,34 @@ final class Z3Verdicts implements AutoCloseable {
         JavaBitVectors bits = new JavaBitVectors(ctx);
         CompletionHeap completion = new CompletionHeap(ctx, bits, input, scope, assignable);
         Slot self = completion.slotOf(input.receiver());
+        List<BoolExpr> constraints = new ArrayList<>();
         constraints.add(InvariantFormula.of(ctx, invariant, completion, self));
+        constraints.addAll(completion.domains());
+        List<Expr<?>> variables = new ArrayList<>();
+        List<Expr<?>> values = new ArrayList<>();
         for (PartialStructure.Node n : input.nodes()) {
             Obj o = s.objects().get(n.index());
             for (FieldShape f : n.shape().fields()) {
                 if (n.value(f) instanceof Var v && o.values().get(f) instanceof Long x) {
-                    constraints.add(ctx.mkEq(bits.variable(v), ctx.mkBV(x, v.type().bits)));
+                    variables.add(bits.variable(v));
+                    values.add(ctx.mkBV(x, v.type().bits));
                 }
             }
         }
-        constraints.addAll(completion.domains());
+        // With the structure's values substituted the formula mostly simplifies to true or false; what keeps free
+        // terms (closure cells and domains of the slots the structure leaves unused) goes to the solver, the values
+        // as equations.
+        BoolExpr formula = ctx.mkAnd(constraints.toArray(new BoolExpr[0]));
+        Expr<?> decided = formula.substitute(variables.toArray(new Expr<?>[0]), values.toArray(new Expr<?>[0]))
+                .simplify();
+        if (decided.isTrue() || decided.isFalse()) {
+            return decided.isTrue();
+        }
         Solver solver = ctx.mkSolver();
-        solver.add(constraints.toArray(new BoolExpr[0]));
+        solver.add(formula);
+        for (int i = 0; i < variables.size(); i++) {
+            solver.add(ctx.mkEq(variables.get(i), values.get(i)));
+        }
         Status status = solver.check();
         if (status == Status.UNKNOWN) {
             throw new IllegalStateException("Z3 gave no answer on " + s + ": " + solver.getReasonUnknown());

@@ -34,7 +34,10 @@ public final class JdkTreeMapDrivers {
         call(() -> x.remove(k));
     }
 
-    /** A map ordered by a comparator: the input's comparator field is null or an object of the analysed classes. */
+    /**
+     * A map ordered by a comparator: the seed's Descending makes its class a candidate of the input's comparator
+     * field, which is null or a Descending.
+     */
     private static TreeMap<Integer, Integer> ordered() {
         return Symbolic.object("X", new TreeMap<Integer, Integer>(new Descending()));
     }

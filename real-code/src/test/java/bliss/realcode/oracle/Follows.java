@@ -21,9 +21,10 @@ import java.util.Set;
  * fixed the input objects and reference fields it read (the path end's partial structure), its branches on symbolic
  * values are its path condition. A concrete input follows it when the partial structure embeds into the input (the
  * receiver onto the receiver, every initialized reference field to the object or null the input has there, distinct
- * objects onto distinct ones) and the path condition holds for the input's values (each primitive variable of the
- * structure the value of its field, each argument's the run's value; a variable of neither, such as a field of a
- * JDK superclass, any value of a small range).
+ * objects onto distinct ones; a value field's null, box, enum constant, object of one of its candidate classes or
+ * array matched the same way) and the path condition holds for the input's values (each primitive variable of the
+ * structure the value of its field, a box's its value, an array's length its length, each argument's the run's
+ * value; a variable of neither, such as a field of a JDK superclass, any value of a small range).
  */
 public final class Follows {
 
@@ -55,59 +56,135 @@ public final class Follows {
     }
 
     private static boolean embed(PartialStructure p, Object receiver, Map<Var, Long> env) {
-        Map<PartialStructure.Node, Object> image = new IdentityHashMap<>();
-        Set<Object> used = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        List<PartialStructure.Node> queue = new ArrayList<>();
-        image.put(p.receiver(), receiver);
-        used.add(receiver);
-        queue.add(p.receiver());
-        for (int i = 0; i < queue.size(); i++) {
-            PartialStructure.Node node = queue.get(i);
-            Object o = image.get(node);
-            if (!node.shape().javaName().equals(o.getClass().getName())) {
-                return false;
-            }
-            for (FieldShape f : node.shape().fields()) {
-                Object value = node.value(f);
-                if (f.isReference()) {
-                    if (value == HeapAccess.UNINITIALIZED) {
-                        continue;
-                    }
-                    Object there = Reflect.get(o, f.name());
-                    if (value == null || there == null) {
-                        if (value != there) {
+        return new Embedding(env).embed(p.receiver(), receiver);
+    }
+
+    /**
+     * One embedding of a partial structure into a concrete input, built breadth-first from the receiver: the image
+     * of each input object, the concrete objects used, and the variables' values read off the input.
+     */
+    private static final class Embedding {
+        private final Map<Object, Object> image = new IdentityHashMap<>();
+        private final Set<Object> used = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        private final List<PartialStructure.Node> queue = new ArrayList<>();
+        private final Map<Var, Long> env;
+
+        Embedding(Map<Var, Long> env) {
+            this.env = env;
+        }
+
+        boolean embed(PartialStructure.Node receiver, Object o) {
+            image.put(receiver, o);
+            used.add(o);
+            queue.add(receiver);
+            for (int i = 0; i < queue.size(); i++) {
+                PartialStructure.Node node = queue.get(i);
+                Object there = image.get(node);
+                if (!node.shape().javaName().equals(there.getClass().getName())) {
+                    return false;
+                }
+                for (FieldShape f : node.shape().fields()) {
+                    Object value = node.value(f);
+                    if (f.isReference() || f.kind().isValue()) {
+                        if (!value(value, Reflect.get(there, f.name()))) {
                             return false;
                         }
-                        continue;
-                    }
-                    PartialStructure.Node t = (PartialStructure.Node) value;
-                    Object known = image.get(t);
-                    if (known == null) {
-                        if (!used.add(there)) {
-                            return false;
-                        }
-                        image.put(t, there);
-                        queue.add(t);
-                    } else if (known != there) {
-                        return false;
-                    }
-                } else if (value instanceof Var v && f.kind() != FieldKind.OTHER) {
-                    Object there = Reflect.get(o, f.name());
-                    if (there instanceof Number n) {
-                        env.put(v, n.longValue());
-                    } else if (there instanceof Boolean b) {
-                        env.put(v, b ? 1L : 0L);
-                    } else if (there instanceof Character c) {
-                        env.put(v, (long) c);
-                    } else {
-                        throw new IllegalStateException(f + " holds " + there + " in a concrete input, where the"
-                                + " symbolic execution has the variable " + v + ": the oracle's domain for it"
-                                + " exceeds the engine's values");
+                    } else if (value instanceof Var v && f.kind() != FieldKind.OTHER) {
+                        primitive(v, Reflect.get(there, f.name()), f.toString());
                     }
                 }
             }
+            return true;
         }
-        return true;
+
+        /**
+         * Whether the concrete {@code there} matches an input value of the path: uninitialized matches anything; null
+         * only null; a node its image (a new one a concrete object not used yet); a box's variable takes the box's
+         * value; an enum constant the constant of that name; a value object one of its classes, its read fields
+         * matching; an array an array whose length and read elements match.
+         */
+        private boolean value(Object value, Object there) {
+            if (value == HeapAccess.UNINITIALIZED) {
+                return true;
+            }
+            if (value == null || there == null) {
+                return value == there;
+            }
+            if (value instanceof PartialStructure.Node n) {
+                return alias(n, there, true);
+            }
+            if (value instanceof Var v) {
+                primitive(v, there, v.name());
+                return true;
+            }
+            if (value instanceof PartialStructure.Constant c) {
+                return there instanceof Enum<?> e && e.name().equals(c.name());
+            }
+            if (value instanceof PartialStructure.Value v) {
+                if (!v.classes().contains(there.getClass().getName()) || !alias(v, there, false)) {
+                    return false;
+                }
+                for (Map.Entry<FieldShape, Object> f : v.fields().entrySet()) {
+                    if (!value(f.getValue(), Reflect.get(there, f.getKey().name()))) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            if (value instanceof PartialStructure.Array a) {
+                if (!there.getClass().isArray() || !alias(a, there, false)) {
+                    return false;
+                }
+                int length = java.lang.reflect.Array.getLength(there);
+                if (a.length() instanceof Var v) {
+                    env.put(v, (long) length);
+                } else if (a.length().eval(Map.of()) != length) {
+                    return false;
+                }
+                for (int i = 0; i < Math.min(length, a.elements().size()); i++) {
+                    if (!value(a.elements().get(i), java.lang.reflect.Array.get(there, i))) {
+                        return false;
+                    }
+                }
+                return true;
+            }
+            throw new IllegalStateException("the oracle does not match the input value " + value + " ("
+                    + value.getClass().getSimpleName() + ")");
+        }
+
+        /**
+         * Whether {@code o} is the image of {@code key} (a node, a value object, an array), making it so when
+         * {@code key} has none yet and {@code o} is no other's image; a node joins the queue to have its fields
+         * matched.
+         */
+        private boolean alias(Object key, Object o, boolean node) {
+            Object known = image.get(key);
+            if (known != null) {
+                return known == o;
+            }
+            if (!used.add(o)) {
+                return false;
+            }
+            image.put(key, o);
+            if (node) {
+                queue.add((PartialStructure.Node) key);
+            }
+            return true;
+        }
+
+        private void primitive(Var v, Object there, String where) {
+            if (there instanceof Number n) {
+                env.put(v, n.longValue());
+            } else if (there instanceof Boolean b) {
+                env.put(v, b ? 1L : 0L);
+            } else if (there instanceof Character c) {
+                env.put(v, (long) c);
+            } else {
+                throw new IllegalStateException(where + " holds " + there + " in a concrete input, where the"
+                        + " symbolic execution has the variable " + v + ": the oracle's domain for it"
+                        + " exceeds the engine's values");
+            }
+        }
     }
 
     private static boolean search(List<Var> free, int i, Map<Var, Long> env, List<Expr> conditions) {

@@ -184,19 +184,38 @@ public final class InputSpaces {
      * fixes the parent pointers and the size.
      */
     public static List<Recipe> jdkTreeMap(int k) {
+        return jdkTreeMaps(k, false);
+    }
+
+    /** The same, each also with the drivers' Descending comparator (its keys in decreasing order). */
+    public static List<Recipe> jdkTreeMapOrdered(int k) {
+        return jdkTreeMaps(k, true);
+    }
+
+    private static List<Recipe> jdkTreeMaps(int k, boolean descending) {
+        List<Recipe> out = new ArrayList<>();
+        for (String comparator : descending ? new String[]{null, "bliss.realcode.drivers.Descending"}
+                : new String[]{null}) {
+            out.addAll(jdkTreeMaps(k, comparator));
+        }
+        return out;
+    }
+
+    private static List<Recipe> jdkTreeMaps(int k, String comparator) {
         List<Recipe> out = new ArrayList<>();
         for (int n = 0; n <= k; n++) {
             for (Tree t : Shapes.trees(n)) {
                 int[] parents = t.parents();
                 for (int[] keys : Shapes.tuples(n, 0, 2 * k)) {
-                    if (!increasing(keys)) {
+                    if (!increasing(comparator == null ? keys : negated(keys))) {
                         continue; // repOK's order clause, checked here first to keep the space small
                     }
                     for (int[] colors : Shapes.tuples(n, 0, 1)) {
                         out.add(new Recipe("TreeMap" + java.util.Arrays.toString(t.left())
                                 + java.util.Arrays.toString(t.right()) + java.util.Arrays.toString(keys)
-                                + java.util.Arrays.toString(colors), loader -> {
+                                + java.util.Arrays.toString(colors) + comparator, loader -> {
                             Object map = make(type(loader, JDK + "TreeMap"));
+                            set(map, "comparator", comparator == null ? null : make(type(loader, comparator)));
                             Class<?> entryClass = type(loader, JDK + "TreeMap$Entry");
                             List<Object> entries = new ArrayList<>();
                             for (int i = 0; i < t.size(); i++) {
@@ -221,6 +240,50 @@ public final class InputSpaces {
             }
         }
         return out;
+    }
+
+    /**
+     * Our {@code Ranking}: chains of n <= k entries, each with a score 0..1, a bonus null or 1, a rounding mode null or
+     * each RoundingMode constant, and the ranking's order null, a ByScore or a ByScoreDescending (the classes of the
+     * analysed package that implement Comparator).
+     */
+    public static List<Recipe> ranking(int k) {
+        String own = "bliss.realcode.own.";
+        List<Object> modes = new ArrayList<>();
+        modes.add(null);
+        modes.addAll(List.of(java.math.RoundingMode.values()));
+        String[] orders = {null, own + "ByScore", own + "ByScoreDescending"};
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 0; n <= k; n++) {
+            // each entry's score, bonus (0: null) and mode index, as one number
+            for (int[] entries : Shapes.tuples(n, 0, 2 * 2 * modes.size() - 1)) {
+                for (String order : orders) {
+                    out.add(new Recipe("Ranking" + java.util.Arrays.toString(entries) + order, loader -> {
+                        Object ranking = make(type(loader, own + "Ranking"));
+                        List<Object> nodes = new ArrayList<>();
+                        for (int code : entries) {
+                            Object e = make(type(loader, own + "Ranking$Entry"));
+                            set(e, "score", code % 2);
+                            set(e, "bonus", code / 2 % 2 == 0 ? null : Integer.valueOf(1));
+                            set(e, "rounding", modes.get(code / 4));
+                            nodes.add(e);
+                        }
+                        for (int i = 0; i + 1 < nodes.size(); i++) {
+                            set(nodes.get(i), "next", nodes.get(i + 1));
+                        }
+                        set(ranking, "first", nodes.isEmpty() ? null : nodes.get(0));
+                        set(ranking, "size", nodes.size());
+                        set(ranking, "order", order == null ? null : make(type(loader, order)));
+                        return ConcreteInput.of(ranking, nodes);
+                    }));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static int[] negated(int[] keys) {
+        return java.util.Arrays.stream(keys).map(x -> -x).toArray();
     }
 
     private static boolean increasing(int[] keys) {

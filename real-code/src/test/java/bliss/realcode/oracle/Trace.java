@@ -11,7 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * What one run of a driver on the real JVM did, as the instrumented copies report it ({@link TracingLoader}): the
  * outcome of every conditional jump and switch of the analysed classes and drivers, the exceptions their handlers
  * caught, and the first access of every reference field of every input object, with what it found: null, an input
- * object met before (by the order in which the run met them), a new one, or a value. That is what a path of the
+ * object met before (by the order in which the run met them), a new one, an enum constant (by name), or another
+ * value. That is what a path of the
  * symbolic execution fixes: its lazy choices (the first reads of input fields) and its branches.
  *
  * <p>One run at a time (the oracle runs its inputs one after another).
@@ -124,6 +125,8 @@ public final class Trace {
                 } else {
                     found = "o" + seen;
                 }
+            } else if (value instanceof Enum<?> e) {
+                found = "constant " + e.name(); // the engine chooses an enum field's constant at its first read
             } else {
                 found = "value";
             }

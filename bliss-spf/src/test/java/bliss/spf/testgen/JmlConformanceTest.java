@@ -29,9 +29,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <p>The structures are the bounded-exhaustive enumerator's (bliss.korat): every candidate its search decides at
  * scopes 1 to 4, valid and invalid, with repOK's verdict as the oracle. Per bundled subject with an invariant, and per
  * construct of docs/jml.md: one fixture class each ({@code bliss.spf.testgen.jml}), whose repOK says in Java what its
- * invariant says in JML.
+ * invariant says in JML. No bundled invariant is meant to be weaker or stronger than its repOK: each must agree with it
+ * on every candidate, with no exception.
  */
-class TranslationConformanceTest {
+class JmlConformanceTest {
 
     private static final int MAX_SCOPE = 4;
 
@@ -68,6 +69,9 @@ class TranslationConformanceTest {
                         UnaryOperator.identity()),
                 construct("+, -, unary -, literals, a static final constant", "Arithmetic", 4,
                         e -> e.withIntDomain("key", -2, 2).withIntDomain("total", -1, 2)),
+                // to scope 3: where 17 * key outgrew the bitwidth before the fix (scope 4's larger one held it)
+                construct("sums of many unknowns, far outside the fields' int range", "Overflow", 3,
+                        e -> e.withIntDomain("key", -2, 2).withIntDomain("total", -2, 2)),
                 construct("e.f, through null too", "Navigation", 4, UnaryOperator.identity()),
                 construct("\\forall and \\exists: with and without ranges, two variables, the header class",
                         "Quantifiers", 4, UnaryOperator.identity()),

@@ -1,0 +1,117 @@
+package bliss.spf.heap;
+
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.spf.vm.Unsupported;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * Whether repOK reads a field holding a value outside the layout (a string, a box, an object, an array), found in
+ * its bytecode and that of the methods of the analysed code it may call. Two runners of repOK cannot give such a field
+ * its symbolic value:
+ * <ul>
+ *   <li>SymSolve: its search decides the layout's references and keeps primitive fields symbolic; a value field
+ *       outside the layout it does not decide, and LISSA would prune structures a valid input extends. The
+ *       SymSolve techniques stop, naming the field ({@link #check});</li>
+ *   <li>the native precondition runner: a host object cannot hold a symbolic string or an object of an undecided
+ *       class. The precondition is interpreted instead ({@link NativePrecondition}).</li>
+ * </ul>
+ * A repOK that never reads them runs as before.
+ */
+final class RepOkValueReads {
+
+    private RepOkValueReads() {
+    }
+
+    /**
+     * @throws Unsupported when repOK may read a field outside the layout
+     */
+    static void check(InputHeap heap, String technique) {
+        FieldShape read = firstValueFieldRead(heap);
+        if (read != null) {
+            throw new Unsupported(technique + " on " + heap.layout().header().javaName() + ": repOK reads the field "
+                    + read.owner().replace('/', '.') + "." + read.name() + " of type "
+                    + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value SymSolve does not "
+                    + "decide yet (it decides references and primitive values); use --technique li");
+        }
+    }
+
+    /** The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. */
+    static FieldShape firstValueFieldRead(InputHeap heap) {
+        return firstValueFieldRead(heap, heap.vm().classes.userLoader());
+    }
+
+    /** {@link #firstValueFieldRead(InputHeap)}, reading classes through {@code loader}. */
+    static FieldShape firstValueFieldRead(InputHeap heap, ClassLoader loader) {
+        ArrayDeque<String[]> work = new ArrayDeque<>();
+        Set<String> seen = new HashSet<>();
+        work.add(new String[]{heap.layout().header().name(), "repOK", "()Z"});
+        FieldShape[] found = new FieldShape[1];
+        while (!work.isEmpty() && found[0] == null) {
+            String[] m = work.poll();
+            if (!seen.add(m[0] + "." + m[1] + m[2]) || m[0].startsWith("java/") || m[0].startsWith("jdk/")
+                    || m[0].startsWith("bliss/symbolic/")) {
+                continue;
+            }
+            byte[] bytes = bytes(loader, m[0]);
+            if (bytes == null) {
+                continue;
+            }
+            ClassReader reader = new ClassReader(bytes);
+            boolean[] declared = new boolean[1];
+            reader.accept(new ClassVisitor(Opcodes.ASM9) {
+                @Override
+                public MethodVisitor visitMethod(int access, String name, String desc, String sig, String[] ex) {
+                    if (!name.equals(m[1]) || !desc.equals(m[2])) {
+                        return null;
+                    }
+                    declared[0] = true;
+                    return new MethodVisitor(Opcodes.ASM9) {
+                        @Override
+                        public void visitFieldInsn(int op, String owner, String field, String d) {
+                            if (op == Opcodes.GETFIELD && found[0] == null) {
+                                found[0] = valueField(heap, owner, field);
+                            }
+                        }
+
+                        @Override
+                        public void visitMethodInsn(int op, String owner, String method, String d, boolean itf) {
+                            work.add(new String[]{owner, method, d});
+                        }
+                    };
+                }
+            }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+            if (!declared[0] && reader.getSuperName() != null) {
+                work.add(new String[]{reader.getSuperName(), m[1], m[2]}); // inherited
+            }
+        }
+        return found[0];
+    }
+
+    private static FieldShape valueField(InputHeap heap, String owner, String name) {
+        for (ClassShape c : heap.layout().classes()) {
+            if (c.name().equals(owner)) {
+                FieldShape f = c.field(name).orElse(null);
+                return f != null && f.kind().isValue() ? f : null;
+            }
+        }
+        return null;
+    }
+
+    private static byte[] bytes(ClassLoader loader, String name) {
+        try (InputStream in = loader.getResourceAsStream(name + ".class")) {
+            return in == null ? null : in.readAllBytes();
+        } catch (IOException e) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package bliss.spf.heap;
+
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The classes whose objects an input field declared of {@code Object}, an interface, an abstract class or a type
+ * variable may hold ({@link bliss.layout.FieldKind#OBJECT}), in a fixed order:
+ * <ol>
+ *   <li>for a field declared with a type variable a driver named ({@code Symbolic.typeArgument("V", ...)}), the
+ *       classes it named (those of the field's type);</li>
+ *   <li>else the concrete classes of the analysed code ({@link AnalysedClasses}) of the field's type, then those of
+ *       the objects a seed of {@code Symbolic.object} held ({@link #addSeeded}), but the layout's classes (a node
+ *       reached through a value field is not a node of the structure).</li>
+ * </ol>
+ * Enum classes among them are their constants; the others are the classes a new object of the field may be. An
+ * object already in the input may be the field's value when its class is of the field's type (and, for a named type
+ * variable, of a named class: {@link #admits}).
+ */
+final class TypeCandidates {
+
+    private final Vm vm;
+    private final ClassLayout layout;
+    private final Map<String, List<VmClass>> typeArguments = new LinkedHashMap<>();
+    private final Map<VmClass, List<VmClass>> byType = new HashMap<>();
+    private List<VmClass> analysed;
+
+    TypeCandidates(Vm vm, ClassLayout layout) {
+        this.vm = vm;
+        this.layout = layout;
+    }
+
+    /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
+    void bind(String variable, List<VmClass> classes) {
+        typeArguments.put(variable, List.copyOf(classes));
+    }
+
+    /**
+     * The classes of the objects a seed of {@code Symbolic.object} held ({@code new TreeMap<>(new Descending())}: a
+     * driver's comparator outside the analysed package) join the analysed code's, after them.
+     */
+    void addSeeded(List<VmClass> classes) {
+        for (VmClass c : classes) {
+            if (!analysed().contains(c) && !c.isInterface() && !c.isAbstract() && !inLayout(c)) {
+                analysed.add(c);
+                byType.clear();
+            }
+        }
+    }
+
+    /** Whether a driver named the classes of this type variable. */
+    boolean isBound(String variable) {
+        return variable != null && typeArguments.containsKey(variable);
+    }
+
+    /**
+     * The classes an object in a place declared of {@code declared} (with {@code typeVariable}, or null) may be,
+     * enums included.
+     */
+    List<VmClass> of(String typeVariable, VmClass declared) {
+        if (isBound(typeVariable)) {
+            List<VmClass> out = new ArrayList<>();
+            for (VmClass c : typeArguments.get(typeVariable)) {
+                if (c.isSubtypeOf(declared)) {
+                    out.add(c);
+                }
+            }
+            return out;
+        }
+        return byType.computeIfAbsent(declared, this::analysedSubtypes);
+    }
+
+    /**
+     * Whether an object of class {@code c} may be the value of a place declared of {@code declared}: of that type,
+     * and for a type variable a driver named, of one of the named classes.
+     */
+    boolean admits(String typeVariable, VmClass declared, VmClass c) {
+        if (!c.isSubtypeOf(declared)) {
+            return false;
+        }
+        if (!isBound(typeVariable)) {
+            return true;
+        }
+        for (VmClass named : typeArguments.get(typeVariable)) {
+            if (c.isSubtypeOf(named)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private List<VmClass> analysedSubtypes(VmClass declared) {
+        List<VmClass> out = new ArrayList<>();
+        for (VmClass c : analysed()) {
+            if (c.isSubtypeOf(declared)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** The concrete classes of the analysed code outside the layout that the engine can load. */
+    private List<VmClass> analysed() {
+        if (analysed == null) {
+            analysed = new ArrayList<>();
+            for (String name : AnalysedClasses.near(vm.classes.userLoader(), layout.header().name())) {
+                if (layout.shape(name).filter(s -> s.name().equals(name)).isPresent()) {
+                    continue;
+                }
+                try {
+                    VmClass c = vm.classes.load(name);
+                    if (!c.isInterface() && !c.isAbstract() && c.kind == VmClass.Kind.BYTECODE) {
+                        analysed.add(c);
+                    }
+                } catch (Unsupported | bliss.UserError e) {
+                    // a class the engine cannot load (it uses a JDK class without a model) holds no input
+                }
+            }
+        }
+        return analysed;
+    }
+
+    /** Whether a class is of the layout (it has a shape there). */
+    boolean inLayout(VmClass c) {
+        for (ClassShape s : layout.classes()) {
+            if (s.name().equals(c.name())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,79 @@
+package bliss.spf.heap;
+
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmObject;
+
+import java.util.List;
+
+/**
+ * One value lazy initialization may give an uninitialized input field that holds a value outside the layout
+ * (docs/engine.md, "Input values of every type").
+ *
+ * @param kind    which value
+ * @param object  the enum constant ({@link Kind#CONSTANT}) or the input object ({@link Kind#ALIAS})
+ * @param cls     the class of a fresh box ({@link Kind#BOX}); the declared type of a fresh object
+ *                ({@link Kind#OBJECT}); the class of a fresh array ({@link Kind#ARRAY})
+ * @param classes the classes a fresh object may be ({@link Kind#OBJECT}), or those an aliased object of undecided
+ *                class may still be once it is the field's value ({@link Kind#ALIAS})
+ */
+public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmClass> classes) {
+
+    public enum Kind {
+        /** null. */
+        NULL,
+        /** An enum constant. */
+        CONSTANT,
+        /** A fresh box of a fresh symbolic primitive. */
+        BOX,
+        /** A fresh string whose text is a fresh symbolic variable. */
+        STRING,
+        /** An object of the input heap already there (a node, or a value object of a compatible class). */
+        ALIAS,
+        /** A fresh object whose class is decided lazily among {@code classes}. */
+        OBJECT,
+        /** A fresh node of the layout (an element of an array of nodes). */
+        NODE,
+        /** A fresh input array of {@code cls}, its length a variable in 0..scope. */
+        ARRAY
+    }
+
+    public static final ValueCandidate NULL = new ValueCandidate(Kind.NULL, null, null, null);
+
+    public static final ValueCandidate STRING = new ValueCandidate(Kind.STRING, null, null, null);
+
+    public static ValueCandidate constant(VmObject constant) {
+        return new ValueCandidate(Kind.CONSTANT, constant, null, null);
+    }
+
+    public static ValueCandidate box(VmClass boxClass) {
+        return new ValueCandidate(Kind.BOX, null, boxClass, null);
+    }
+
+    public static ValueCandidate alias(VmObject existing, List<VmClass> classes) {
+        return new ValueCandidate(Kind.ALIAS, existing, null, classes);
+    }
+
+    public static ValueCandidate object(VmClass declared, List<VmClass> classes) {
+        return new ValueCandidate(Kind.OBJECT, null, declared, List.copyOf(classes));
+    }
+
+    public static ValueCandidate node(VmClass nodeClass) {
+        return new ValueCandidate(Kind.NODE, null, nodeClass, null);
+    }
+
+    public static ValueCandidate array(VmClass arrayClass) {
+        return new ValueCandidate(Kind.ARRAY, null, arrayClass, null);
+    }
+
+    @Override
+    public String toString() {
+        return switch (kind) {
+            case NULL -> "null";
+            case CONSTANT, ALIAS -> object.toString();
+            case BOX -> "new " + cls.javaName();
+            case STRING -> "a string";
+            case OBJECT -> "new " + classes;
+            case NODE, ARRAY -> "new " + cls.javaName();
+        };
+    }
+}

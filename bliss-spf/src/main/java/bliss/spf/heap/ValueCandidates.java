@@ -1,0 +1,133 @@
+package bliss.spf.heap;
+
+import bliss.layout.FieldKind;
+import bliss.spf.vm.InputValues;
+import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.VmArray;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmObject;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The values an {@link InputSlot} outside the layout's references may take at its first read, in exploration order,
+ * null first:
+ * <ul>
+ *   <li>a string: a fresh string whose text is a fresh variable ({@code N1.name}), decided by the path condition;</li>
+ *   <li>a box ({@code Integer count}): a fresh box of a fresh symbolic value;</li>
+ *   <li>an enum of the JDK: each constant;</li>
+ *   <li>an object ({@code Object value}, an interface, an abstract class, a type variable): each input object
+ *       already there whose class may be of the slot's type (an alias: a node, or an object made for another
+ *       value), each constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh
+ *       object whose class is decided lazily among the others, while the scope allows one more for the field;</li>
+ *   <li>an array: a fresh input array ({@link InputArray});</li>
+ *   <li>an element of an array of nodes: each input node of its class, and a new node while the scope allows.</li>
+ * </ul>
+ * Every technique takes them all (the bounds and SymSolve speak of the layout's reference fields only).
+ */
+final class ValueCandidates {
+
+    private ValueCandidates() {
+    }
+
+    /**
+     * @requires slot is not primitive
+     * @throws Unsupported for a kind of value the engine does not make symbolic
+     */
+    static List<ValueCandidate> of(Interpreter in, InputHeap heap, InputSlot slot) {
+        List<ValueCandidate> out = new ArrayList<>();
+        out.add(ValueCandidate.NULL);
+        VmClass declared = in.vm().classes.classOfDescriptor(slot.descriptor());
+        switch (slot.kind()) {
+            case STRING -> out.add(ValueCandidate.STRING);
+            case BOX -> {
+                if (slot.descriptor().equals("Ljava/lang/Float;") || slot.descriptor().equals("Ljava/lang/Double;")) {
+                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
+                }
+                in.vm().initialize(declared);
+                out.add(ValueCandidate.box(declared));
+            }
+            case ENUM -> constants(in, declared, out);
+            case OBJECT -> objects(in, heap, slot, declared, out);
+            case ARRAY -> {
+                char element = slot.descriptor().charAt(1);
+                if (element == 'F' || element == 'D') {
+                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
+                }
+                out.add(ValueCandidate.array(declared));
+            }
+            case REFERENCE -> {
+                for (InputObject o : heap.objects()) {
+                    if (heap.isInstance(o, slot.node())) {
+                        out.add(ValueCandidate.alias(o, null));
+                    }
+                }
+                if (heap.canCreate(slot.node())) {
+                    out.add(ValueCandidate.node(declared));
+                }
+            }
+            default -> throw unsupported(slot, "input values of this kind are not made symbolic yet; keep it out of "
+                    + "the analysed code or give it a value in a driver");
+        }
+        return out;
+    }
+
+    private static void constants(Interpreter in, VmClass enumClass, List<ValueCandidate> out) {
+        VmArray constants = InputValues.enumConstants(in, enumClass);
+        for (Object c : constants.r) {
+            out.add(ValueCandidate.constant((VmObject) c));
+        }
+    }
+
+    private static void objects(Interpreter in, InputHeap heap, InputSlot slot, VmClass declared,
+                                List<ValueCandidate> out) {
+        TypeCandidates types = heap.typeCandidates();
+        List<VmClass> classes = types.of(slot.typeVariable(), declared);
+        for (InputObject o : heap.objects()) {
+            if (types.admits(slot.typeVariable(), declared, o.cls)) {
+                out.add(ValueCandidate.alias(o, null));
+            }
+        }
+        for (ValueObject v : heap.values()) {
+            List<VmClass> compatible = new ArrayList<>();
+            for (VmClass c : v.candidates()) {
+                if (types.admits(slot.typeVariable(), declared, c)) {
+                    compatible.add(c);
+                }
+            }
+            if (!compatible.isEmpty()) {
+                out.add(ValueCandidate.alias(v, compatible));
+            }
+        }
+        List<VmClass> fresh = new ArrayList<>();
+        for (VmClass c : classes) { // enums and strings first; the rest are the classes of a new object
+            if (isEnum(c)) {
+                constants(in, c, out);
+            } else if (c == in.vm().classes.stringClass()) {
+                out.add(ValueCandidate.STRING);
+            } else if (!isEnumConstantBody(c) && !types.inLayout(c)) {
+                fresh.add(c);
+            }
+        }
+        if (!fresh.isEmpty() && heap.canCreateValue(slot.origin())) {
+            out.add(ValueCandidate.object(declared, fresh));
+        }
+    }
+
+    /** An enum class (a constant with a body is of a subclass of it, and is among the enum's constants). */
+    private static boolean isEnum(VmClass c) {
+        return c.superclass != null && c.superclass.name().equals("java/lang/Enum");
+    }
+
+    private static boolean isEnumConstantBody(VmClass c) {
+        return c.superclass != null && isEnum(c.superclass);
+    }
+
+    static Unsupported unsupported(InputSlot slot, String why) {
+        return new Unsupported("the input " + (slot.name().endsWith("]") ? "element " : "field ") + slot.name()
+                + " (" + slot.origin().owner().replace('/', '.') + "." + slot.origin().name() + ") of type "
+                + org.objectweb.asm.Type.getType(slot.descriptor()).getClassName() + " (" + why + ")");
+    }
+}

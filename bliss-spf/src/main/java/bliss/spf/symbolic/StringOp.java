@@ -1,0 +1,125 @@
+package bliss.spf.symbolic;
+
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * An operation of {@code java.lang.String} on texts (STRING expressions), with Java's semantics: the path condition
+ * decides strings by Z3's string theory ({@code bliss.spf.solver.JavaBitVectors}), not by fixing characters.
+ *
+ * @param op    the operation
+ * @param left  its first operand (the string, for the operations of one string)
+ * @param right its second operand, or null
+ */
+public record StringOp(Op op, Expr left, Expr right) implements Expr {
+
+    public enum Op {
+        /** {@code a + b} (STRING, STRING -> STRING). */
+        CONCAT(Type.STRING, Type.STRING, Type.STRING),
+        /** {@code String.valueOf(int)} (INT -> STRING). */
+        OF_INT(Type.STRING, Type.INT, null),
+        /** {@code String.valueOf(long)} (LONG -> STRING). */
+        OF_LONG(Type.STRING, Type.LONG, null),
+        /** {@code String.valueOf(char)} (INT -> STRING). */
+        OF_CHAR(Type.STRING, Type.INT, null),
+        /** {@code String.valueOf(boolean)} (INT 0 or not -> STRING). */
+        OF_BOOLEAN(Type.STRING, Type.INT, null),
+        /** {@code s.length()} (STRING -> INT). */
+        LENGTH(Type.INT, Type.STRING, null),
+        /** {@code s.charAt(i)} (STRING, INT -> INT); no value out of range, where Java throws. */
+        CHAR_AT(Type.INT, Type.STRING, Type.INT),
+        /** {@code s.hashCode()} (STRING -> INT). */
+        HASH(Type.INT, Type.STRING, null),
+        /** {@code s.compareTo(t)} (STRING, STRING -> INT). */
+        COMPARE(Type.INT, Type.STRING, Type.STRING),
+        /** {@code s.indexOf(t)} (STRING, STRING -> INT). */
+        INDEX_OF(Type.INT, Type.STRING, Type.STRING),
+        /** {@code s.equals(t)} (STRING, STRING -> BOOL). */
+        EQUALS(Type.BOOL, Type.STRING, Type.STRING),
+        /** {@code s.startsWith(t)} (STRING, STRING -> BOOL). */
+        STARTS_WITH(Type.BOOL, Type.STRING, Type.STRING),
+        /** {@code s.endsWith(t)} (STRING, STRING -> BOOL). */
+        ENDS_WITH(Type.BOOL, Type.STRING, Type.STRING),
+        /** {@code s.contains(t)} (STRING, STRING -> BOOL). */
+        CONTAINS(Type.BOOL, Type.STRING, Type.STRING);
+
+        final Type result;
+        final Type first;
+        final Type second;
+
+        Op(Type result, Type first, Type second) {
+            this.result = result;
+            this.first = first;
+            this.second = second;
+        }
+    }
+
+    public StringOp {
+        if (left.type() != op.first || (op.second == null ? right != null : right == null || right.type() != op.second)) {
+            throw new IllegalArgumentException(op + " of " + left.type() + (right == null ? "" : ", " + right.type()));
+        }
+    }
+
+    @Override
+    public Type type() {
+        return op.result;
+    }
+
+    @Override
+    public long eval(Map<Var, Long> env) {
+        long a = left.eval(env);
+        long b = right == null ? 0 : right.eval(env);
+        return apply(op, a, b);
+    }
+
+    /** Java semantics of {@code op} on concrete operands (texts as {@link Texts} ids). */
+    public static long apply(Op op, long a, long b) {
+        return switch (op) {
+            case CONCAT -> Texts.id(Texts.text(a) + Texts.text(b));
+            case OF_INT -> Texts.id(Integer.toString((int) a));
+            case OF_LONG -> Texts.id(Long.toString(a));
+            case OF_CHAR -> Texts.id(String.valueOf((char) a));
+            case OF_BOOLEAN -> Texts.id(a != 0 ? "true" : "false");
+            case LENGTH -> Texts.text(a).length();
+            case CHAR_AT -> {
+                String s = Texts.text(a);
+                if (b < 0 || b >= s.length()) {
+                    throw new ArithmeticException("charAt(" + b + ") of a string of length " + s.length());
+                }
+                yield s.charAt((int) b);
+            }
+            case HASH -> Texts.text(a).hashCode();
+            case COMPARE -> Texts.text(a).compareTo(Texts.text(b));
+            case INDEX_OF -> Texts.text(a).indexOf(Texts.text(b));
+            case EQUALS -> Texts.text(a).equals(Texts.text(b)) ? 1 : 0;
+            case STARTS_WITH -> Texts.text(a).startsWith(Texts.text(b)) ? 1 : 0;
+            case ENDS_WITH -> Texts.text(a).endsWith(Texts.text(b)) ? 1 : 0;
+            case CONTAINS -> Texts.text(a).contains(Texts.text(b)) ? 1 : 0;
+        };
+    }
+
+    @Override
+    public void forEachVar(Consumer<Var> visitor) {
+        left.forEachVar(visitor);
+        if (right != null) {
+            right.forEachVar(visitor);
+        }
+    }
+
+    @Override
+    public String toString() {
+        return switch (op) {
+            case CONCAT -> "(" + left + " + " + right + ")";
+            case OF_INT, OF_LONG, OF_CHAR, OF_BOOLEAN -> "String.valueOf(" + left + ")";
+            case LENGTH -> left + ".length()";
+            case CHAR_AT -> left + ".charAt(" + right + ")";
+            case HASH -> left + ".hashCode()";
+            case COMPARE -> left + ".compareTo(" + right + ")";
+            case INDEX_OF -> left + ".indexOf(" + right + ")";
+            case EQUALS -> left + ".equals(" + right + ")";
+            case STARTS_WITH -> left + ".startsWith(" + right + ")";
+            case ENDS_WITH -> left + ".endsWith(" + right + ")";
+            case CONTAINS -> left + ".contains(" + right + ")";
+        };
+    }
+}

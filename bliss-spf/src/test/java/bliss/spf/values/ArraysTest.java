@@ -1,0 +1,81 @@
+package bliss.spf.values;
+
+import bliss.layout.ClassLayout;
+import bliss.layout.FieldShape;
+import bliss.layout.Shape;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Arrays inside input structures: an array of nodes (a hash table's buckets), of ints, of strings, of objects and of
+ * arrays, each null or an array whose length is a variable in 0..scope, its elements decided at their first reads.
+ * Oracles: path counts worked out by hand (below), and the real JVM printing, on every path's input made concrete
+ * from its model, what the path printed.
+ */
+class ArraysTest {
+
+    /**
+     * Table at scope 2 (room 2, at most two nodes). firstNonEmpty: no table; else the loop's test on the length L:
+     * L = 0; bucket 0 new (a node); bucket 0 null, then L = 1, or bucket 1 null (and the test 2 < L false by L's
+     * range) or new: 1 + 1 + 1 + 3 = 6.
+     * count: no table 1; L = 0 1; bucket 0 null: L = 1 1, bucket 1 null 1, bucket 1 a node with next null 1 or next
+     * a second node 1 (the rest are cycles repOK rejects): 4; bucket 0 a node N1: its next null, then L = 1 1, bucket
+     * 1 null 1 or a second node 1 (N1 again is rejected); its next a node N2 (with next null), then L = 1 1 or bucket
+     * 1 null 1 (no third node): 5. In all 11.
+     * capacity: no table, or the length: 2.
+     */
+    @ParameterizedTest(name = "Table.{0}")
+    @CsvSource({"firstNonEmpty, 6", "count, 11", "capacity, 2"})
+    void anArrayOfNodes(String method, int paths) throws Exception {
+        check("values.table.Table", method, paths);
+    }
+
+    /**
+     * Grid at scope 2. sumCounts: no array, or the loop's tests on the length (0, 1, 2): 1 + 3 = 4.
+     * firstLabel: no array, length 0, a null first label, or a string longer than 1 or not: 5.
+     * firstItemKind: no array, length 0, a null first item, or an object: the package holds no class an Object could
+     * be but the analysed class, so the only object is an alias of the receiver: 4.
+     * corner: no array, length 0, a null first row, a first row of length 0, or its first int: 5.
+     */
+    @ParameterizedTest(name = "Grid.{0}")
+    @CsvSource({"sumCounts, 4", "firstLabel, 5", "firstItemKind, 4", "corner, 5"})
+    void arraysOfValues(String method, int paths) throws Exception {
+        check("values.arrays.Grid", method, paths);
+    }
+
+    /**
+     * An array of nodes takes part in structures: its element classes join the layout, and two inputs whose tables
+     * hold different nodes at an index are different structures (count's 11 paths: no table, an empty one, and the
+     * tables of up to two nodes in buckets 0 and 1; the length is a value and does not count).
+     */
+    @Test
+    void nodesInTheTableAreInTheStructure() {
+        ClassLayout layout = ClassLayout.of("values.table.Table", ValueClasses.loader());
+        FieldShape buckets = layout.header().field("buckets").orElseThrow();
+        assertTrue(buckets.isNodeArray(), buckets.toString());
+        assertEquals(2, layout.classes().size(), layout.describe());
+        List<ValuePaths.Path> ends = ValuePaths.explore("values.table.Table", "values.table.Table", "countDriver", 2);
+        Set<Shape> shapes = new HashSet<>();
+        for (ValuePaths.Path p : ends) {
+            shapes.add(p.end().input().shape());
+        }
+        // distinct: no table; a table without nodes (L = 0, and the tables whose read buckets were null); N in bucket
+        // 1; N -> M in bucket 1; N in 0; N in 0 and M in 1; N -> M in 0
+        assertEquals(7, shapes.size(), shapes.toString());
+    }
+
+    private static void check(String cls, String method, int paths) throws Exception {
+        List<ValuePaths.Path> ends = ValuePaths.explore(cls, cls, method + "Driver", 2);
+        assertEquals(paths, ends.size(), ends.stream().map(p -> p.pieces() + " " + p.end().input()).toList()
+                .toString());
+        JvmRun.checkEveryPath(ends, cls, method + "Driver");
+    }
+}

@@ -10,6 +10,7 @@ import bliss.UserError;
 import bliss.spf.cache.CacheStats;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictCaches;
+import bliss.spf.explore.Limits;
 import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.heap.TechniqueResources;
@@ -42,14 +43,22 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private Class<?> type;
     private String structureFingerprint;
     private Edges edges;
+    private final Limits limits;
     private long deadline = Long.MAX_VALUE;
     private java.util.function.LongSupplier clock = System::nanoTime;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
+        this(className, loader, scope, settings, Limits.DEFAULT);
+    }
+
+    /** @param limits the run's limits, which SymSolve's searches of repOK's paths obey too */
+    public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings,
+                        Limits limits) {
         this.className = className;
         this.loader = loader;
         this.scope = scope;
         this.settings = settings;
+        this.limits = limits;
     }
 
     @Override
@@ -85,7 +94,7 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
 
     @Override
     public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
-        SymSolve solver = new SymSolve(loader, layout, scope);
+        SymSolve solver = new SymSolve(loader, layout, scope, limits);
         synchronized (this) {
             solver.deadline(deadline, clock);
         }
@@ -96,13 +105,14 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
 
     /**
      * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the way SymSolve
-     * decides (values symbolic, no finite domain): a verdict of another repOK, or of the finite-domain search of
-     * earlier versions, is never reused.
+     * decides (values symbolic, no finite domain, a path over the run's limits a rejection): a verdict of another
+     * repOK, of other limits, or of the finite-domain search of earlier versions, is never reused.
      */
     private synchronized String structureFingerprint() {
         if (structureFingerprint == null) {
             structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 2\n" + RepOkFingerprint.of(type())
-                    + "\nsymbolic values");
+                    + "\nsymbolic values\nlimits " + limits.maxDepth() + " " + limits.stepLimit() + " "
+                    + limits.maxChoices());
         }
         return structureFingerprint;
     }

@@ -56,7 +56,7 @@ public final class AcceptingPathSearch {
     private long overBudget;
 
     /**
-     * @param limits    the step and depth limits of a path (a path over them is a rejection)
+     * @param limits    the depth, step and choice-point limits of a path (a path over them is a rejection)
      * @param exhausted told, with the input heap restored to it, of each input heap of a lazy choice of this search
      *                  (and of the question's own) under which every path was run and none returned true while the
      *                  path condition was still the base: no completion of that heap is accepted with the base alone
@@ -74,6 +74,7 @@ public final class AcceptingPathSearch {
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());
         main.setStepLimit(limits.stepLimit());
+        executor.setMaxChoices(limits.maxChoices());
         this.machine = new Machine(state, executor, main);
         this.searcher = new DepthFirstSearcher(machine, this::exhausted, () -> accepted);
         executor.setSearcher(searcher);
@@ -170,7 +171,7 @@ public final class AcceptingPathSearch {
                 ok = main.run() == Interpreter.RETURNED && main.resultP != 0;
             } catch (Abort a) {
                 switch (a.reason) {
-                    case STEP_LIMIT, DEPTH_LIMIT -> overBudget++;
+                    case STEP_LIMIT, DEPTH_LIMIT -> overBudget++; // the choice limit cuts as a step limit
                     case PRUNED, ASSUME, EXHAUSTED -> {
                     }
                     default -> throw a;
@@ -225,7 +226,7 @@ public final class AcceptingPathSearch {
         return paths;
     }
 
-    /** Paths cut by the step or depth limit (counted as rejections), over every question. */
+    /** Paths cut by the depth, step or choice limit (counted as rejections), over every question. */
     public long overBudget() {
         return overBudget;
     }

@@ -37,8 +37,16 @@ import java.util.function.ToIntFunction;
  * sides, over the question's conditions. The first path that returns true is the witness; no such path: UNSAT.
  * There is no finite domain of values and no per-class hint: the answer is exact for every value.
  *
- * <p>A path that exceeds the step or depth limits (a repOK looping on a cyclic heap) counts as a rejection
- * ({@code symsolveBudgetExhausted}). Heaps found to have no completion are kept ({@link UnsatHeaps}) and prune later
+ * <p>A path that exceeds the run's limits (its call depth, its steps since the last choice point, or its number of
+ * choice points, {@code --max-choices}) counts as a rejection ({@code symsolveBudgetExhausted}): a repOK looping on a
+ * cyclic heap, or counting {@code ++n > size} around a cycle with {@code size} symbolic, which forks at every turn
+ * and whose step count restarts at each fork. This is sound with respect to the bounded input space the run
+ * explores: an input counts as valid when repOK accepts it within the run's limits, as an input counts only within
+ * the scope. Every concrete run of repOK follows exactly one path of this search, with one choice point for each of
+ * its decisions on a symbolic value or an undecided reference, the same calls and the same steps; so a path cut at a
+ * limit holds only concrete runs that exceed that limit, inputs outside the bounded space, and no input inside it
+ * is lost. (A repOK that terminates, as Korat requires, makes the bound a matter of cost: the bundled subjects' repOK
+ * paths take a few dozen choice points at their largest scopes, far below the default 1,000.) Heaps found to have no completion are kept ({@link UnsatHeaps}) and prune later
  * searches. One solver per exploring thread; not thread-safe.
  */
 public final class SymSolve implements AutoCloseable {
@@ -69,6 +77,14 @@ public final class SymSolve implements AutoCloseable {
      * @throws UserError when the class has no {@code boolean repOK()}
      */
     public SymSolve(ClassLoader loader, ClassLayout layout, int scope) {
+        this(loader, layout, scope, Limits.DEFAULT);
+    }
+
+    /**
+     * @param limits the run's limits: a path of repOK over them is a rejection (see the class comment); the time limit
+     *               is given by {@link #deadline}
+     */
+    public SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits) {
         this.layout = layout;
         Vm vm = new Vm(loader);
         vm.varIdsAfter(FIRST_VARIABLE);
@@ -84,7 +100,7 @@ public final class SymSolve implements AutoCloseable {
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
         this.guide = new WitnessGuide(new AllCandidates(own));
         HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
-        this.search = new AcceptingPathSearch(vm, heap, completions, solver, own, Limits.DEFAULT,
+        this.search = new AcceptingPathSearch(vm, heap, completions, solver, own, limits,
                 () -> {
                     if (recording && (openOwner == null
                             || heap.input(openOwner, openField) != HeapAccess.UNINITIALIZED)) {
@@ -336,7 +352,7 @@ public final class SymSolve implements AutoCloseable {
         return search.paths();
     }
 
-    /** Paths cut by the step or depth limit (counted as rejections) so far. */
+    /** Paths cut by the depth, step or choice limit (counted as rejections) so far. */
     public long budgetExhausted() {
         return search.overBudget();
     }

@@ -15,6 +15,7 @@ import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Var;
+import bliss.spf.symsolve.fixtures.CountedChain;
 import bliss.spf.symsolve.fixtures.FullTree;
 import bliss.spf.symsolve.fixtures.RedBlackTree;
 import bliss.subjects.AvlTree;
@@ -228,6 +229,28 @@ class SymSolveTest {
                     .orElseThrow()));
             assertNull(solver.solve(p.question(List.of(Exprs.compare(Compare.Op.EQ, key, Const.ofInt(14))))),
                     "key 14 goes to bucket 14");
+        }
+    }
+
+    /**
+     * A counting repOK without a cycle check, {@code size} symbolic: on the chain {@code head = N1, N1.next = N1} each
+     * turn around the cycle forks on {@code ++n > size}, and every concrete size makes repOK return false (or, for
+     * Integer.MAX_VALUE, loop forever as n wraps around): no completion is accepted. The search's path around the cycle
+     * is cut at the run's choice limit and counted as a rejection (it ran until 2^31 turns before). With N1.next free,
+     * a one-node chain of size 1 is accepted, which the real repOK confirms.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(120)
+    void aCountingRepOkAroundACycleIsCutAtTheChoiceLimit() throws ReflectiveOperationException {
+        ClassLayout layout = ClassLayout.of(CountedChain.class);
+        try (SymSolve solver = new SymSolve(CountedChain.class.getClassLoader(), layout, 3)) {
+            Partial cycle = new Partial(layout, new int[]{0, 1}, new int[][]{{1}, {1}});
+            assertNull(solver.solve(cycle.question(List.of())), "a cyclic chain is never valid");
+            assertTrue(solver.budgetExhausted() > 0, "the path around the cycle was cut, not run out");
+            Partial open = new Partial(layout, new int[]{0, 1}, new int[][]{{1}, {Partial.UNINITIALIZED}});
+            Witness w = solver.solve(open.question(List.of()));
+            assertNotNull(w);
+            assertTrue(realRepOk(CountedChain.class, w));
         }
     }
 

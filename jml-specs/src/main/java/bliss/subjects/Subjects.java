@@ -113,6 +113,10 @@ public final class Subjects {
             new Subject("HashMap", "bliss.subjects.HashMap",
                     List.of(extra("repOK"), extra("put"), extra("remove"), extra("containsKey"), extra("get"),
                             extra("containsValue")), false, Source.LISSA, false),
+            // a user's class with a repOK only (issue 22): no JML invariant, no hybrid precondition, no hints
+            new Subject("LlrbTree", "bliss.subjects.LlrbTree",
+                    List.of(extra("repOK"), extra("put"), extra("get"), extra("containsKey")),
+                    false, Source.EXAMPLE, false),
             new Subject("JdkTreeMap", "bliss.subjects.JdkTreeMap",
                     List.of(extra("repOK"), extra("put"), extra("remove"), extra("get"), extra("containsKey"),
                             extra("containsValue")), false, Source.LISSA, true),

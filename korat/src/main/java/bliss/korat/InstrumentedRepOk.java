@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * The class's own {@code repOK()} over the objects of a finitization, in a fresh instrumented copy of the classes
- * whose field reads a {@link ReadMonitor} sees: what Korat's search ({@link SearchWorker}) and SymSolve
- * ({@link SymSolve}) run on each candidate. One per search thread: copies never share objects or monitors.
+ * whose field reads a {@link ReadMonitor} sees: what Korat's search ({@link SearchWorker}) runs on each candidate. One
+ * per search thread: copies never share objects or monitors.
  */
 final class InstrumentedRepOk {
 

@@ -53,6 +53,12 @@ class RealCodeSuiteTest {
                 InputSpaces::nodeCachingLinkedList, 3);
     }
 
+    /** Commons' TreeList, to scope 3 (the oracle's trees carry relative positions -k..k: left children's negative). */
+    private static RealCodeCase treeList(String method, Map<String, int[]> args) {
+        return new RealCodeCase("TreeList", COMMONS + "TreeList", DRIVERS + "TreeListDrivers", method,
+                k -> args(args.keySet().iterator().next(), domain(args, k)), InputSpaces::treeList, 3);
+    }
+
     /**
      * OpenJDK's TreeMap, Integer keys: the argument k in -1..2k+1, around the inputs' keys 0..2k. Its comparator field
      * is null (the analysed package has no Comparator of its own), and for the drivers whose seed map holds a
@@ -104,6 +110,12 @@ class RealCodeSuiteTest {
             ranking("firstWeight"));
 
     /**
+     * Cases run under pli alone: on Commons' TreeList, li, lissa and lissa-m do not end at scope 2 within a minute
+     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path).
+     */
+    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT));
+
+    /**
      * Analyses that do not end, with why: a loop whose bound is an int field the technique does not tie to the
      * structure (li checks no values; lissa asks SymSolve only whether the shape can be completed), so every count of
      * iterations is a feasible path. pli ties them (its completion satisfies the path condition), and ends.
@@ -119,8 +131,8 @@ class RealCodeSuiteTest {
         return "repOK reads the field bliss.realcode.jdk." + field + " of type";
     }
 
-    private static final String SYMSOLVE = " | SymSolve varies the layout's references and ints only, and repOK reads"
-            + " this field: SymSolve deciding values (issue 22)";
+    private static final String SYMSOLVE = " | SymSolve decides the layout's references and keeps primitive values"
+            + " symbolic, and repOK reads this field outside the layout: SymSolve deciding such fields";
 
     /**
      * What the engine cannot analyse yet, with the failure it gives at scope 1: a key {@code Subject.method} is a case
@@ -144,10 +156,7 @@ class RealCodeSuiteTest {
             Map.entry("PriorityQueue.poll", symSolveReads("PriorityQueue.queue") + SYMSOLVE + "; li as"
                     + " ArrayDeque.pollFirst"),
             Map.entry("PriorityQueue.remove", symSolveReads("PriorityQueue.queue") + SYMSOLVE + "; li as"
-                    + " ArrayDeque.pollFirst"),
-            Map.entry("TreeList.add", "run 2 ways on the JVM | pli decides a branch on leftIsPrevious one way where"
-                    + " valid inputs take both: SymSolve completes ints from 0..k and misses the negative"
-                    + " relativePositions of left children (issue 22: symbolic values in SymSolve)")));
+                    + " ArrayDeque.pollFirst")));
 
     /** The gaps, and the TreeMap cases of {@link #CASES} under lissa, lissa-m and pli: repOK reads the comparator. */
     private static Map<String, String> withTreeMapGaps(Map<String, String> gaps) {
@@ -167,8 +176,7 @@ class RealCodeSuiteTest {
             "TreeMap", new String[]{JDK + "TreeMap", DRIVERS + "JdkTreeMapDrivers"},
             "HashMap", new String[]{JDK + "HashMap", DRIVERS + "JdkHashMapDrivers"},
             "ArrayDeque", new String[]{JDK + "ArrayDeque", DRIVERS + "JdkArrayDequeDrivers"},
-            "PriorityQueue", new String[]{JDK + "PriorityQueue", DRIVERS + "JdkPriorityQueueDrivers"},
-            "TreeList", new String[]{COMMONS + "TreeList", DRIVERS + "TreeListDrivers"});
+            "PriorityQueue", new String[]{JDK + "PriorityQueue", DRIVERS + "JdkPriorityQueueDrivers"});
 
     static Stream<Arguments> checks() {
         List<Arguments> out = new ArrayList<>();
@@ -186,8 +194,18 @@ class RealCodeSuiteTest {
         return out.stream();
     }
 
+    static Stream<Arguments> pliChecks() {
+        List<Arguments> out = new ArrayList<>();
+        for (RealCodeCase c : PLI_CASES) {
+            for (int k = 1; k <= c.maxScope(); k++) {
+                out.add(Arguments.of(c, "pli", k));
+            }
+        }
+        return out.stream();
+    }
+
     @ParameterizedTest(name = "{0} under {1} at scope {2}")
-    @MethodSource("checks")
+    @MethodSource({"checks", "pliChecks"})
     void pathsAreTheOraclesPaths(RealCodeCase c, String technique, int scope) {
         SuiteCheck.Result r = SuiteCheck.check(c, technique, scope);
         String at = c.id() + " under " + technique + " at scope " + scope;
@@ -237,6 +255,19 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * Commons' TreeList.get at scope 3, worked out from the code: checkInterval throws for an index below 0 and for
+     * one above size - 1 (2 paths); a valid index then walks AVLNode.get from the root by relative positions, and in
+     * an AVL tree of at most 3 nodes (the root alone, or with one or two children) it stops at the root, at its left
+     * child or at its right child (3 paths; a missing child is never reached with a valid index): 5 paths. Reaching
+     * the left child needs its negative relative position.
+     */
+    @Test
+    void pliTreeListGetAtScope3ByHand() {
+        RealCodeCase c = PLI_CASES.stream().filter(x -> x.id().equals("TreeList.get")).findFirst().orElseThrow();
+        assertEquals(5, SuiteCheck.check(c, "pli", 3).paths(), "TreeList.get at scope 3");
+    }
+
+    /**
      * Our Ranking's counts worked out from the code, scopes 1 and 2. totalBonus: each entry's bonus null or a box, over
      * chains of 0..k entries: 1 + 2 + 4 = 2^(k+1) - 1 paths, 3 and 7. firstWeight: no entry, or the first entry's
      * rounding mode null (NullPointerException in the switch) or one of RoundingMode's 8 constants (each a choice of
@@ -280,14 +311,10 @@ class RealCodeSuiteTest {
             String expected = gap.getValue().substring(0, gap.getValue().indexOf(" | "));
             String[] s = GAP_SUBJECTS.get(subject);
             RealCodeCase c = new RealCodeCase(subject, s[0], s[1], method, k -> args("e", range(0, k + 1)),
-                    subject.equals("TreeList") ? InputSpaces::treeList : k -> List.of(), 2);
+                    k -> List.of(), 2);
             String failure;
             try {
-                if (subject.equals("TreeList")) {
-                    SuiteCheck.check(c, technique, 2);
-                } else {
-                    SuiteCheck.analyse(c, technique, 1, 30_000, new ArrayList<>());
-                }
+                SuiteCheck.analyse(c, technique, 1, 30_000, new ArrayList<>());
                 failure = null;
             } catch (Throwable t) {
                 failure = String.valueOf(t.getMessage());

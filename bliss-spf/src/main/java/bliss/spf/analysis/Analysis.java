@@ -125,7 +125,8 @@ public final class Analysis {
         ProgressReport report = new ProgressReport(threads, progress);
         PathObserver extra = extraObserver == null ? null
                 : threads == 1 ? extraObserver : Worker.serialized(extraObserver);
-        try (RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings())) {
+        try (RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings(),
+                spec.limits())) {
             resources.deadline(deadline, clock);
             WorkPool pool = new WorkPool(threads);
             List<Worker> workers;
@@ -221,7 +222,8 @@ public final class Analysis {
      */
     public UnitExplorer explorer() {
         Resolved r = resolve();
-        RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings());
+        RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings(),
+                spec.limits());
         try {
             Worker w = new Worker(this, r.layout(), r.entry(), resources, null, new ProgressReport(1, p -> { }), 0,
                     once(), Long.MAX_VALUE);

@@ -10,6 +10,7 @@ import bliss.UserError;
 import bliss.spf.cache.CacheStats;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictCaches;
+import bliss.spf.explore.Limits;
 import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.spf.heap.TechniqueResources;
@@ -19,18 +20,16 @@ import bliss.spf.sat.Edges;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
 import bliss.spf.symsolve.StructureOracles;
-import bliss.korat.Enumerator;
-import bliss.korat.EnumerationException;
 import bliss.korat.RepOkFingerprint;
-import bliss.korat.SubjectFinitizations;
-import bliss.korat.SymSolve;
+import bliss.layout.ClassLayout;
+import bliss.spf.symsolve.SymSolve;
 import bliss.subjects.Subjects;
 
 /**
  * The bounds database entry and the verdict cache of one run, opened on first use and shared by its exploring
  * threads (thread-safe): the analysed class's invariant from its source, its tight bounds and CNF at the run's scope
- * (read, or computed with a message), BLISSDB's and LISSA-M's verdict cache, and LISSA's finitization of the class
- * (SymSolve solvers are made per thread; the fingerprint of repOK once).
+ * (read, or computed with a message), BLISSDB's and LISSA-M's verdict cache (SymSolve solvers are made per thread;
+ * the fingerprint of repOK once).
  */
 public final class RunResources implements TechniqueResources, AutoCloseable {
 
@@ -44,14 +43,22 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private Class<?> type;
     private String structureFingerprint;
     private Edges edges;
-    private volatile long deadline = Long.MAX_VALUE;
-    private volatile java.util.function.LongSupplier clock = System::nanoTime;
+    private final Limits limits;
+    private long deadline = Long.MAX_VALUE;
+    private java.util.function.LongSupplier clock = System::nanoTime;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
+        this(className, loader, scope, settings, Limits.DEFAULT);
+    }
+
+    /** @param limits the run's limits, which SymSolve's searches of repOK's paths obey too */
+    public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings,
+                        Limits limits) {
         this.className = className;
         this.loader = loader;
         this.scope = scope;
         this.settings = settings;
+        this.limits = limits;
     }
 
     @Override
@@ -86,42 +93,26 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     }
 
     @Override
-    public StructureOracle structureOracle(boolean memoized, Counters counters) {
-        SymSolve solver;
-        try {
-            solver = new SymSolve(type(), scope, finitization(), Enumerator.DEFAULT_READ_BUDGET);
-        } catch (EnumerationException e) {
-            throw new UserError("LISSA cannot search " + className + ": " + e.getMessage(), e);
+    public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
+        SymSolve solver = new SymSolve(loader, layout, scope, limits);
+        synchronized (this) {
+            solver.deadline(deadline, clock);
         }
-        solver.stopWhen(this::pastDeadline);
         return memoized
                 ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
                 : StructureOracles.lissa(solver, counters);
     }
 
     /**
-     * The finitization hints of the class: a bundled subject's ({@link SubjectFinitizations}), none for a user's
-     * class (ints over 0..scope).
-     */
-    private SubjectFinitizations.Hints finitization() {
-        return Subjects.byName(className)
-                .map(s -> SubjectFinitizations.forSubject(s.name(), scope))
-                .orElse(SubjectFinitizations.Hints.NONE);
-    }
-
-    /**
-     * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the finitization's
-     * rule. The rule names the hints' fields, not their scope-dependent ranges: every rule gives each scope a
-     * finitization contained in the next one's, which is what lets a verdict move between scopes.
+     * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the way SymSolve
+     * decides (values symbolic, no finite domain, a path over the run's limits a rejection): a verdict of another
+     * repOK, of other limits, or of the finite-domain search of earlier versions, is never reused.
      */
     private synchronized String structureFingerprint() {
         if (structureFingerprint == null) {
-            String rule = Subjects.byName(className)
-                    .map(s -> "subject hints " + s.name() + ": " + finitization().ordered() + " "
-                            + finitization().domains().stream().map(SubjectFinitizations.Domain::field).toList())
-                    .orElse("ints 0..scope");
-            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 1\n" + RepOkFingerprint.of(type())
-                    + "\n" + rule);
+            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 2\n" + RepOkFingerprint.of(type())
+                    + "\nsymbolic values\nlimits " + limits.maxDepth() + " " + limits.stepLimit() + " "
+                    + limits.maxChoices());
         }
         return structureFingerprint;
     }
@@ -178,11 +169,6 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
         TimedOut(String message) {
             super(message);
         }
-    }
-
-    /** Whether the run's time limit has passed (never when it has none). */
-    private boolean pastDeadline() {
-        return deadline != Long.MAX_VALUE && clock.getAsLong() >= deadline;
     }
 
     /** Stops waiting for resources at {@code nanoTime} on {@code clock} ({@link Long#MAX_VALUE}: never). */

@@ -57,6 +57,8 @@ public final class ChoicePoint {
     int traceMark;
     /** The frames before the choosing instruction, for searchers that backtrack in place (else null). */
     Frame[] frames;
+    /** A searcher's count when the point was opened (what its subtree adds to it tells something of the subtree). */
+    long openedAt;
 
     final List<Candidate> candidates;
     /** For a lazy choice: whose field, which field, and the object the taken candidate gave it. */

@@ -240,12 +240,11 @@ public final class Exploration {
             }
             boolean more;
             try {
-                more = searcher.next();
+                more = searcher.next(); // backtracking tries the next candidates: a check may reach the time limit
             } catch (Abort a) {
                 if (a.reason != Abort.Reason.TIMEOUT) {
                     throw a;
                 }
-                // the limit came while backtracking (a candidate's check, e.g. a SymSolve search, read the clock)
                 stats.partial = true;
                 break;
             }

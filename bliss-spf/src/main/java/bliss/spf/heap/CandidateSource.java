@@ -30,6 +30,10 @@ public interface CandidateSource {
      */
     List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field);
 
+    /** Called once when the exploration is over: release what the source holds. */
+    default void finish() {
+    }
+
     /**
      * Whether nodes may be reached through an array of nodes ({@code FieldShape#isNodeArray}): true unless the source
      * numbers nodes along the layout's reference fields alone (the tight bounds), when the first read of such an array

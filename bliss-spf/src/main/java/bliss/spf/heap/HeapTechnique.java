@@ -108,6 +108,7 @@ public final class HeapTechnique {
 
     /** Releases what the checks hold; called once when the exploration is over. */
     public void finish() {
+        source.finish();
         for (Check c : checks) {
             c.finish();
         }

@@ -21,6 +21,7 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * The input heap of the current path: the structure the path's inputs were, as lazy initialization decided it. It
@@ -299,6 +300,51 @@ public final class InputHeap {
         vm.trail.log(owner, i);
         owner.r[i] = target;
     }
+
+    /**
+     * Gives a primitive field another input value than its fresh variable: an expression of another run's (SymSolve
+     * asks about an analysis' heap in terms of the analysis' own variables).
+     *
+     * @requires field is not a reference field
+     * @effects input(owner, field)' = value, and the field's current value too
+     */
+    public void bind(InputObject owner, FieldShape field, Object value) {
+        int i = fieldOf.get(field).index;
+        vm.trail.log(owner.input, i);
+        owner.input.r[i] = value;
+        vm.trail.log(owner, i);
+        owner.r[i] = value;
+    }
+
+    /**
+     * Whether {@code check} holds with {@code owner.field} set to a candidate for a moment (a new object made for a
+     * {@link Candidate.Kind#NEW} one); afterwards the heap is as it was.
+     *
+     * @requires input(owner, field) == UNINITIALIZED; check leaves the heap as it finds it
+     */
+    public boolean holdsWith(InputObject owner, FieldShape field, Candidate c, BooleanSupplier check) {
+        int size = objects.size();
+        int serial = vm.serial();
+        InputObject target = switch (c.kind()) {
+            case NULL -> null;
+            case EXISTING -> c.existing();
+            case NEW -> create(c.fresh(), null);
+        };
+        int i = fieldOf.get(field).index;
+        Object input = owner.input.r[i];
+        Object current = owner.r[i];
+        owner.input.r[i] = target;
+        owner.r[i] = target;
+        try {
+            return check.getAsBoolean();
+        } finally {
+            owner.input.r[i] = input;
+            owner.r[i] = current;
+            truncate(size);
+            vm.setSerial(serial);
+        }
+    }
+
 
     /** The objects made for value fields, in creation order ({@link ValueObject}). */
     public List<ValueObject> values() {

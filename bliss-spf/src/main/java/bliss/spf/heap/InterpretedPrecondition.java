@@ -157,6 +157,22 @@ public final class InterpretedPrecondition implements Precondition {
     }
 
     @Override
+    public boolean holdsUncounted() {
+        long c = calls;
+        long r = rejects;
+        long p = possible;
+        long o = overBudget;
+        try {
+            return holds();
+        } finally {
+            calls = c;
+            rejects = r;
+            possible = p;
+            overBudget = o;
+        }
+    }
+
+    @Override
     public Map<String, Long> counters() {
         Map<String, Long> m = new LinkedHashMap<>();
         m.put("preconditionCalls", calls);

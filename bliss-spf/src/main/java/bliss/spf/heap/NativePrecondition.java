@@ -230,6 +230,22 @@ public final class NativePrecondition implements Precondition {
     private static final Object UNWRITTEN = new Object();
 
     @Override
+    public boolean holdsUncounted() {
+        long c = calls;
+        long r = rejects;
+        long p = possible;
+        long o = overBudget;
+        try {
+            return holds();
+        } finally {
+            calls = c;
+            rejects = r;
+            possible = p;
+            overBudget = o;
+        }
+    }
+
+    @Override
     public Map<String, Long> counters() {
         Map<String, Long> m = new LinkedHashMap<>();
         m.put("preconditionCalls", calls);

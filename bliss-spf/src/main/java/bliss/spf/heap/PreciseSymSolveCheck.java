@@ -1,6 +1,5 @@
 package bliss.spf.heap;
 
-import bliss.korat.PartialCandidate;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.spf.solver.PathSolver;
@@ -8,8 +7,6 @@ import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
-import bliss.spf.symsolve.PathConditionFilter;
-import bliss.spf.symsolve.PathConditionSolver;
 import bliss.spf.symsolve.StructureOracle;
 import bliss.spf.symsolve.StructureQuestion;
 
@@ -22,12 +19,12 @@ import java.util.Set;
 
 /**
  * PLI (precise lazy initialization): LISSA's check, where a completion must also give the primitive fields of the
- * input heap values the path condition allows. After each lazy-initialization choice the question carries a
- * {@link PathConditionFilter} over the path condition (when it mentions a field of the heap; otherwise it is
- * LISSA's question); UNSAT drops the candidate ({@code pliPrunes}). And at each branch on a condition connected to
+ * input heap values the path condition allows. After each lazy-initialization choice the question carries the path
+ * condition (SymSolve's search starts from it, so repOK's conditions on the heap's values are decided together with
+ * it, for any values); UNSAT drops the candidate ({@code pliPrunes}). And at each branch on a condition connected to
  * the heap's fields (through the path condition), each side the path solver allows is asked the same question
  * ({@link PreciseBranches}): a side no valid structure allows is not taken. So every path PLI keeps has a valid input
- * within the finitization, structure and primitive values together.
+ * within the scope, structure and primitive values together.
  *
  * <p>The path condition comes from the exploring thread's path solver ({@link #pathSolver}); the questions are
  * not memoized (their keys would hold the path condition).
@@ -35,21 +32,15 @@ import java.util.Set;
 public final class PreciseSymSolveCheck implements Check {
 
     private final StructureOracle oracle;
-    private final StructureEncoder encoder;
-    private final PathConditionSolver solver;
     private final Counters counters;
     private final Counter prunes;
-    private final Counter unencodable;
     private PathSolver path;
     private InputHeap heap;
 
-    public PreciseSymSolveCheck(StructureOracle oracle, int classes, Counters counters) {
+    public PreciseSymSolveCheck(StructureOracle oracle, Counters counters) {
         this.oracle = oracle;
-        this.encoder = new StructureEncoder(classes);
-        this.solver = new PathConditionSolver(counters);
         this.counters = counters;
         this.prunes = counters.counter("pliPrunes");
-        this.unencodable = counters.counter("symsolveUnencodable");
     }
 
     /**
@@ -92,31 +83,13 @@ public final class PreciseSymSolveCheck implements Check {
         if (heap == null || heap.receiver() == null) {
             return true; // no input structure yet
         }
-        PartialCandidate q = oracle.candidate();
-        StructureEncoder.Encoded e = encoder.encode(heap, q);
-        if (e == null) {
-            unencodable.increment();
-            return true;
-        }
-        List<Expr> pc = path == null ? List.of() : path.constraints();
-        Set<Var> mentioned = new HashSet<>();
-        pc.forEach(x -> x.forEachVar(mentioned::add));
+        List<Expr> conditions = new ArrayList<>(path == null ? List.of() : path.constraints());
         if (extra != null) {
-            extra.forEachVar(mentioned::add);
+            conditions.add(extra);
         }
-        List<PathConditionFilter.FieldVar> vars = new ArrayList<>();
-        for (InputObject o : e.order()) {
-            for (FieldShape f : o.shape().fields()) {
-                if (isPrimitive(f) && heap.input(o, f) instanceof Var v && mentioned.contains(v)) {
-                    vars.add(new PathConditionFilter.FieldVar(o.classIndex(), e.number()[o.index()], f, v));
-                }
-            }
-        }
-        PathConditionFilter filter = vars.isEmpty() ? null
-                : new PathConditionFilter(vars, pc, extra == null ? List.of() : List.of(extra), solver);
-        return oracle.answer(new StructureQuestion(q, e.edges(), filter)).satisfiable();
+        return oracle.answer(new StructureQuestion<>(heap.receiver(), heap.access(), conditions))
+                .satisfiable();
     }
-
     /**
      * Whether {@code condition} is connected to a primitive field of the input heap: it mentions one, or shares a
      * variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
@@ -165,6 +138,5 @@ public final class PreciseSymSolveCheck implements Check {
     @Override
     public void finish() {
         oracle.close();
-        solver.close();
     }
 }

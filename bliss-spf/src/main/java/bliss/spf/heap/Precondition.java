@@ -28,6 +28,14 @@ public interface Precondition {
      */
     boolean holds();
 
+    /**
+     * {@link #holds}, leaving the counters as they were: for a choice replayed, which was counted where it was first
+     * reached.
+     */
+    default boolean holdsUncounted() {
+        return holds();
+    }
+
     /** What runs: "none", "derived from repOK()", "handwritten repOKHybrid()". */
     String describe();
 

@@ -19,8 +19,8 @@ import java.util.Set;
  * its bytecode and that of the methods of the analysed code it may call. Two runners of repOK cannot give such a field
  * its symbolic value:
  * <ul>
- *   <li>SymSolve: its candidates vary the layout's references and ints (bliss.korat), so the field keeps whatever
- *       its constructor gave it in every candidate, and LISSA would prune structures a valid input extends. The
+ *   <li>SymSolve: its search decides the layout's references and keeps primitive fields symbolic; a value field
+ *       outside the layout it does not decide, and LISSA would prune structures a valid input extends. The
  *       SymSolve techniques stop, naming the field ({@link #check});</li>
  *   <li>the native precondition runner: a host object cannot hold a symbolic string or an object of an undecided
  *       class. The precondition is interpreted instead ({@link NativePrecondition}).</li>
@@ -41,7 +41,7 @@ final class RepOkValueReads {
             throw new Unsupported(technique + " on " + heap.layout().header().javaName() + ": repOK reads the field "
                     + read.owner().replace('/', '.') + "." + read.name() + " of type "
                     + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value SymSolve does not "
-                    + "decide yet (it varies references and ints); use --technique li");
+                    + "decide yet (it decides references and primitive values); use --technique li");
         }
     }
 

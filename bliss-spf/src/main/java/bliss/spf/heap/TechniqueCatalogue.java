@@ -16,8 +16,8 @@ import java.util.function.Predicate;
  *   rbli     bounded candidates | label new node, refine, precondition
  *   bliss    bounded candidates | label new node, refine, precondition, SAT completion
  *   blissdb  bounded candidates | label new node, refine, precondition, SAT completion with cached verdicts
- *   lissa    all candidates     | precondition, structure completion (SymSolve over repOK)
- *   lissa-m  all candidates     | precondition, structure completion with memoized verdicts
+ *   lissa    completable candidates: precondition, then SymSolve over repOK |
+ *   lissa-m  completable candidates, SymSolve's verdicts memoized           |
  *   pli      all candidates     | precondition, structure completion that respects the path condition
  *                                 (and the same question at branches on the heap's primitive fields)
  * </pre>
@@ -61,7 +61,8 @@ public final class TechniqueCatalogue {
                     true, false, c -> bliss("bliss", c, false)),
             new Entry("blissdb", "bliss with a persistent verdict cache (Redis or an embedded file)", true, true,
                     true, true, c -> bliss("blissdb", c, true)),
-            new Entry("lissa", "li with SymSolve: can the heap still be completed to one repOK accepts (repOK only)",
+            new Entry("lissa", "li whose candidates SymSolve keeps: the heap can still be completed to one repOK accepts "
+                    + "(repOK only)",
                     false, false, c -> lissa("lissa", c, false)),
             new Entry("lissa-m", "lissa with its verdicts memoized in the verdict cache (Redis or an embedded file)",
                     false, false, false, true, c -> lissa("lissa-m", c, true)),
@@ -131,15 +132,13 @@ public final class TechniqueCatalogue {
     }
 
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
-        return new HeapTechnique(name, new AllCandidates(c.counters()), List.of(
-                new PreconditionCheck(),
-                new SymSolveCheck(c.resources().structureOracle(memoized, c.counters()),
-                        c.layout().classes().size(), c.counters())));
+        return new HeapTechnique(name, new CompletableCandidates(new AllCandidates(c.counters()),
+                c.resources().structureOracle(c.layout(), memoized, c.counters()), c.counters()), List.of());
     }
 
     private static HeapTechnique pli(TechniqueContext c) {
-        PreciseSymSolveCheck precise = new PreciseSymSolveCheck(c.resources().structureOracle(false, c.counters()),
-                c.layout().classes().size(), c.counters());
+        PreciseSymSolveCheck precise = new PreciseSymSolveCheck(
+                c.resources().structureOracle(c.layout(), false, c.counters()), c.counters());
         return new HeapTechnique("pli", new AllCandidates(c.counters()), List.of(new PreconditionCheck(), precise),
                 precise::pathSolver);
     }

@@ -2,6 +2,7 @@ package bliss.spf.heap;
 
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
+import bliss.layout.ClassLayout;
 import bliss.spf.sat.SatOracle;
 import bliss.spf.stats.Counters;
 import bliss.spf.symsolve.StructureOracle;
@@ -36,14 +37,14 @@ public interface TechniqueResources {
 
     /**
      * A fresh LISSA oracle chain for one exploring thread ({@link bliss.spf.symsolve.StructureOracles}): SymSolve
-     * over the class's own repOK at the run's scope, with its finitization.
+     * over the class's own repOK at the run's scope.
      *
+     * @param layout   the layout of the analysed class
      * @param memoized put the run's verdict cache in front (LISSA-M), keyed with a fingerprint of repOK's bytecode
-     *                 and the finitization
      * @param counters the thread's counters
      * @throws RuntimeException (a user error) when the class has no repOK
      */
-    StructureOracle structureOracle(boolean memoized, Counters counters);
+    StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters);
 
     /** No bounds, no SAT: enough for lazy initialization. */
     TechniqueResources NONE = new TechniqueResources() {
@@ -68,7 +69,7 @@ public interface TechniqueResources {
         }
 
         @Override
-        public StructureOracle structureOracle(boolean memoized, Counters counters) {
+        public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
             throw new IllegalStateException("this run has no structure oracle");
         }
     };

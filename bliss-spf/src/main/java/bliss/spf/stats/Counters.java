@@ -55,7 +55,8 @@ public final class Counters {
         this.muted = mute;
     }
 
-    boolean muted() {
+    /** Whether increments are dropped now. */
+    public boolean muted() {
         return muted;
     }
 

@@ -1,46 +1,76 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.PartialCandidate;
+import bliss.layout.ClassLayout;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictMemo;
 import bliss.spf.stats.Counters;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
- * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and
- * the finitization's rules, so that another repOK or finitization never reuses a verdict. A verdict applies at other
- * scopes as BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the finitization
- * of a scope is contained in that of every larger one. Counts {@code cacheLookups}, {@code cacheHits},
- * {@code cacheStores}. Only questions without a filter are memoized.
+ * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and of
+ * the way SymSolve decides, so that another repOK never reuses a verdict. A verdict applies at other scopes as
+ * BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the structures of a scope
+ * are among those of every larger one. Counts {@code cacheLookups}, {@code cacheHits}, {@code cacheStores}. Only
+ * questions without conditions are memoized.
  */
 final class MemoizedVerdicts implements StructureOracle {
 
     private final StructureOracle next;
     private final VerdictMemo memo;
+    private final ClassLayout layout;
 
-    MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, Counters counters) {
+    MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, ClassLayout layout,
+                     Counters counters) {
         this.next = next;
         this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
+        this.layout = layout;
     }
 
     @Override
-    public PartialCandidate candidate() {
-        return next.candidate();
-    }
-
-    @Override
-    public StructureAnswer answer(StructureQuestion q) {
-        if (q.filter() != null) {
+    public StructureAnswer answer(StructureQuestion<?> q) {
+        if (!q.conditions().isEmpty()) {
             return next.answer(q);
         }
-        Verdict known = memo.lookup(q.edges());
+        int[] edges = StructureEdges.of(q, layout);
+        Verdict known = memo.lookup(edges);
         if (known != Verdict.UNKNOWN) {
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
         }
         StructureAnswer a = next.answer(q);
-        memo.store(q.edges(), a.satisfiable());
+        memo.store(edges, a.satisfiable());
         return a;
+    }
+
+    @Override
+    public <T> StructureAnswer[] answerEach(StructureQuestion<T> q, OpenField<T> open) {
+        if (!q.conditions().isEmpty()) {
+            return next.answerEach(q, open);
+        }
+        StructureAnswer[] out = new StructureAnswer[open.values().size()];
+        int[][] edges = new int[out.length][];
+        List<Integer> unknown = new ArrayList<>();
+        for (int i = 0; i < out.length; i++) {
+            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout);
+            Verdict known = memo.lookup(edges[i]);
+            if (known == Verdict.UNKNOWN) {
+                unknown.add(i);
+            } else {
+                out[i] = StructureAnswer.of(known == Verdict.SATISFIABLE);
+            }
+        }
+        if (!unknown.isEmpty()) {
+            StructureAnswer[] asked = next.answerEach(q, open.only(unknown));
+            for (int j = 0; j < asked.length; j++) {
+                int i = unknown.get(j);
+                out[i] = asked[j];
+                memo.store(edges[i], asked[j].satisfiable());
+            }
+        }
+        return out;
     }
 
     @Override

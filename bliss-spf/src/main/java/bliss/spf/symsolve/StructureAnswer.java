@@ -1,7 +1,5 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.Witness;
-
 /**
  * The answer to a {@link StructureQuestion}.
  *

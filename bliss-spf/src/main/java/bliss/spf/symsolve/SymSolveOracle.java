@@ -1,62 +1,77 @@
 package bliss.spf.symsolve;
 
-import bliss.korat.EnumerationException;
-import bliss.korat.PartialCandidate;
-import bliss.korat.SymSolve;
-import bliss.korat.Witness;
-import bliss.UserError;
-import bliss.spf.vm.Abort;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 
 /**
- * The end of the {@link StructureOracle} chain: SymSolve's bounded-exhaustive search over the completions of the
- * question (bliss.korat). Counts {@code symsolveCalls} (searches), {@code symsolveCandidates} (runs of repOK) and
- * {@code symsolveMillis}; every SAT answer carries its witness.
+ * The end of the {@link StructureOracle} chain: {@link SymSolve}'s search over repOK's paths (one search for every
+ * value of an open field, {@link SymSolve#solveEach}). Counts
+ * {@code symsolveCalls} (searches), {@code symsolvePaths} (paths of repOK run), {@code symsolveBudgetExhausted}
+ * (paths over the step or depth limit, rejections), {@code symsolveConflicts} (SymSolve's own choices dropped by a
+ * heap an earlier search proved has no completion) and {@code symsolveMillis}; every SAT answer carries its witness.
  */
 final class SymSolveOracle implements StructureOracle {
 
     private final SymSolve solver;
     private final Counter calls;
-    private final Counter candidates;
+    private final Counter paths;
     private final Counter budget;
+    private final Counter conflicts;
     private final Counter time;
 
     SymSolveOracle(SymSolve solver, Counters counters) {
         this.solver = solver;
         this.calls = counters.counter("symsolveCalls");
-        this.candidates = counters.counter("symsolveCandidates");
+        this.paths = counters.counter("symsolvePaths");
         this.budget = counters.counter("symsolveBudgetExhausted");
+        this.conflicts = counters.counter("symsolveConflicts");
         this.time = counters.timer("symsolveMillis");
     }
 
     @Override
-    public PartialCandidate candidate() {
-        return solver.candidate();
-    }
-
-    @Override
-    public StructureAnswer answer(StructureQuestion q) {
+    public StructureAnswer answer(StructureQuestion<?> q) {
         calls.increment();
-        long before = solver.candidates();
-        long exhausted = solver.budgetExhausted();
+        long paths0 = solver.paths();
+        long budget0 = solver.budgetExhausted();
+        long conflicts0 = solver.conflictHits();
         long t0 = System.nanoTime();
         Witness w;
         try {
-            w = solver.solve(q.candidate(), q.filter());
-        } catch (EnumerationException e) {
-            throw new UserError(e.getMessage(), e);
-        } catch (SymSolve.Stopped e) {
-            throw new Abort(Abort.Reason.TIMEOUT); // the run's time limit, reached inside the search
+            w = solver.solve(q);
         } finally {
             time.add(System.nanoTime() - t0);
-            candidates.add(solver.candidates() - before);
-            budget.add(solver.budgetExhausted() - exhausted);
+            paths.add(solver.paths() - paths0);
+            budget.add(solver.budgetExhausted() - budget0);
+            conflicts.add(solver.conflictHits() - conflicts0);
         }
         return w == null ? StructureAnswer.UNSAT : new StructureAnswer(true, w);
     }
 
     @Override
+    public <T> StructureAnswer[] answerEach(StructureQuestion<T> q, OpenField<T> open) {
+        calls.increment();
+        long paths0 = solver.paths();
+        long budget0 = solver.budgetExhausted();
+        long conflicts0 = solver.conflictHits();
+        long t0 = System.nanoTime();
+        Witness[] ws;
+        try {
+            ws = solver.solveEach(q, open);
+        } finally {
+            time.add(System.nanoTime() - t0);
+            paths.add(solver.paths() - paths0);
+            budget.add(solver.budgetExhausted() - budget0);
+            conflicts.add(solver.conflictHits() - conflicts0);
+        }
+        StructureAnswer[] out = new StructureAnswer[ws.length];
+        for (int i = 0; i < ws.length; i++) {
+            out[i] = ws[i] == null ? StructureAnswer.UNSAT : new StructureAnswer(true, ws[i]);
+        }
+        return out;
+    }
+
+    @Override
     public void close() {
+        solver.close();
     }
 }

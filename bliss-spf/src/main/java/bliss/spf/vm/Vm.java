@@ -104,6 +104,14 @@ public final class Vm {
         return ++varIds;
     }
 
+    /**
+     * Makes every later variable id larger than {@code last}: a VM whose variables meet another run's in one path
+     * condition (SymSolve's own VM, under PLI) keeps its ids apart from that run's.
+     */
+    public void varIdsAfter(int last) {
+        varIds = Math.max(varIds, last);
+    }
+
     /** A fresh int variable ranging over a type's values ('I', 'J', 'Z', 'B', 'S', 'C'). */
     public Var newVar(String name, char type) {
         int id = nextVarId();

@@ -69,14 +69,15 @@ class SearchOrderTest {
         Map<String, Long> counters = new TreeMap<>(r.counters());
         // which earlier answers decide a SAT question depends on the order, and so whether it reaches the verdict
         // cache (BLISSDB asks the cache after answer reuse) and the solver (whose verdicts BLISSDB stores); so do the
-        // native precondition's steps (and which recent witness decides a SymSolve question)
+        // native precondition's steps (and which recent witness decides a SymSolve question, and which heaps an earlier
+        // search has already shown to have no completion)
         List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
                 "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
                 "cacheLookups", "cacheHits", "cacheStores",
                 "preconditionSteps", "symsolveMillis",
-                "symsolveCalls", "symsolveCandidates", "satByWitness", "symsolveBudgetExhausted",
+                "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted",
                 // a replay decides the branches of its prefix again (PLI asks the heap about each)
-                "pliBranchChecks", "pliBranchPrunes", "pliSolverCalls")
+                "pliBranchChecks", "pliBranchPrunes")
                 .forEach(counters::remove);
         m.put("counters", counters);
         return m;
@@ -140,9 +141,19 @@ class SearchOrderTest {
         // the first choice point is resumed by every piece, counted by none (whoever opens a point counts it and
         // its candidates); every candidate's checks are counted by the piece that tries it
         assertEquals(whole.result().choices().lazy() - 1, lazyChoicePoints);
+        // (lissa's precondition runs when a point opens, on all its candidates, before SymSolve is asked about those
+        // it keeps: the first point's calls are counted by the whole run and by no piece, one per candidate of the
+        // receiver's first field: null, the receiver itself, a new object)
+        boolean atOpening = technique.equals("lissa");
         for (String k : List.of("preconditionRejects", "preconditionCalls", "refinementPrunes", "unsatPrunes",
                 "boundUnsat", "symsolvePrunes", "pliPrunes")) {
-            if (whole.result().counters().containsKey(k)) {
+            if (!whole.result().counters().containsKey(k)) {
+                continue;
+            }
+            if (atOpening && k.startsWith("precondition")) {
+                long missing = whole.result().counters().get(k) - counters.get(k);
+                assertTrue(missing >= 0 && missing <= 3, k + ": the pieces miss " + missing);
+            } else {
                 assertEquals(whole.result().counters().get(k), counters.get(k), k);
             }
         }

@@ -55,12 +55,12 @@ class PreciseSoundnessTest {
      * oracle's brute force over primitive values explodes: Schedule's header holds four ints and each job two (at
      * scope 2, 18,225 assignments per shape; at 3, 6 million), HashMap's and StrictHashMap's entries a key and a hash
      * over 0..16k-1 and a value (at scope 2, 28 million per shape), JdkTreeMap's nodes a key, a value and a color (at
-     * scope 3, 700,000 per shape).
+     * scope 3, 700,000 per shape), LlrbTree's also a size (at scope 3, 11 million).
      */
     private static final Map<String, Integer> MAX_SCOPE = Map.of(
             "BinomialHeap.trace_L2", 2, "BinomialHeap.trace_L3", 1, "BinomialHeap.trace_L1", 2,
             "TreeMap.trace_L2", 2, "TreeMap.trace_L3", 1,
-            "Schedule", 2, "HashMap", 1, "StrictHashMap", 1, "JdkTreeMap", 2);
+            "Schedule", 2, "HashMap", 1, "StrictHashMap", 1, "JdkTreeMap", 2, "LlrbTree", 2);
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();
@@ -89,17 +89,17 @@ class PreciseSoundnessTest {
     void pliKeepsExactlyTheValidPaths(String subject, String method, int scope) throws Exception {
         List<End> li = ends(subject, method, scope, "li");
         List<End> pli = ends(subject, method, scope, "pli");
-        Inputs inputs = Inputs.of(subject, scope);
+        ConcreteInputs inputs = Inputs.of(subject, scope);
         String at = subject + "." + method + " at scope " + scope;
         for (End e : li) {
-            if (inputs.valid(e) && pli.stream().noneMatch(p -> p.heap().equals(e.heap())
+            if (inputs.valid(e.input(), e.conditions()) && pli.stream().noneMatch(p -> p.heap().equals(e.heap())
                     && p.outcome() == e.outcome() && e.pathCondition().containsAll(p.pathCondition()))) {
                 fail("pli loses the valid path " + e.heap() + " " + e.outcome() + " " + e.pathCondition() + " on "
                         + at);
             }
         }
         for (End p : pli) {
-            assertTrue(inputs.valid(p), "pli keeps " + p.heap() + " " + p.outcome() + " " + p.pathCondition()
+            assertTrue(inputs.valid(p.input(), p.conditions()), "pli keeps " + p.heap() + " " + p.outcome() + " " + p.pathCondition()
                     + ", which no valid input follows, on " + at);
             assertTrue(li.stream().anyMatch(e -> e.heap().equals(p.heap()) && e.outcome() == p.outcome()
                     && e.pathCondition().containsAll(p.pathCondition())), "pli ends a path li does not on " + at);
@@ -120,13 +120,13 @@ class PreciseSoundnessTest {
     void pliPrunesWhatLissaKeepsWithNoValidInput(String subject, String method, int scope) {
         List<End> lissa = ends(subject, method, scope, "lissa");
         List<End> pli = ends(subject, method, scope, "pli");
-        Inputs inputs = Inputs.of(subject, scope);
+        ConcreteInputs inputs = Inputs.of(subject, scope);
         String at = subject + "." + method + " at scope " + scope;
         List<End> invalid = new ArrayList<>();
         for (End e : lissa) {
             boolean kept = pli.stream().anyMatch(p -> p.heap().equals(e.heap()) && p.outcome() == e.outcome()
                     && e.pathCondition().containsAll(p.pathCondition()));
-            if (inputs.valid(e)) {
+            if (inputs.valid(e.input(), e.conditions())) {
                 assertTrue(kept, "pli loses lissa's valid path " + e.heap() + " " + e.pathCondition() + " on " + at);
             } else {
                 invalid.add(e);
@@ -135,7 +135,7 @@ class PreciseSoundnessTest {
         for (End p : pli) {
             assertTrue(lissa.stream().anyMatch(e -> e.heap().equals(p.heap()) && e.outcome() == p.outcome()
                     && e.pathCondition().containsAll(p.pathCondition())), "pli ends a path lissa does not on " + at);
-            assertTrue(inputs.valid(p), "pli keeps " + p.heap() + " " + p.pathCondition() + " with no valid input on "
+            assertTrue(inputs.valid(p.input(), p.conditions()), "pli keeps " + p.heap() + " " + p.pathCondition() + " with no valid input on "
                     + at);
         }
         assertFalse(invalid.isEmpty(), "lissa keeps no path without a valid input on " + at
@@ -169,30 +169,16 @@ class PreciseSoundnessTest {
         return out;
     }
 
-    /**
-     * Every valid concrete input of a subject up to the scope: each valid shape with every assignment of its
-     * primitive fields from small ranges that the real repOK accepts.
-     */
+    /** The brute-force oracle of a subject: the hinted domains of {@link SubjectFinitizations}, keys over 0..2k. */
     static final class Inputs {
 
-        private static final Map<String, Inputs> MEMO = new ConcurrentHashMap<>();
+        private static final Map<String, ConcreteInputs> MEMO = new ConcurrentHashMap<>();
 
-        /** A concrete input: a shape and the value of each primitive field of each object (by layout field). */
-        record Concrete(ValidStructure shape, long[][] values) {
-        }
-
-        private final ClassLayout layout;
-        private final List<Concrete> all;
-        private final int range;
-
-        private Inputs(ClassLayout layout, List<Concrete> all, int range) {
-            this.layout = layout;
-            this.all = all;
-            this.range = range;
+        private Inputs() {
         }
 
         /** The inputs of one subject and scope; only the last asked for is kept (they take hundreds of MB). */
-        static synchronized Inputs of(String subject, int scope) {
+        static synchronized ConcreteInputs of(String subject, int scope) {
             String key = subject + "@" + scope;
             if (!MEMO.containsKey(key)) {
                 MEMO.clear();
@@ -200,15 +186,10 @@ class PreciseSoundnessTest {
             return MEMO.computeIfAbsent(key, k -> build(subject, scope));
         }
 
-        private static Inputs build(String subject, int scope) {
+        private static ConcreteInputs build(String subject, int scope) {
             try {
                 Class<?> header = Class.forName(Subjects.byName(subject).orElseThrow().className());
-                ClassLayout layout = ClassLayout.of(header);
                 SubjectFinitizations.Hints hints = SubjectFinitizations.forSubject(subject, scope);
-                List<Concrete> out = new ArrayList<>();
-                for (ValidStructure v : ValidStructure.of(subject, scope)) {
-                    enumerate(header, layout, hints, scope, v, out);
-                }
                 // the method's inputs range past every field's values: 2k+1, or twice a hinted domain's largest
                 // value + 2 (HashMap's argument key must reach a hash above its entries' 0..16k-1 in each bucket:
                 // 16..31 at scope 1; Schedule's arguments reach 10, past the jobs' priorities 0..4)
@@ -216,7 +197,8 @@ class PreciseSoundnessTest {
                 for (SubjectFinitizations.Domain d : hints.domains()) {
                     range = Math.max(range, 2 * d.max() + 2);
                 }
-                return new Inputs(layout, out, range);
+                return ConcreteInputs.enumerate(header, ValidStructure.of(subject, scope),
+                        f -> domain(f, hints, scope), ConcreteInputs.range(-1, range));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException(e);
             }
@@ -238,214 +220,7 @@ class PreciseSoundnessTest {
                     max = d.max();
                 }
             }
-            long[] out = new long[max - min + 1];
-            for (int i = 0; i < out.length; i++) {
-                out[i] = min + i;
-            }
-            return out;
-        }
-
-        private static void enumerate(Class<?> header, ClassLayout layout, SubjectFinitizations.Hints hints,
-                                      int scope, ValidStructure v, List<Concrete> out)
-                throws ReflectiveOperationException {
-            List<ClassShape> classes = layout.classes();
-            int n = v.size();
-            Object[] objects = new Object[n];
-            List<int[]> slots = new ArrayList<>(); // (object, field index in class fields)
-            List<long[]> domains = new ArrayList<>();
-            List<Field> reflected = new ArrayList<>();
-            for (int o = 0; o < n; o++) {
-                ClassShape c = classes.get(v.classOf(o));
-                Class<?> k = Class.forName(c.javaName());
-                Constructor<?> ctor = k.getDeclaredConstructor();
-                ctor.setAccessible(true);
-                objects[o] = ctor.newInstance();
-                List<FieldShape> fields = c.fields();
-                for (int fi = 0; fi < fields.size(); fi++) {
-                    FieldShape f = fields.get(fi);
-                    if (f.kind() == FieldKind.INT || f.kind() == FieldKind.BOOLEAN || f.kind() == FieldKind.LONG) {
-                        slots.add(new int[]{o, fi});
-                        domains.add(domain(f, hints, scope));
-                        reflected.add(field(f));
-                    }
-                }
-            }
-            for (int o = 0; o < n; o++) {
-                List<FieldShape> refs = classes.get(v.classOf(o)).referenceFields();
-                for (int f = 0; f < refs.size(); f++) {
-                    int t = v.target(o, f);
-                    field(refs.get(f)).set(objects[o], t < 0 ? null : objects[t]);
-                }
-            }
-            Method repOk = header.getMethod("repOK");
-            int[] digits = new int[slots.size()];
-            long combos = 1;
-            for (long[] d : domains) {
-                combos *= d.length;
-            }
-            assertTrue(combos <= 3_000_000, "too many value assignments for " + v + ": " + combos);
-            for (long c = 0; c < combos; c++) {
-                for (int i = 0; i < slots.size(); i++) {
-                    long value = domains.get(i)[digits[i]];
-                    Field f = reflected.get(i);
-                    Object target = objects[slots.get(i)[0]];
-                    if (f.getType() == boolean.class) {
-                        f.setBoolean(target, value != 0);
-                    } else if (f.getType() == long.class) {
-                        f.setLong(target, value);
-                    } else if (f.getType() == int.class) {
-                        f.setInt(target, (int) value);
-                    } else {
-                        f.set(target, (int) value); // a generic value (V value), modelled as a boxed int
-                    }
-                }
-                if ((boolean) repOk.invoke(objects[0])) {
-                    long[][] values = new long[n][];
-                    for (int o = 0; o < n; o++) {
-                        values[o] = new long[classes.get(v.classOf(o)).fields().size()];
-                    }
-                    for (int i = 0; i < slots.size(); i++) {
-                        values[slots.get(i)[0]][slots.get(i)[1]] = domains.get(i)[digits[i]];
-                    }
-                    out.add(new Concrete(v, values));
-                }
-                for (int i = 0; i < digits.length; i++) {
-                    if (++digits[i] < domains.get(i).length) {
-                        break;
-                    }
-                    digits[i] = 0;
-                }
-            }
-        }
-
-        private static Field field(FieldShape f) throws ReflectiveOperationException {
-            Field r = Class.forName(f.owner().replace('/', '.')).getDeclaredField(f.name());
-            r.setAccessible(true);
-            return r;
-        }
-
-        /** Whether some valid concrete input extends the end's heap and satisfies its path condition. */
-        boolean valid(End e) {
-            Map<ValidStructure, List<Concrete>> byShape = new java.util.LinkedHashMap<>();
-            for (Concrete c : all) {
-                byShape.computeIfAbsent(c.shape(), k -> new ArrayList<>()).add(c);
-            }
-            for (Map.Entry<ValidStructure, List<Concrete>> group : byShape.entrySet()) {
-                List<int[]> heapVars = new ArrayList<>(); // (object, field index) per variable of vars
-                List<Var> vars = new ArrayList<>();
-                if (!embed(e.input(), group.getKey(), vars, heapVars)) {
-                    continue;
-                }
-                Set<Var> free = new LinkedHashSet<>();
-                e.conditions().forEach(c -> c.forEachVar(v -> {
-                    if (!vars.contains(v)) {
-                        free.add(v);
-                    }
-                }));
-                List<Var> order = new ArrayList<>(free);
-                // each condition is checked as soon as its last free variable has a value
-                List<List<Expr>> due = new ArrayList<>();
-                for (int i = 0; i <= order.size(); i++) {
-                    due.add(new ArrayList<>());
-                }
-                for (Expr c : e.conditions()) {
-                    int[] last = {-1};
-                    c.forEachVar(v -> last[0] = Math.max(last[0], order.indexOf(v)));
-                    due.get(last[0] + 1).add(c);
-                }
-                for (Concrete c : group.getValue()) {
-                    Map<Var, Long> env = new HashMap<>();
-                    for (int i = 0; i < vars.size(); i++) {
-                        env.put(vars.get(i), c.values()[heapVars.get(i)[0]][heapVars.get(i)[1]]);
-                    }
-                    if (holds(due.get(0), env) && search(order, due, 0, env)) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-
-        /**
-         * Whether the shape extends the heap (root to root, every initialized field kept, injective); fills the
-         * heap's primitive variables with the object and field each stands for in the shape.
-         */
-        private boolean embed(PartialStructure p, ValidStructure shape, List<Var> vars, List<int[]> where) {
-            Map<PartialStructure.Node, Integer> image = new IdentityHashMap<>();
-            Set<Integer> used = new HashSet<>();
-            List<PartialStructure.Node> queue = new ArrayList<>();
-            image.put(p.receiver(), 0);
-            used.add(0);
-            queue.add(p.receiver());
-            for (int i = 0; i < queue.size(); i++) {
-                PartialStructure.Node node = queue.get(i);
-                int o = image.get(node);
-                if (shape.classOf(o) != layout.classes().indexOf(node.shape())) {
-                    return false;
-                }
-                List<FieldShape> fields = node.shape().fields();
-                List<FieldShape> refs = node.shape().referenceFields();
-                for (int fi = 0; fi < fields.size(); fi++) {
-                    FieldShape f = fields.get(fi);
-                    Object value = node.value(f);
-                    if (f.isReference()) {
-                        if (value == HeapAccess.UNINITIALIZED) {
-                            continue;
-                        }
-                        int there = shape.target(o, refs.indexOf(f));
-                        if (value == null || there < 0) {
-                            if (value != null || there >= 0) {
-                                return false;
-                            }
-                            continue;
-                        }
-                        PartialStructure.Node t = (PartialStructure.Node) value;
-                        Integer known = image.get(t);
-                        if (known == null) {
-                            if (!used.add(there)) {
-                                return false;
-                            }
-                            image.put(t, there);
-                            queue.add(t);
-                        } else if (known != there) {
-                            return false;
-                        }
-                    } else if (value instanceof Var v) {
-                        vars.add(v);
-                        where.add(new int[]{o, fi});
-                    }
-                }
-            }
-            return true;
-        }
-
-        private static boolean holds(List<Expr> conditions, Map<Var, Long> env) {
-            for (Expr c : conditions) {
-                try {
-                    if (c.eval(env) == 0) {
-                        return false;
-                    }
-                } catch (ArithmeticException ex) {
-                    return false;
-                }
-            }
-            return true;
-        }
-
-        /** Values from -1 .. range for the variables from position i on, checking conditions as they are due. */
-        private boolean search(List<Var> vars, List<List<Expr>> due, int i, Map<Var, Long> env) {
-            if (i == vars.size()) {
-                return true;
-            }
-            Var v = vars.get(i);
-            for (long x = Math.max(v.min(), -1); x <= Math.min(v.max(), range); x++) {
-                env.put(v, x);
-                if (holds(due.get(i + 1), env) && search(vars, due, i + 1, env)) {
-                    return true;
-                }
-            }
-            env.remove(v);
-            return false;
+            return ConcreteInputs.range(min, max);
         }
     }
 }

@@ -297,9 +297,8 @@ class SoundnessCompletenessTest {
         // which differs from JVM to JVM)
         for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
                 "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
-                "cacheStores", "cacheLookups",
-                "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls", "symsolveCandidates", "satByWitness",
-                "symsolveBudgetExhausted")) {
+                "cacheStores", "cacheLookups", "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls",
+                "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted")) {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "

@@ -65,7 +65,7 @@ class StringsTest {
         assertTrue(r.ends().exceptions().isEmpty(), r.toString());
     }
 
-    /** SymSolve decides references and ints: a repOK that reads a string stops LISSA and PLI with one line. */
+    /** SymSolve decides references, primitive values symbolic: a repOK that reads a string stops LISSA and PLI with one line. */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"lissa", "lissa-m", "pli"})
     void symSolveTechniquesStopAtARepOkThatReadsAString(String technique, @TempDir Path tmp) {

@@ -1,0 +1,87 @@
+package bliss.spf.heap;
+
+import bliss.layout.FieldShape;
+import bliss.spf.stats.Counter;
+import bliss.spf.stats.Counters;
+import bliss.spf.symsolve.OpenField;
+import bliss.spf.symsolve.StructureAnswer;
+import bliss.spf.symsolve.StructureOracle;
+import bliss.spf.symsolve.StructureQuestion;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * LISSA's candidates (§3): lazy initialization's that the hybrid precondition lets through (LI's check, tried first:
+ * it is cheap), each kept only when the input heap with it can still be completed to a structure repOK accepts within
+ * the scope. The heap goes to the {@link StructureOracle} chain (SymSolve, behind recent witnesses and, for LISSA-M,
+ * the verdict cache) once per choice, the field left open with every remaining candidate as one of its values: one
+ * search of repOK's paths answers them all ({@link StructureOracle#answerEach}). A candidate with no completion is
+ * dropped ({@code symsolvePrunes}). Needs repOK only, no declarative invariant and no finite domain of values: sound
+ * and complete with respect to LI.
+ */
+public final class CompletableCandidates implements CandidateSource {
+
+    private final CandidateSource all;
+    private final StructureOracle oracle;
+    private final Counter prunes;
+    private final Counters counters;
+
+    public CompletableCandidates(CandidateSource all, StructureOracle oracle, Counters counters) {
+        this.all = all;
+        this.oracle = oracle;
+        this.prunes = counters.counter("symsolvePrunes");
+        this.counters = counters;
+    }
+
+    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
+    private boolean valuesChecked;
+
+    @Override
+    public void start(InputHeap heap) {
+        if (!valuesChecked) {
+            RepOkValueReads.check(heap, "lissa");
+            valuesChecked = true;
+        }
+        all.start(heap);
+    }
+
+    @Override
+    public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
+        List<Candidate> candidates = new ArrayList<>();
+        boolean replayed = counters.muted(); // a replayed choice: counted where it was first reached
+        Precondition pre = heap.precondition();
+        for (Candidate c : all.candidates(heap, owner, field)) {
+            if (heap.holdsWith(owner, field, c, replayed ? pre::holdsUncounted : pre::holds)) {
+                candidates.add(c);
+            }
+        }
+        if (candidates.isEmpty()) {
+            return candidates;
+        }
+        List<Object> values = new ArrayList<>(candidates.size());
+        for (Candidate c : candidates) {
+            values.add(switch (c.kind()) {
+                case NULL -> null;
+                case EXISTING -> c.existing();
+                case NEW -> OpenField.NEW;
+            });
+        }
+        StructureAnswer[] answers = oracle.answerEach(StructureQuestion.of(heap.receiver(), heap.access()),
+                new OpenField<>(owner, field, heap.target(field), values));
+        List<Candidate> kept = new ArrayList<>(candidates.size());
+        for (int i = 0; i < answers.length; i++) {
+            if (answers[i].satisfiable()) {
+                kept.add(candidates.get(i));
+            } else {
+                prunes.increment();
+            }
+        }
+        return kept;
+    }
+
+    @Override
+    public void finish() {
+        oracle.close();
+    }
+}

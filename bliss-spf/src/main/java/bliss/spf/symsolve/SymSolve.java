@@ -1,0 +1,369 @@
+package bliss.spf.symsolve;
+
+import bliss.UserError;
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
+import bliss.layout.FieldShape;
+import bliss.layout.HeapAccess;
+import bliss.spf.explore.AcceptingPathSearch;
+import bliss.spf.explore.Limits;
+import bliss.spf.explore.PartialStructure;
+import bliss.spf.heap.AllCandidates;
+import bliss.spf.heap.HeapTechnique;
+import bliss.spf.heap.InputHeap;
+import bliss.spf.heap.InputObject;
+import bliss.spf.solver.PathSolver;
+import bliss.spf.solver.PathSolvers;
+import bliss.spf.stats.Counters;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.Vm;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmMethod;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToIntFunction;
+
+/**
+ * SymSolve (LISSA §3): decides whether a partially symbolic structure can be completed, within the scope, to one on
+ * which the class's own {@code repOK()} returns true, with values that the question's conditions allow. Korat's search
+ * over the reference fields, run by bliss's own symbolic VM: repOK runs on the question's objects in a VM of its own,
+ * a read of a reference field the question leaves free is a lazy-initialization choice (null, an object of the
+ * structure, a new one while the scope allows: LISSA's isomorphism breaking, §3.3, where the fixed part's objects
+ * count as used), and the primitive fields (ints, longs, booleans, and whatever values the VM makes symbolic) stay
+ * symbolic: a branch of repOK on them forks where the path solver (folding, difference constraints, Z3) allows both
+ * sides, over the question's conditions. The first path that returns true is the witness; no such path: UNSAT.
+ * There is no finite domain of values and no per-class hint: the answer is exact for every value.
+ *
+ * <p>A path that exceeds the run's limits (its call depth, its steps since the last choice point, or its number of
+ * choice points, {@code --max-choices}) counts as a rejection ({@code symsolveBudgetExhausted}): a repOK looping on a
+ * cyclic heap, or counting {@code ++n > size} around a cycle with {@code size} symbolic, which forks at every turn
+ * and whose step count restarts at each fork. This is sound with respect to the bounded input space the run
+ * explores: an input counts as valid when repOK accepts it within the run's limits, as an input counts only within
+ * the scope. Every concrete run of repOK follows exactly one path of this search, with one choice point for each of
+ * its decisions on a symbolic value or an undecided reference, the same calls and the same steps; so a path cut at a
+ * limit holds only concrete runs that exceed that limit, inputs outside the bounded space, and no input inside it
+ * is lost. (A repOK that terminates, as Korat requires, makes the bound a matter of cost: the bundled subjects' repOK
+ * paths take a few dozen choice points at their largest scopes, far below the default 1,000.) Heaps found to have no completion are kept ({@link UnsatHeaps}) and prune later
+ * searches. One solver per exploring thread; not thread-safe.
+ */
+public final class SymSolve implements AutoCloseable {
+
+    /** SymSolve's variables start here, apart from every run's that asks it (PLI's conditions mix the two). */
+    private static final int FIRST_VARIABLE = 1 << 30;
+
+    private final ClassLayout layout;
+    private final InputHeap heap;
+    private final VmMethod repOk;
+    private final PathSolver solver;
+    private final AcceptingPathSearch search;
+    private final UnsatHeaps unsat = new UnsatHeaps();
+    private final AnsweredValues answered = new AnsweredValues();
+    private final WitnessGuide guide;
+    private final Map<ClassShape, ClassShape> shapes = new IdentityHashMap<>();
+    /** Whether heaps with no accepted completion may be recorded: a question without conditions. */
+    private boolean recording;
+    /** While {@link #solveEach} searches: the open field, which must be decided in a heap that is recorded. */
+    private InputObject openOwner;
+    private FieldShape openField;
+    private long searches;
+
+    /**
+     * @param loader loads the class under analysis (the one the asking run uses)
+     * @param layout the class's layout
+     * @param scope  at most this many objects of each node class
+     * @throws UserError when the class has no {@code boolean repOK()}
+     */
+    public SymSolve(ClassLoader loader, ClassLayout layout, int scope) {
+        this(loader, layout, scope, Limits.DEFAULT);
+    }
+
+    /**
+     * @param limits the run's limits: a path of repOK over them is a rejection (see the class comment); the time limit
+     *               is given by {@link #deadline}
+     */
+    public SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits) {
+        this.layout = layout;
+        Vm vm = new Vm(loader);
+        vm.varIdsAfter(FIRST_VARIABLE);
+        this.heap = new InputHeap(vm, layout, scope);
+        VmClass header = vm.classes.load(layout.header().name());
+        this.repOk = header.resolveMethod("repOK()Z");
+        if (repOk == null || repOk.isStatic()) {
+            throw new UserError(layout.header().javaName() + " has no boolean repOK(): SymSolve decides questions "
+                    + "with the class's own repOK");
+        }
+        vm.initialize(header);
+        this.solver = PathSolvers.standard();
+        Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
+        this.guide = new WitnessGuide(new AllCandidates(own));
+        HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
+        this.search = new AcceptingPathSearch(vm, heap, completions, solver, own, limits,
+                () -> {
+                    if (recording && (openOwner == null
+                            || heap.input(openOwner, openField) != HeapAccess.UNINITIALIZED)) {
+                        unsat.add(heap);
+                    }
+                });
+    }
+
+    /**
+     * The run's time limit: a search still going at {@code nanoTime} on {@code clock} throws
+     * {@link bliss.spf.vm.Abort} (TIMEOUT), which ends the asking run as partial.
+     */
+    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
+        search.deadline(nanoTime, clock);
+    }
+
+    public ClassLayout layout() {
+        return layout;
+    }
+
+    /**
+     * @return a valid completion of {@code q} that satisfies its conditions, or null when none exists within the scope
+     * @throws UserError when repOK does something the symbolic VM does not run
+     */
+    public <T> Witness solve(StructureQuestion<T> q) {
+        searches++;
+        search.clear();
+        List<T> asked = build(q);
+        InputObject receiver = heap.receiver();
+        if (q.conditions().isEmpty() && unsat.known(heap)) {
+            return null;
+        }
+        if (!search.base(q.conditions())) {
+            return null;
+        }
+        recording = q.conditions().isEmpty();
+        guide.begin(heap, asked);
+        try {
+            if (!search.search(repOk, receiver)) {
+                return null;
+            }
+            Witness w = new Witness(PartialStructure.of(search.state().heap()), search.state().pathCondition(),
+                    search.model(), asked);
+            guide.remember(w);
+            return w;
+        } catch (Unsupported e) {
+            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
+                    + e.getMessage(), e);
+        } finally {
+            search.clear();
+        }
+    }
+
+    /**
+     * Answers the question for every value of an open field in one search: the field is left free, and the search
+     * goes on past accepted paths until each value has one (its witness) or every path is run. A path that never
+     * reads the field answers every value (with the field unread, any value keeps it; a new object needs room in
+     * the scope or an object of the field's class the question does not have).
+     *
+     * @return per value of {@code open.values()}: a witness for q with that value in the field, or null when there is
+     *         none
+     * @throws UserError when repOK does something the symbolic VM does not run
+     */
+    public <T> Witness[] solveEach(StructureQuestion<T> q, OpenField<T> open) {
+        int n = open.values().size();
+        Witness[] out = new Witness[n];
+        searches++;
+        search.clear();
+        List<T> asked = build(q);
+        InputObject owner = null;
+        Map<InputObject, Integer> valueOf = new IdentityHashMap<>();
+        for (int i = 0; i < asked.size(); i++) {
+            if (asked.get(i) == open.owner()) {
+                owner = heap.objects().get(i);
+            }
+        }
+        int nullValue = -1;
+        int newValue = -1;
+        for (int i = 0; i < n; i++) {
+            Object v = open.values().get(i);
+            if (v == null) {
+                nullValue = i;
+            } else if (v == OpenField.NEW) {
+                newValue = i;
+            } else {
+                int at = indexOf(asked, v);
+                if (at < 0) {
+                    owner = null; // an object the question's structure does not reach: ask value by value
+                    break;
+                }
+                valueOf.put(heap.objects().get(at), i);
+            }
+        }
+        if (owner == null) {
+            search.clear();
+            for (int i = 0; i < n; i++) {
+                out[i] = solve(q.with(open, open.values().get(i)));
+            }
+            return out;
+        }
+        if (q.conditions().isEmpty() && unsat.known(heap)) {
+            search.clear();
+            return out;
+        }
+        if (!search.base(q.conditions())) {
+            search.clear();
+            return out;
+        }
+        FieldShape field = owner.shape().fields().get(q.heap().classOf(open.owner()).fields().indexOf(open.field()));
+        int nullAt = nullValue;
+        int newAt = newValue;
+        int questionObjects = asked.size();
+        // null, an object of the question (-1 when not asked about), or one the search made: the question's "new"
+        ToIntFunction<InputObject> classify = t -> t == null ? nullAt
+                : t.index() < questionObjects ? valueOf.getOrDefault(t, -1) : newAt;
+        boolean[] done = new boolean[n];
+        InputObject watched = owner;
+        recording = q.conditions().isEmpty();
+        openOwner = owner;
+        openField = field;
+        answered.watch(owner, field, classify, done);
+        guide.begin(heap, asked);
+        try {
+            search.search(repOk, heap.receiver(), () -> {
+                Object v = heap.input(watched, field);
+                Witness w = new Witness(PartialStructure.of(heap), search.state().pathCondition(), search.model(),
+                        asked);
+                guide.remember(w);
+                if (v == HeapAccess.UNINITIALIZED) {
+                    for (int i = 0; i < n; i++) {
+                        if (!done[i] && (i != newAt || roomForNew(field, asked.size()))) {
+                            out[i] = w;
+                            done[i] = true;
+                        }
+                    }
+                } else {
+                    int i = classify.applyAsInt((InputObject) v);
+                    if (i >= 0 && !done[i]) {
+                        out[i] = w;
+                        done[i] = true;
+                    }
+                    search.skipRestOf(watched, field); // the value is answered: on to the field's next one
+                }
+                for (boolean d : done) {
+                    if (!d) {
+                        return true;
+                    }
+                }
+                return false;
+            });
+        } catch (Unsupported e) {
+            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
+                    + e.getMessage(), e);
+        } finally {
+            answered.stop();
+            openOwner = null;
+            search.clear();
+        }
+        return out;
+    }
+
+    /**
+     * Whether an object of the field's class that the question does not have can be in the structure: one more fits
+     * in the scope, or the search made one (the question's own objects are the first {@code asked}).
+     */
+    private boolean roomForNew(FieldShape field, int asked) {
+        ClassShape target = heap.target(field);
+        if (heap.canCreate(target)) {
+            return true;
+        }
+        List<InputObject> objects = heap.objects();
+        for (int i = asked; i < objects.size(); i++) {
+            if (heap.isInstance(objects.get(i), target)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int indexOf(List<?> list, Object o) {
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == o) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * The question's concrete part as this VM's input heap: its objects breadth-first from the root, each initialized
+     * reference field decided, each primitive field holding the question's value.
+     *
+     * @return the question's objects in the order their input objects were made (the receiver first)
+     */
+    private <T> List<T> build(StructureQuestion<T> q) {
+        HeapAccess<T> access = q.heap();
+        Map<T, InputObject> mine = new IdentityHashMap<>();
+        List<T> order = new ArrayList<>();
+        InputObject receiver = heap.create(shape(access.classOf(q.root())), null);
+        heap.setReceiver(receiver);
+        mine.put(q.root(), receiver);
+        order.add(q.root());
+        for (int i = 0; i < order.size(); i++) {
+            T o = order.get(i);
+            InputObject own = mine.get(o);
+            List<FieldShape> theirs = access.classOf(o).fields();
+            List<FieldShape> ours = own.shape().fields();
+            for (int f = 0; f < theirs.size(); f++) {
+                Object v = access.read(o, theirs.get(f));
+                FieldShape field = ours.get(f);
+                if (!field.isReference()) {
+                    if (v != null && v != HeapAccess.UNINITIALIZED) {
+                        heap.bind(own, field, v);
+                    }
+                    continue;
+                }
+                if (v == HeapAccess.UNINITIALIZED) {
+                    continue;
+                }
+                InputObject target = null;
+                if (v != null) {
+                    @SuppressWarnings("unchecked") T t = (T) v;
+                    target = mine.get(t);
+                    if (target == null) {
+                        target = heap.create(shape(access.classOf(t)), null);
+                        mine.put(t, target);
+                        order.add(t);
+                    }
+                }
+                heap.decide(own, field, target);
+            }
+        }
+        return order;
+    }
+
+    /** This solver's layout class for the asking run's. */
+    private ClassShape shape(ClassShape theirs) {
+        return shapes.computeIfAbsent(theirs, c -> layout.shape(c.name()).orElseThrow(
+                () -> new IllegalArgumentException(c.javaName() + " is not a class of " + layout.header().javaName())));
+    }
+
+    /** Searches so far (questions not answered from {@link UnsatHeaps} at once included). */
+    public long searches() {
+        return searches;
+    }
+
+    /** Paths of repOK run so far, over every question. */
+    public long paths() {
+        return search.paths();
+    }
+
+    /** Paths cut by the depth, step or choice limit (counted as rejections) so far. */
+    public long budgetExhausted() {
+        return search.overBudget();
+    }
+
+    /** Candidates of SymSolve's own choices dropped because they made a heap known to have no completion. */
+    public long conflictHits() {
+        return unsat.hits();
+    }
+
+    @Override
+    public void close() {
+        solver.close();
+    }
+}

@@ -16,18 +16,19 @@ import java.util.Set;
 
 /**
  * Whether repOK reads a field holding a value outside the layout (a string, a box, an object, an array), found in
- * its bytecode and that of the methods of the analysed code it may call. Two runners of repOK cannot give such a field
- * its symbolic value:
+ * its bytecode and that of the methods of the analysed code it may call. Three users need to know:
  * <ul>
- *   <li>SymSolve: its search decides the layout's references and keeps primitive fields symbolic; a value field
- *       outside the layout it does not decide, and LISSA would prune structures a valid input extends. The
- *       SymSolve techniques stop, naming the field ({@link #check});</li>
+ *   <li>SymSolve: it takes the question's decided value fields into its own heap ({@link ForeignValues}) and decides
+ *       the others as lazy initialization does; but a heap's verdict then depends on more than its references, so it
+ *       records no heap without completion (keyed by references) for such a repOK;</li>
+ *   <li>LISSA-M: its verdicts are keyed by the structure's references alone, which cannot tell two questions apart
+ *       that differ in a value field: it stops, naming the field ({@link #check});</li>
  *   <li>the native precondition runner: a host object cannot hold a symbolic string or an object of an undecided
  *       class. The precondition is interpreted instead ({@link NativePrecondition}).</li>
  * </ul>
  * A repOK that never reads them runs as before.
  */
-final class RepOkValueReads {
+public final class RepOkValueReads {
 
     private RepOkValueReads() {
     }
@@ -40,13 +41,13 @@ final class RepOkValueReads {
         if (read != null) {
             throw new Unsupported(technique + " on " + heap.layout().header().javaName() + ": repOK reads the field "
                     + read.owner().replace('/', '.') + "." + read.name() + " of type "
-                    + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value SymSolve does not "
-                    + "decide yet (it decides references and primitive values); use --technique li");
+                    + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value its verdict keys "
+                    + "(the structure's references) do not hold; use --technique lissa or pli");
         }
     }
 
     /** The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. */
-    static FieldShape firstValueFieldRead(InputHeap heap) {
+    public static FieldShape firstValueFieldRead(InputHeap heap) {
         return firstValueFieldRead(heap, heap.vm().classes.userLoader());
     }
 

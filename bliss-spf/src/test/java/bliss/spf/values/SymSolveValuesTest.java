@@ -1,0 +1,74 @@
+package bliss.spf.values;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.results.AnalysisResult;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.analysis.TechniqueSettings;
+import bliss.spf.vm.Unsupported;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * SymSolve's questions hold the value fields the asking path decided ({@code ForeignValues}): {@code values.tagged
+ * .Tagged}, whose validity depends on its kind (an enum), limit (a box) and label (a string), at scope 2. Each method
+ * reads a value and then a node, so the question about the node holds the value; a SymSolve free to choose the
+ * value itself would keep paths whose inputs are invalid (the counts it would give, measured with the values left
+ * out of the question, are said below). Counts worked
+ * out by hand from repOK (kind not null; EMPTY: no node; SHORT: at most one; at most {@code limit} nodes; a labelled
+ * list not empty):
+ * <ul>
+ *   <li>byKind: EMPTY with head null (a node is invalid); SHORT with head null, or a node whose next is null (a
+ *       second node is invalid); ANY with head null, one node, two nodes (a cycle is invalid): 1 + 2 + 3 = 6 under
+ *       pli. An enum field of the layout is a symbolic ordinal, carried into the question as an int is (not a value
+ *       of {@code ForeignValues}): pli's path condition fixes it, lissa asks about the structure alone and keeps
+ *       EMPTY with a node and SHORT with two, 8;</li>
+ *   <li>byLimit: limit null, head null or a node (2); limit v with v == 0, head null (a node is invalid: pli, which
+ *       asks with the path condition, prunes it; lissa, which asks about the structure alone, lets a completion
+ *       choose v = 1 and keeps it); v != 0, head null or a node (2): pli 5, lissa 6 (a free SymSolve under pli: 6);</li>
+ *   <li>byLabel: a label, and then a node (null is invalid); no label, head null or a node: 3 (a free SymSolve: 4).</li>
+ * </ul>
+ * LISSA-M, whose verdict keys hold the references alone, refuses such a repOK.
+ */
+class SymSolveValuesTest {
+
+    static final String CLASS = "values.tagged.Tagged";
+
+    @TempDir
+    static Path tmp;
+
+    @ParameterizedTest(name = "{0} under {1}: {2} paths")
+    @CsvSource({"byKind, lissa, 8", "byKind, pli, 6", "byLimit, lissa, 6", "byLimit, pli, 5", "byLabel, lissa, 3",
+            "byLabel, pli, 3"})
+    void theQuestionHoldsThePathsValues(String method, String technique, int paths) {
+        AnalysisResult r = analyse(method, technique);
+        assertEquals(paths, r.paths(), method + " under " + technique + ": " + r.summary());
+        assertTrue(!r.partial(), "partial");
+    }
+
+    @Test
+    void lissaMRefusesARepOkThatReadsValues() {
+        Unsupported e = assertThrows(Unsupported.class, () -> analyse("byKind", "lissa-m"));
+        assertTrue(e.getMessage().contains("lissa-m on values.tagged.Tagged: repOK reads the field values.tagged"
+                + ".Tagged."), e.getMessage());
+    }
+
+    private static AnalysisResult analyse(String method, String technique) {
+        TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(tmp.resolve("bounds"))
+                .withCache(null, tmp.resolve(technique + ".mv.db"), false)
+                .withSourcepath(List.of(ValueClasses.sources()))
+                .withMessages(new PrintStream(new ByteArrayOutputStream()));
+        return new Analysis(AnalysisSpec.of(CLASS, method).withScope(2).withTechnique(technique)
+                .withSettings(settings), ValueClasses.loader()).run();
+    }
+}

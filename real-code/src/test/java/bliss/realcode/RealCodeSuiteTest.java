@@ -142,7 +142,7 @@ class RealCodeSuiteTest {
      * not in {@link #CASES}, checked under pli; a key {@code Subject.method technique} a case of {@link #CASES} that
      * the technique cannot analyse, checked under it. The reason after the failure's text says what closes the gap.
      */
-    static final Map<String, String> KNOWN_GAPS = withTreeMapGaps(Map.ofEntries(
+    static final Map<String, String> KNOWN_GAPS = Map.ofEntries(
             Map.entry("HashMap.put", FLOAT + " | symbolic floating point: pli's SymSolve runs repOK's float"
                     + " arithmetic on the table's length before the path reads the table; li stops at the float"
                     + " threshold (resize)"),
@@ -160,22 +160,7 @@ class RealCodeSuiteTest {
             Map.entry("PriorityQueue.poll", symSolveArray("PriorityQueue.queue") + ARRAYS + "; li as"
                     + " ArrayDeque.pollFirst"),
             Map.entry("PriorityQueue.remove", symSolveArray("PriorityQueue.queue") + ARRAYS + "; li as"
-                    + " ArrayDeque.pollFirst")));
-
-    /**
-     * The gaps, and the TreeMap cases of {@link #CASES} under lissa-m: repOK reads the comparator, which LISSA-M's
-     * verdict keys (the structure's references) do not hold (lissa and pli take it into SymSolve's question).
-     */
-    private static Map<String, String> withTreeMapGaps(Map<String, String> gaps) {
-        Map<String, String> all = new java.util.LinkedHashMap<>(gaps);
-        for (RealCodeCase c : CASES) {
-            if (c.subject().equals("TreeMap")) {
-                all.put(c.id() + " lissa-m", "lissa-m on bliss.realcode.jdk.TreeMap: repOK reads the field"
-                        + " bliss.realcode.jdk.TreeMap.comparator | LISSA-M's verdict keys holding value fields");
-            }
-        }
-        return java.util.Collections.unmodifiableMap(all);
-    }
+                    + " ArrayDeque.pollFirst"));
 
     /** The subjects of the gaps: class, driver and the input space when it has one. */
     private static final Map<String, String[]> GAP_SUBJECTS = Map.of(

@@ -27,30 +27,15 @@ public final class CompletableCandidates implements CandidateSource {
     private final Counter prunes;
     private final Counters counters;
 
-    /** LISSA-M's: its verdicts are keyed by the structure's references alone. */
-    private final boolean memoized;
-
-    /**
-     * @param memoized whether the oracle keeps verdicts by the structure's references (LISSA-M): then a repOK that
-     *                 reads a field outside them, whose verdict those keys cannot tell apart, is refused
-     */
-    public CompletableCandidates(CandidateSource all, StructureOracle oracle, Counters counters, boolean memoized) {
-        this.memoized = memoized;
+    public CompletableCandidates(CandidateSource all, StructureOracle oracle, Counters counters) {
         this.all = all;
         this.oracle = oracle;
         this.prunes = counters.counter("symsolvePrunes");
         this.counters = counters;
     }
 
-    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
-    private boolean valuesChecked;
-
     @Override
     public void start(InputHeap heap) {
-        if (!valuesChecked && memoized) {
-            RepOkValueReads.check(heap, "lissa-m");
-            valuesChecked = true;
-        }
         all.start(heap);
     }
 

@@ -2,7 +2,6 @@ package bliss.spf.heap;
 
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
-import bliss.spf.vm.Unsupported;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
@@ -16,13 +15,13 @@ import java.util.Set;
 
 /**
  * Whether repOK reads a field holding a value outside the layout (a string, a box, an object, an array), found in
- * its bytecode and that of the methods of the analysed code it may call. Three users need to know:
+ * its bytecode and that of the methods of the analysed code it may call. Its users:
  * <ul>
  *   <li>SymSolve: it takes the question's decided value fields into its own heap ({@link ForeignValues}) and decides
  *       the others as lazy initialization does; but a heap's verdict then depends on more than its references, so it
  *       records no heap without completion (keyed by references) for such a repOK;</li>
- *   <li>LISSA-M: its verdicts are keyed by the structure's references alone, which cannot tell two questions apart
- *       that differ in a value field: it stops, naming the field ({@link #check});</li>
+ *   <li>LISSA and PLI ask about value choices too ({@link CompletableValues}, {@link PreciseSymSolveCheck}), and
+ *       LISSA-M keys its verdicts by the values as well as the references;</li>
  *   <li>the native precondition runner: a host object cannot hold a symbolic string or an object of an undecided
  *       class. The precondition is interpreted instead ({@link NativePrecondition}).</li>
  * </ul>
@@ -31,19 +30,6 @@ import java.util.Set;
 public final class RepOkValueReads {
 
     private RepOkValueReads() {
-    }
-
-    /**
-     * @throws Unsupported when repOK may read a field outside the layout
-     */
-    static void check(InputHeap heap, String technique) {
-        FieldShape read = firstValueFieldRead(heap);
-        if (read != null) {
-            throw new Unsupported(technique + " on " + heap.layout().header().javaName() + ": repOK reads the field "
-                    + read.owner().replace('/', '.') + "." + read.name() + " of type "
-                    + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value its verdict keys "
-                    + "(the structure's references) do not hold; use --technique lissa or pli");
-        }
     }
 
     /** The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. */

@@ -135,7 +135,7 @@ public final class TechniqueCatalogue {
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
         StructureOracle oracle = c.resources().structureOracle(c.layout(), memoized, c.counters());
         return new HeapTechnique(name, new CompletableCandidates(new AllCandidates(c.counters()), oracle,
-                c.counters(), memoized), List.of(new CompletableValues(oracle, c.counters())));
+                c.counters()), List.of(new CompletableValues(oracle, c.counters())));
     }
 
     private static HeapTechnique pli(TechniqueContext c) {

@@ -270,6 +270,11 @@ public final class SymSolve implements AutoCloseable {
         return out;
     }
 
+    /** Whether repOK reads fields outside the layout's references (a string, a box, an object, an array). */
+    public boolean readsValues() {
+        return readsValues;
+    }
+
     /** Whether heaps with no completion may be recorded and looked up for q: no conditions, no values read. */
     private boolean mayRecord(StructureQuestion<?> q) {
         return q.conditions().isEmpty() && !readsValues;

@@ -4,8 +4,6 @@ import bliss.spf.analysis.Analysis;
 import bliss.spf.results.AnalysisResult;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
-import bliss.spf.vm.Unsupported;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -16,7 +14,6 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -38,7 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *       choose v = 1 and keeps it); v != 0, head null or a node (2): pli 5, lissa 6 (a free SymSolve under pli: 6);</li>
  *   <li>byLabel: a label, and then a node (null is invalid); no label, head null or a node: 3 (a free SymSolve: 4).</li>
  * </ul>
- * LISSA-M, whose verdict keys hold the references alone, refuses such a repOK.
+ * LISSA-M keys its verdicts by the values the question holds as well as by its references: lissa's counts.
  */
 class SymSolveValuesTest {
 
@@ -56,11 +53,15 @@ class SymSolveValuesTest {
         assertTrue(!r.partial(), "partial");
     }
 
-    @Test
-    void lissaMRefusesARepOkThatReadsValues() {
-        Unsupported e = assertThrows(Unsupported.class, () -> analyse("byKind", "lissa-m"));
-        assertTrue(e.getMessage().contains("lissa-m on values.tagged.Tagged: repOK reads the field values.tagged"
-                + ".Tagged."), e.getMessage());
+    /** LISSA-M keys its verdicts by the question's values too: lissa's counts, and a second run answers from them. */
+    @ParameterizedTest(name = "{0}: {1} paths")
+    @CsvSource({"byKind, 8", "byLimit, 6", "byLabel, 3"})
+    void lissaMKeysItsVerdictsByTheValuesToo(String method, int paths) {
+        AnalysisResult cold = analyse(method, "lissa-m");
+        AnalysisResult warm = analyse(method, "lissa-m");
+        assertEquals(paths, cold.paths(), cold.summary());
+        assertEquals(paths, warm.paths(), warm.summary());
+        assertTrue(((Number) warm.counters().getOrDefault("cacheHits", 0L)).longValue() > 0, warm.summary());
     }
 
     private static AnalysisResult analyse(String method, String technique) {

@@ -26,9 +26,10 @@ import java.util.function.Function;
  * candidate classes, an alias of an input object is the image of that object. Either form of the asker's heap is
  * taken: its live objects ({@link InputHeap#access}) or a path's snapshot ({@link PartialStructure}).
  *
- * <p>What is not taken yet ends the question with {@link Unsupported}, naming it, never a silent guess: an array, an
- * object of a decided class whose own fields the asking path read, an alias of an object the question's structure
- * does not reach.
+ * <p>An input array is made anew with the asker's length variable (or decided length) and its decided elements,
+ * each taken as a field's value is. What is not taken yet ends the question with {@link Unsupported}, naming it,
+ * never a silent guess: an object of a decided class whose own fields the asking path read, an alias of an object the
+ * question's structure does not reach (a node held only by an array of nodes), an array of a path's snapshot.
  */
 public final class ForeignValues {
 
@@ -109,8 +110,19 @@ public final class ForeignValues {
         if ((v instanceof Expr || v instanceof Long) && isBox(declared(field))) {
             return v instanceof Expr e ? box(declared(field), e, 0) : box(declared(field), null, (Long) v);
         }
-        if (v instanceof InputArray || v instanceof PartialStructure.Array) {
-            throw unsupported(field, "an array");
+        if (v instanceof InputArray a) {
+            InputArray mine = into.arrayLike(a);
+            made.put(v, mine); // an element may be the array itself
+            for (int i = 0; i < a.length; i++) {
+                Object e = a.inputElement(i);
+                if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e)); // a primitive's variable
+                }
+            }
+            return mine;
+        }
+        if (v instanceof PartialStructure.Array) {
+            throw unsupported(field, "an array of a path's snapshot");
         }
         throw unsupported(field, "a value of " + v.getClass().getSimpleName());
     }

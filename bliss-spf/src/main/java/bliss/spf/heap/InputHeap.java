@@ -525,6 +525,24 @@ public final class InputHeap {
                 typeVariable, nodeClass, hash, birth));
     }
 
+    /**
+     * Another heap's input array made in this heap's VM, its length the same variable (or decided length), its
+     * elements undecided: {@link ForeignValues} writes the decided ones ({@link #writeElement}).
+     */
+    InputArray arrayLike(InputArray theirs) {
+        ClassShape node = theirs.nodeClass() == null ? null : layout.shape(theirs.nodeClass().name()).orElseThrow();
+        InputArray mine = theirs.copyInto(vm, node);
+        if (mine.hasSymbolicLength()) {
+            arrayLengths.add((Var) mine.lengthTerm());
+        }
+        return mine;
+    }
+
+    /** Writes the input value and the current value of element {@code i} of an input array of this heap. */
+    void writeElement(InputArray array, int i, Object value) {
+        write(array.slot(i), value);
+    }
+
     /** A fresh value object of a class among {@code classes}, its fields uninitialized; undone by backtracking. */
     ValueObject valueObject(VmClass declared, List<VmClass> classes, String name, FieldShape origin) {
         for (VmClass c : classes) {

@@ -157,8 +157,11 @@ public final class PreciseSymSolveCheck implements Check {
         return reached.stream().anyMatch(heapVars::containsKey);
     }
 
-    /** The variables a value holds: a box's, a string's text. */
+    /** The variables a value holds: a box's, a string's text, an array's length and elements. */
     private static void valueVars(Object v, Map<Var, Boolean> out) {
+        if (v instanceof bliss.spf.vm.LazyArray a && a.hasSymbolicLength()) {
+            a.lengthTerm().forEachVar(x -> out.put(x, Boolean.TRUE));
+        }
         if (v instanceof bliss.spf.symbolic.SymbolicString s) {
             s.terms().forEach(t -> t.forEachVar(x -> out.put(x, Boolean.TRUE)));
         } else if (v instanceof bliss.spf.vm.VmObject o && !(o instanceof ValueObject)) {

@@ -64,12 +64,31 @@ class SymSolveValuesTest {
         assertTrue(((Number) warm.counters().getOrDefault("cacheHits", 0L)).longValue() > 0, warm.summary());
     }
 
+    /**
+     * An array in the question ({@code values.tagged.Slots}: repOK needs {@code room} with at least one slot and no
+     * more nodes than {@code room[0]}), at scope 2, firstFits: pli keeps room[0] <= 0 with head null, and room[0] > 0
+     * with head null or a node: 3 (the array's length 0, an ArrayIndexOutOfBoundsException, no valid input has; nor
+     * a node with room[0] <= 0). lissa, asking about the structure alone and not at branches, keeps those two: 5.
+     * Before SymSolve took arrays, both stopped with one line; with the array but not its length among the heap's
+     * variables, pli kept the exception path: 4.
+     */
+    @ParameterizedTest(name = "firstFits under {0}: {1} paths")
+    @CsvSource({"lissa, 5", "lissa-m, 5", "pli, 3"})
+    void anArrayInTheQuestion(String technique, int paths) {
+        AnalysisResult r = analyse("values.tagged.Slots", "firstFits", technique);
+        assertEquals(paths, r.paths(), r.summary());
+    }
+
     private static AnalysisResult analyse(String method, String technique) {
+        return analyse(CLASS, method, technique);
+    }
+
+    private static AnalysisResult analyse(String cls, String method, String technique) {
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(tmp.resolve("bounds"))
                 .withCache(null, tmp.resolve(technique + ".mv.db"), false)
                 .withSourcepath(List.of(ValueClasses.sources()))
                 .withMessages(new PrintStream(new ByteArrayOutputStream()));
-        return new Analysis(AnalysisSpec.of(CLASS, method).withScope(2).withTechnique(technique)
+        return new Analysis(AnalysisSpec.of(cls, method).withScope(2).withTechnique(technique)
                 .withSettings(settings), ValueClasses.loader()).run();
     }
 }

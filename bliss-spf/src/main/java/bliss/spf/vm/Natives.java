@@ -392,6 +392,26 @@ final class Natives {
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray);
 
     /** {@code Array.newInstance(componentType, length)}, for {@code Arrays.copyOf} and {@code toArray(T[])}. */
+    /**
+     * A symbolic position or length of {@code System.arraycopy} (the arrays' lengths are concrete by then): one
+     * alternative of the path per value 0..bound the path condition allows, and one for every value outside, which
+     * copies nothing and throws ArrayIndexOutOfBoundsException as each such value does.
+     *
+     * @requires the interpreter's frame is synced to the call (a choice is made)
+     * @return the value, or -1 for the values outside 0..bound
+     */
+    private static long decideIndex(Interpreter in, Expr term, int bound) {
+        bound = Math.max(bound, 0);
+        List<List<Expr>> alternatives = new ArrayList<>(bound + 2);
+        for (int v = 0; v <= bound; v++) {
+            alternatives.add(List.of(Exprs.compare(Compare.Op.EQ, term, Const.ofInt(v))));
+        }
+        alternatives.add(List.of(Exprs.or(Exprs.compare(Compare.Op.LT, term, Const.ofInt(0)),
+                Exprs.compare(Compare.Op.GT, term, Const.ofInt(bound)))));
+        int k = in.hooks().choose(in, alternatives);
+        return k <= bound ? k : -1;
+    }
+
     private static void newArray(Interpreter in, long[] p, Object[] r, int b) {
         if (!(r[b] instanceof Mirrors.Mirror m)) {
             throw in.vmThrow("java/lang/NullPointerException", null);
@@ -427,16 +447,8 @@ final class Natives {
     }
 
     private static void arraycopy(Interpreter in, long[] p, Object[] r, int b) {
-        for (int i : new int[]{b + 1, b + 3, b + 4}) {
-            if (r[i] != null) {
-                throw new Unsupported("System.arraycopy with a symbolic position or length (" + r[i] + ")");
-            }
-        }
         Object s = r[b];
         Object d = r[b + 2];
-        int sPos = (int) p[b + 1];
-        int dPos = (int) p[b + 3];
-        int len = (int) p[b + 4];
         if (s == null || d == null) {
             throw in.vmThrow("java/lang/NullPointerException", "System.arraycopy of null");
         }
@@ -444,6 +456,10 @@ final class Natives {
                 || (src.isPrimitive() && src.elem != dst.elem)) {
             throw in.vmThrow("java/lang/ArrayStoreException", "arraycopy: type mismatch");
         }
+        int sPos = (int) (r[b + 1] == null ? p[b + 1] : decideIndex(in, (Expr) r[b + 1], src.length));
+        int dPos = (int) (r[b + 3] == null ? p[b + 3] : decideIndex(in, (Expr) r[b + 3], dst.length));
+        int len = (int) (r[b + 4] == null ? p[b + 4] : decideIndex(in, (Expr) r[b + 4],
+                Math.min(src.length - sPos, dst.length - dPos)));
         if (sPos < 0 || dPos < 0 || len < 0 || sPos > src.length - len || dPos > dst.length - len) {
             throw in.vmThrow("java/lang/ArrayIndexOutOfBoundsException",
                     "arraycopy: last index " + ((long) Math.max(sPos, dPos) + len) + " out of bounds");

@@ -52,6 +52,17 @@ class ArraysTest {
     }
 
     /**
+     * Copying.shift at scope 2: System.arraycopy(items, from, out, 0, 1) with {@code from} symbolic: no array (NPE);
+     * else its length L (0, 1, 2), then from: each value 0..L and one alternative for every value outside; a copy of
+     * one element needs from < L. L = 0: from 0 or outside, both ArrayIndexOutOfBoundsException (2); L = 1: from 0
+     * (the element), 1 or outside (3); L = 2: from 0, 1, 2, outside (4). In all 1 + 2 + 3 + 4 = 10.
+     */
+    @Test
+    void arraycopyAtASymbolicPosition() throws Exception {
+        check("values.copying.Copying", "shift", 10);
+    }
+
+    /**
      * An array of nodes takes part in structures: its element classes join the layout, and two inputs whose tables
      * hold different nodes at an index are different structures (count's 11 paths: no table, an empty one, and the
      * tables of up to two nodes in buckets 0 and 1; the length is a value and does not count).

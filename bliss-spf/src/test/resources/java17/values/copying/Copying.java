@@ -1,0 +1,34 @@
+package values.copying;
+
+import bliss.symbolic.Symbolic;
+
+/** {@code System.arraycopy} from an input array at a symbolic position. */
+public class Copying {
+
+    /*@ invariant true; @*/
+
+    int[] items;
+
+    public boolean repOK() {
+        return true;
+    }
+
+    /** The element at {@code from}, copied out with System.arraycopy. */
+    public int shift(int from) {
+        int[] out = new int[3];
+        System.arraycopy(items, from, out, 0, 1);
+        return out[0];
+    }
+
+    public static void shiftDriver() {
+        Copying x = Symbolic.object("X", new Copying());
+        int from = Symbolic.integer("from");
+        try {
+            System.out.println(x.shift(from));
+        } catch (NullPointerException e) {
+            System.out.println("NPE");
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("AIOOBE");
+        }
+    }
+}

@@ -71,13 +71,10 @@ public final class PreciseSymSolveCheck implements Check {
 
     @Override
     public boolean holdsAfterValue(InputHeap heap) {
-        if (!feasible(null)) {
-            prunes.increment();
-            return false;
-        }
-        return true;
+        return holds(null);
     }
 
+    /** @param c the choice, written into the heap (not read: the question is the heap's) */
     @Override
     public boolean holds(LazyChoice c) {
         if (!feasible(null)) {

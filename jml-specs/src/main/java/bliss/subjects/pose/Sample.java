@@ -1,0 +1,41 @@
+package bliss.subjects.pose;
+
+/**
+ * The sample programs of the POSE paper's Fig. 1, in Java, analysed without a driver: {@code swap} (a), {@code sum}
+ * (b), and {@code sumOf}, (b) with the three nodes passed as arguments instead of read from fields. The paper's
+ * {@code Object data} is a {@code Sample} here: in the paper every object is a {@code Sample} or the data object a
+ * fresh {@code data} refers to, which may alias any of them, so the candidate objects of every read are the same (and
+ * the engine gives a field of type {@code Object} values of other classes too: strings, boxes). Neither has a
+ * precondition: every heap is an input.
+ */
+public class Sample {
+
+    Sample data;
+    int val;
+    Sample s0;
+    Sample s1;
+    Sample s2;
+
+    /** Fig. 1 (a): swaps the data of this and s; nothing when s is null. */
+    public void swap(Sample s) {
+        if (s != null) {
+            Sample d = this.data;
+            this.data = s.data;
+            s.data = d;
+        }
+    }
+
+    /** Fig. 1 (b): the sum of the values of this and of the three nodes its fields refer to. */
+    public int sum() {
+        int sum = val;
+        sum += s0.val;
+        sum += s1.val;
+        sum += s2.val;
+        return sum;
+    }
+
+    /** Fig. 1 (b) with its nodes as arguments: the sum of their values. */
+    public int sumOf(Sample s0, Sample s1, Sample s2) {
+        return s0.val + s1.val + s2.val;
+    }
+}

@@ -126,8 +126,9 @@ public final class Analysis {
         PathObserver extra = extraObserver == null ? null
                 : threads == 1 ? extraObserver : Worker.serialized(extraObserver);
         try (RunResources resources = new RunResources(spec.className(), loader, spec.scope(), spec.settings(),
-                spec.limits())) {
+                spec.limits()); report) {
             resources.deadline(deadline, clock);
+            report.start(resources::repOkPaths);
             WorkPool pool = new WorkPool(threads);
             List<Worker> workers;
             try {

@@ -46,6 +46,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private final Limits limits;
     private long deadline = Long.MAX_VALUE;
     private java.util.function.LongSupplier clock = System::nanoTime;
+    /** Every SymSolve solver made for the run's threads, for the progress report. */
+    private final java.util.List<SymSolve> solvers = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this(className, loader, scope, settings, Limits.DEFAULT);
@@ -95,6 +97,7 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     @Override
     public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
         SymSolve solver = new SymSolve(loader, layout, scope, limits);
+        solvers.add(solver);
         synchronized (this) {
             solver.deadline(deadline, clock);
         }
@@ -216,6 +219,18 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     }
 
     /** Closes the verdict cache (flushing the embedded file). */
+    /**
+     * @return the paths of repOK that SymSolve has run so far for this run, over all its threads (read while they
+     *         run: a progress figure, exact once they have stopped)
+     */
+    public long repOkPaths() {
+        long sum = 0;
+        for (SymSolve s : solvers) {
+            sum += s.paths();
+        }
+        return sum;
+    }
+
     @Override
     public synchronized void close() {
         if (cache != null) {

@@ -51,7 +51,8 @@ public final class AcceptingPathSearch {
     private long clearHorizon = -1;
     /** The size of the base of the current question. */
     private int rootConditions;
-    private long paths;
+    /** Volatile: a progress report reads it from another thread while a search runs. */
+    private volatile long paths;
     private long accepted;
     private long overBudget;
 

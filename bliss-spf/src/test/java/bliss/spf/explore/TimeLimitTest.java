@@ -114,4 +114,26 @@ class TimeLimitTest {
                         .run());
         assertTrue(r.partial());
     }
+
+    /**
+     * Progress comes while one SymSolve search runs for long (the same question as above, on the real clock, for
+     * eight seconds): the report's own clock prints the line with the paths of repOK run so far. Before it, the
+     * workers alone printed it, at their choice points, and this run printed nothing.
+     */
+    @Test
+    void progressComesFromInsideALongSymSolveSearch() {
+        Subjects.Subject s = Subjects.byName("BinomialHeap").orElseThrow();
+        java.util.List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(s.className(), "extractMin_bug")
+                .withDriver(s.driverClassName(), "extractMin_bug")
+                .withScope(13)
+                .withTechnique("pli")
+                .withThreads(1)
+                .withLimits(Limits.DEFAULT.withTimeoutMillis(8_000)), TimeLimitTest.class.getClassLoader())
+                .progress(lines::add)
+                .run();
+        assertTrue(r.partial());
+        assertTrue(lines.stream().anyMatch(l -> l.matches("\\d+ s: .*, [0-9,]+ paths of repOK in SymSolve")),
+                () -> "progress lines: " + lines);
+    }
 }

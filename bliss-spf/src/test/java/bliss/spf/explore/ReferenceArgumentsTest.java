@@ -67,8 +67,18 @@ class ReferenceArgumentsTest {
      * sumOf(s0, s1, s2): s0.val + s1.val + s2.val: the same reads in the same order, of arguments at their first
      * load instead of fields at their first read, with the receiver X there first: 23 (22 at scope 3), 8 throwing.
      */
+    /*
+     * hasNull(): s = this.next; i = 1; while (s != null && i <= max) { s = s.next; i++ } return s == null.
+     * The read of X.next forks: null (returns true) | X (a cycle: the loop runs to i = max + 1, returns false) | a
+     * fresh A. The j-th loop iteration (i = j) reads the next of the object made fresh before it, with j + 1 objects
+     * there: null (1) | each of them (j + 1, each a cycle the loop follows to its bound) | a fresh one, whose next
+     * the iteration i = j + 1 reads while j + 1 <= max; after the last iteration a fresh object ends the loop
+     * (i > max): 1 path. Total 2 + sum_{j=1..max} (j + 2) + 1: max = 4 -> 2 + 18 + 1 = 21, max = 10 -> 2 + 75 + 1
+     * = 78 (the paper's counts), with max + 2 objects (scope 6 and 12). At scope 5 the last fresh object (the 6th)
+     * is cut: 20.
+     */
     @ParameterizedTest
-    @CsvSource({"swap, 4, 21, 0", "swap, 3, 20, 0", "sum, 4, 23, 8", "sum, 3, 22, 8", "sumOf, 4, 23, 8",
+    @CsvSource({"hasNull, 6, 21, 0", "hasNull, 5, 20, 0", "hasNullWithin10, 12, 78, 0", "swap, 4, 21, 0", "swap, 3, 20, 0", "sum, 4, 23, 8", "sum, 3, 22, 8", "sumOf, 4, 23, 8",
             "sumOf, 3, 22, 8"})
     void liForksThePapersCounts(String method, int scope, long paths, long throwing) {
         List<PathEnd> ends = new ArrayList<>();
@@ -119,6 +129,16 @@ class ReferenceArgumentsTest {
         check("sumOf", 4, (objects, holes) -> {
             for (String a : List.of("s0", "s1", "s2")) {
                 holes.add(new Hole(null, a));
+            }
+        });
+    }
+
+    /** Every concrete input of at most 5 Samples follows exactly one li path of hasNull: each next any of them. */
+    @Test
+    void everyConcreteInputOfHasNullFollowsOnePath() throws Exception {
+        check("hasNull", 5, (objects, holes) -> {
+            for (Sample o : objects) {
+                holes.add(new Hole(o, "next"));
             }
         });
     }
@@ -286,7 +306,7 @@ class ReferenceArgumentsTest {
         StringBuilder sb = new StringBuilder();
         for (Sample o : objects) {
             sb.append(names.get(o)).append('{');
-            for (String f : List.of("data", "s0", "s1", "s2")) {
+            for (String f : List.of("data", "s0", "s1", "s2", "next")) {
                 sb.append(f).append('=').append(names.get(field(f).get(o))).append(' ');
             }
             sb.append("} ");

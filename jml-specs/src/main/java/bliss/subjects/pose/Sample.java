@@ -2,7 +2,9 @@ package bliss.subjects.pose;
 
 /**
  * The sample programs of the POSE paper's Fig. 1, in Java, analysed without a driver: {@code swap} (a), {@code sum}
- * (b), and {@code sumOf}, (b) with the three nodes passed as arguments instead of read from fields. The paper's
+ * (b), {@code sumOf}, (b) with the three nodes passed as arguments instead of read from fields, and {@code hasNull}
+ * (c) with its bound 4 and {@code hasNullWithin10} with 10 (the paper's variant); the bound is a constant here, not
+ * an input field. The paper's
  * {@code Object data} is a {@code Sample} here: in the paper every object is a {@code Sample} or the data object a
  * fresh {@code data} refers to, which may alias any of them, so the candidate objects of every read are the same (and
  * the engine gives a field of type {@code Object} values of other classes too: strings, boxes). Every heap is an
@@ -15,6 +17,7 @@ public class Sample {
     Sample s0;
     Sample s1;
     Sample s2;
+    Sample next;
 
     /** Every heap of Samples is valid. */
     public boolean repOK() {
@@ -37,6 +40,26 @@ public class Sample {
         sum += s1.val;
         sum += s2.val;
         return sum;
+    }
+
+    /** Fig. 1 (c): whether the sequence from next ends in null within 4 nodes. */
+    public boolean hasNull() {
+        return hasNull(4);
+    }
+
+    /** Fig. 1 (c) with the bound 10. */
+    public boolean hasNullWithin10() {
+        return hasNull(10);
+    }
+
+    private boolean hasNull(int max) {
+        Sample s = next;
+        int i = 1;
+        while (s != null && i <= max) {
+            s = s.next;
+            i = i + 1;
+        }
+        return s == null;
     }
 
     /** Fig. 1 (b) with its nodes as arguments: the sum of their values. */

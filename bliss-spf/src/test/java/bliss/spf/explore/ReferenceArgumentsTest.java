@@ -87,6 +87,20 @@ class ReferenceArgumentsTest {
         assertEquals(throwing, ends.stream().filter(e -> e.exceptionType() != null).count());
     }
 
+    /**
+     * An argument's decision is replayed from the root as a field's is: every search order, and two threads that split
+     * the tree, find swap's 21 paths and sumOf's 23.
+     */
+    @ParameterizedTest
+    @CsvSource({"DEPTH_FIRST_REPLAY, 1", "BREADTH_FIRST, 1", "RANDOM, 1", "DEPTH_FIRST, 2"})
+    void everySearchOrderFindsTheSamePaths(SearchOrder order, int threads) {
+        for (String[] m : new String[][]{{"swap", "21"}, {"sumOf", "23"}}) {
+            AnalysisResult r = new Analysis(AnalysisSpec.of(Sample.class.getName(), m[0]).withScope(4)
+                    .withSearch(order, 7).withThreads(threads), getClass().getClassLoader()).run();
+            assertEquals(Long.parseLong(m[1]), r.paths(), m[0] + " " + order + " on " + threads + " threads");
+        }
+    }
+
     /** The techniques that know only the receiver's structure refuse a reference argument rather than miscount. */
     @ParameterizedTest
     @CsvSource({"lissa", "pli"})

@@ -96,11 +96,18 @@ public final class RepOkCompletion implements Completion {
         if (input.receiver() == null) {
             return new Result(null, "the path made no receiver: nothing for repOK to accept");
         }
-        Set<PartialStructure.Node> reached = reachable(input);
+        Set<PartialStructure.Node> reached = reachable(List.of(input.receiver()));
+        List<PartialStructure.Node> arguments = new ArrayList<>();
+        for (PartialStructure.Argument a : input.arguments()) {
+            if (a.value() instanceof PartialStructure.Node n) {
+                arguments.add(n);
+            }
+        }
+        Set<PartialStructure.Node> fromArguments = reachable(arguments);
         List<PartialStructure.Node> outside = new ArrayList<>();
         for (PartialStructure.Node n : input.nodes()) {
             if (!reached.contains(n)) {
-                if (!argumentReaches(input, n)) {
+                if (!fromArguments.contains(n)) {
                     return new Result(null, "the path's object " + n.name() + " is reachable from neither the "
                             + "receiver nor an argument: completion from repOK covers the receiver's structure and "
                             + "the arguments only");
@@ -195,11 +202,18 @@ public final class RepOkCompletion implements Completion {
         return out;
     }
 
-    /** The path's objects reachable from the receiver through initialized reference fields. */
-    private static Set<PartialStructure.Node> reachable(PartialStructure input) {
+    /**
+     * The path's objects reachable from {@code roots} (the receiver; the arguments' objects) through initialized
+     * reference fields, the roots included.
+     */
+    private static Set<PartialStructure.Node> reachable(List<PartialStructure.Node> roots) {
         Set<PartialStructure.Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        List<PartialStructure.Node> queue = new ArrayList<>(List.of(input.receiver()));
-        seen.add(input.receiver());
+        List<PartialStructure.Node> queue = new ArrayList<>();
+        for (PartialStructure.Node r : roots) {
+            if (seen.add(r)) {
+                queue.add(r);
+            }
+        }
         for (int i = 0; i < queue.size(); i++) {
             PartialStructure.Node n = queue.get(i);
             for (FieldShape f : n.shape().fields()) {
@@ -209,31 +223,6 @@ public final class RepOkCompletion implements Completion {
             }
         }
         return seen;
-    }
-
-    /**
-     * Whether a path object outside the receiver's structure is reachable from an argument of the analysed method
-     * (an object repOK never reads: the path's decisions are its whole specification).
-     */
-    private static boolean argumentReaches(PartialStructure input, PartialStructure.Node target) {
-        List<PartialStructure.Node> queue = new ArrayList<>();
-        for (PartialStructure.Argument a : input.arguments()) {
-            if (a.value() instanceof PartialStructure.Node n && !queue.contains(n)) {
-                queue.add(n);
-            }
-        }
-        for (int i = 0; i < queue.size(); i++) {
-            PartialStructure.Node n = queue.get(i);
-            if (n == target) {
-                return true;
-            }
-            for (FieldShape f : n.shape().fields()) {
-                if (f.isReference() && n.value(f) instanceof PartialStructure.Node t && !queue.contains(t)) {
-                    queue.add(t);
-                }
-            }
-        }
-        return false;
     }
 
     /**

@@ -34,15 +34,8 @@ public final class CompletableCandidates implements CandidateSource {
         this.counters = counters;
     }
 
-    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
-    private boolean valuesChecked;
-
     @Override
     public void start(InputHeap heap) {
-        if (!valuesChecked) {
-            RepOkValueReads.check(heap, "lissa");
-            valuesChecked = true;
-        }
         all.start(heap);
     }
 

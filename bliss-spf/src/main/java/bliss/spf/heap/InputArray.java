@@ -74,6 +74,24 @@ public final class InputArray extends LazyArray {
         return c;
     }
 
+    /**
+     * This array as the input had it, made in another VM (SymSolve's, for a question that holds it): the same class
+     * (loaded there), room and length (the same variable, or decided), its elements undecided (the caller writes the
+     * input ones).
+     *
+     * @param node the other heap's layout class for {@link #nodeClass}, or null
+     */
+    InputArray copyInto(Vm vm, ClassShape node) {
+        Var lengthVar = hasSymbolicLength() ? (Var) lengthTerm() : null;
+        VmClass there = vm.classes.arrayClass(cls.name());
+        InputArray c = vm.newArray((hash, birth) -> new InputArray(there, length, lengthVar, name, origin, elementKind,
+                elementTypeVariable, node, hash, birth));
+        if (lengthVar == null) {
+            c.fixLength(length);
+        }
+        return c;
+    }
+
     /** The input value of element {@code i} ({@link HeapAccess#UNINITIALIZED} when the path never read it). */
     public Object inputElement(int i) {
         return input.r[i];

@@ -58,7 +58,14 @@ public final class InputHeap {
     private final List<InputObject> view = Collections.unmodifiableList(objects);
     private InputObject receiver;
     private Precondition precondition = Precondition.NONE;
-    private final HeapAccess<InputObject> access = new HeapAccess<>() {
+    private final HeapAccess<InputObject> access = new Access();
+
+    /** {@link #access}: the heap's own, so that a reader of a question can find the heap it reads ({@link #of}). */
+    private final class Access implements HeapAccess<InputObject> {
+        InputHeap heap() {
+            return InputHeap.this;
+        }
+
         @Override
         public ClassShape classOf(InputObject object) {
             return object.shape();
@@ -80,7 +87,7 @@ public final class InputHeap {
             }
             return out;
         }
-    };
+    }
 
     /**
      * Binds the layout's classes and fields to the interpreter's: every layout field gets its {@link VmField#shape}.
@@ -190,6 +197,19 @@ public final class InputHeap {
     /** {@link HeapAccess} over input values: what structures are made of. */
     public HeapAccess<InputObject> access() {
         return access;
+    }
+
+    /** The heap whose {@link #access} {@code a} is, or null when it is another reader (a path's snapshot). */
+    public static InputHeap of(HeapAccess<?> a) {
+        return a instanceof Access own ? own.heap() : null;
+    }
+
+    /**
+     * Takes the classes the asking run's value fields may hold (a driver's {@code Symbolic.typeArgument} and seeded
+     * classes), by name: SymSolve's heap, before it searches a question of that run. Idempotent.
+     */
+    public void adoptTypeCandidates(InputHeap asker) {
+        typeCandidates.adopt(asker.typeCandidates);
     }
 
     /** The hybrid precondition of the analysed method, run on this input heap. */
@@ -542,8 +562,26 @@ public final class InputHeap {
                 typeVariable, nodeClass, hash, birth));
     }
 
+    /**
+     * Another heap's input array made in this heap's VM, its length the same variable (or decided length), its
+     * elements undecided: {@link ForeignValues} writes the decided ones ({@link #writeElement}).
+     */
+    InputArray arrayLike(InputArray theirs) {
+        ClassShape node = theirs.nodeClass() == null ? null : layout.shape(theirs.nodeClass().name()).orElseThrow();
+        InputArray mine = theirs.copyInto(vm, node);
+        if (mine.hasSymbolicLength()) {
+            arrayLengths.add((Var) mine.lengthTerm());
+        }
+        return mine;
+    }
+
+    /** Writes the input value and the current value of element {@code i} of an input array of this heap. */
+    void writeElement(InputArray array, int i, Object value) {
+        write(array.slot(i), value);
+    }
+
     /** A fresh value object of a class among {@code classes}, its fields uninitialized; undone by backtracking. */
-    private ValueObject valueObject(VmClass declared, List<VmClass> classes, String name, FieldShape origin) {
+    ValueObject valueObject(VmClass declared, List<VmClass> classes, String name, FieldShape origin) {
         for (VmClass c : classes) {
             bindValueClass(c);
         }
@@ -573,7 +611,7 @@ public final class InputHeap {
     private final java.util.Set<VmClass> boundValueClasses = new java.util.HashSet<>();
 
     /** A fresh box of {@code boxClass} holding a fresh symbolic variable of its primitive type. */
-    private VmObject box(VmClass boxClass, String name) {
+    VmObject box(VmClass boxClass, String name) {
         VmObject box = vm.newObject(boxClass);
         VmField value = boxClass.findField("value");
         box.r[value.index] = vm.newVar(name, value.desc.charAt(0));

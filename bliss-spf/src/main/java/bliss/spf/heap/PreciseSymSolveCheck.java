@@ -52,16 +52,30 @@ public final class PreciseSymSolveCheck implements Check {
         return new PreciseBranches(base, this, counters);
     }
 
-    /** Whether {@link RepOkValueReads} has looked at repOK (once per run). */
-    private boolean valuesChecked;
+    /** Whether repOK reads fields outside the layout's references ({@link RepOkValueReads}): values matter to it. */
+    private Boolean readsValues;
 
     @Override
     public void start(InputHeap heap) {
-        if (!valuesChecked) {
-            RepOkValueReads.check(heap, "pli");
-            valuesChecked = true;
-        }
         this.heap = heap;
+        if (readsValues == null) {
+            readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
+        }
+    }
+
+    /** A value choice is asked about as a reference choice is, when repOK reads such values. */
+    @Override
+    public boolean judgesValues() {
+        return readsValues != null && readsValues;
+    }
+
+    @Override
+    public boolean holdsAfterValue(InputHeap heap) {
+        if (!feasible(null)) {
+            prunes.increment();
+            return false;
+        }
+        return true;
     }
 
     @Override
@@ -102,8 +116,20 @@ public final class PreciseSymSolveCheck implements Check {
         Map<Var, Boolean> heapVars = new HashMap<>();
         for (InputObject o : heap.objects()) {
             for (FieldShape f : o.shape().fields()) {
-                if (isPrimitive(f) && heap.input(o, f) instanceof Var v) {
+                Object in = heap.input(o, f);
+                if (isPrimitive(f) && in instanceof Var v) {
                     heapVars.put(v, Boolean.TRUE);
+                } else if (judgesValues() && f.kind().isValue()) {
+                    valueVars(in, heapVars); // a box's, a string's: repOK may judge them
+                }
+            }
+        }
+        if (judgesValues()) {
+            for (ValueObject v : heap.values()) {
+                for (Object cell : v.input.r) {
+                    if (cell instanceof Var var) {
+                        heapVars.put(var, Boolean.TRUE);
+                    }
                 }
             }
         }
@@ -129,6 +155,22 @@ public final class PreciseSymSolveCheck implements Check {
             }
         }
         return reached.stream().anyMatch(heapVars::containsKey);
+    }
+
+    /** The variables a value holds: a box's, a string's text, an array's length and elements. */
+    private static void valueVars(Object v, Map<Var, Boolean> out) {
+        if (v instanceof bliss.spf.vm.LazyArray a && a.hasSymbolicLength()) {
+            a.lengthTerm().forEachVar(x -> out.put(x, Boolean.TRUE));
+        }
+        if (v instanceof bliss.spf.symbolic.SymbolicString s) {
+            s.terms().forEach(t -> t.forEachVar(x -> out.put(x, Boolean.TRUE)));
+        } else if (v instanceof bliss.spf.vm.VmObject o && !(o instanceof ValueObject)) {
+            for (Object cell : o.r) {
+                if (cell instanceof Expr e) {
+                    e.forEachVar(x -> out.put(x, Boolean.TRUE));
+                }
+            }
+        }
     }
 
     private static boolean isPrimitive(FieldShape f) {

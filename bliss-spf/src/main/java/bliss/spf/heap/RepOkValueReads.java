@@ -2,7 +2,6 @@ package bliss.spf.heap;
 
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
-import bliss.spf.vm.Unsupported;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
@@ -16,37 +15,25 @@ import java.util.Set;
 
 /**
  * Whether repOK reads a field holding a value outside the layout (a string, a box, an object, an array), found in
- * its bytecode and that of the methods of the analysed code it may call. Two runners of repOK cannot give such a field
- * its symbolic value:
+ * its bytecode and that of the methods of the analysed code it may call. Its users:
  * <ul>
- *   <li>SymSolve: its search decides the layout's references and keeps primitive fields symbolic; a value field
- *       outside the layout it does not decide, and LISSA would prune structures a valid input extends. The
- *       SymSolve techniques stop, naming the field ({@link #check});</li>
+ *   <li>SymSolve: it takes the question's decided value fields into its own heap ({@link ForeignValues}) and decides
+ *       the others as lazy initialization does; but a heap's verdict then depends on more than its references, so it
+ *       records no heap without completion (keyed by references) for such a repOK;</li>
+ *   <li>LISSA and PLI ask about value choices too ({@link CompletableValues}, {@link PreciseSymSolveCheck}), and
+ *       LISSA-M keys its verdicts by the values as well as the references;</li>
  *   <li>the native precondition runner: a host object cannot hold a symbolic string or an object of an undecided
  *       class. The precondition is interpreted instead ({@link NativePrecondition}).</li>
  * </ul>
  * A repOK that never reads them runs as before.
  */
-final class RepOkValueReads {
+public final class RepOkValueReads {
 
     private RepOkValueReads() {
     }
 
-    /**
-     * @throws Unsupported when repOK may read a field outside the layout
-     */
-    static void check(InputHeap heap, String technique) {
-        FieldShape read = firstValueFieldRead(heap);
-        if (read != null) {
-            throw new Unsupported(technique + " on " + heap.layout().header().javaName() + ": repOK reads the field "
-                    + read.owner().replace('/', '.') + "." + read.name() + " of type "
-                    + org.objectweb.asm.Type.getType(read.descriptor()).getClassName() + ", a value SymSolve does not "
-                    + "decide yet (it decides references and primitive values); use --technique li");
-        }
-    }
-
     /** The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. */
-    static FieldShape firstValueFieldRead(InputHeap heap) {
+    public static FieldShape firstValueFieldRead(InputHeap heap) {
         return firstValueFieldRead(heap, heap.vm().classes.userLoader());
     }
 

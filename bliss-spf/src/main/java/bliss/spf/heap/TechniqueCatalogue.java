@@ -1,6 +1,7 @@
 package bliss.spf.heap;
 
 import bliss.UserError;
+import bliss.spf.symsolve.StructureOracle;
 
 import java.util.List;
 import java.util.Optional;
@@ -142,8 +143,9 @@ public final class TechniqueCatalogue {
     }
 
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {
-        return new HeapTechnique(name, new CompletableCandidates(new AllCandidates(c.counters()),
-                c.resources().structureOracle(c.layout(), memoized, c.counters()), c.counters()), List.of());
+        StructureOracle oracle = c.resources().structureOracle(c.layout(), memoized, c.counters());
+        return new HeapTechnique(name, new CompletableCandidates(new AllCandidates(c.counters()), oracle,
+                c.counters()), List.of(new CompletableValues(oracle, c.counters())));
     }
 
     private static HeapTechnique pli(TechniqueContext c) {

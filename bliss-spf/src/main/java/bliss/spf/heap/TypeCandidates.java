@@ -57,6 +57,27 @@ final class TypeCandidates {
         }
     }
 
+    /**
+     * Takes another heap's bindings and seeded classes, by name, into this heap's VM: SymSolve's heap, whose searches
+     * must consider every class the asking run's fields may hold. Idempotent.
+     */
+    void adopt(TypeCandidates asker) {
+        for (Map.Entry<String, List<VmClass>> e : asker.typeArguments.entrySet()) {
+            List<VmClass> mine = new ArrayList<>();
+            for (VmClass c : e.getValue()) {
+                mine.add(vm.classes.load(c.name()));
+            }
+            if (!mine.equals(typeArguments.get(e.getKey()))) {
+                bind(e.getKey(), mine);
+            }
+        }
+        List<VmClass> seeded = new ArrayList<>();
+        for (VmClass c : asker.analysed()) {
+            seeded.add(vm.classes.load(c.name()));
+        }
+        addSeeded(seeded);
+    }
+
     /** Whether a driver named the classes of this type variable. */
     boolean isBound(String variable) {
         return variable != null && typeArguments.containsKey(variable);

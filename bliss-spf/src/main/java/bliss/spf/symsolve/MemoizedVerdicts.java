@@ -11,7 +11,8 @@ import java.util.List;
 
 /**
  * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
- * embedded file), keyed by the partial structure (its scope-free edges) and a fingerprint of repOK's bytecode and of
+ * embedded file), keyed by the partial structure (its scope-free edges, and for a repOK that reads value fields
+ * their values, {@link ValueCodes}) and a fingerprint of repOK's bytecode and of
  * the way SymSolve decides, so that another repOK never reuses a verdict. A verdict applies at other scopes as
  * BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the structures of a scope
  * are among those of every larger one. Counts {@code cacheLookups}, {@code cacheHits}, {@code cacheStores}. Only
@@ -22,10 +23,13 @@ final class MemoizedVerdicts implements StructureOracle {
     private final StructureOracle next;
     private final VerdictMemo memo;
     private final ClassLayout layout;
+    /** Whether repOK reads value fields: then they are part of a question's key ({@link ValueCodes}). */
+    private final boolean values;
 
     MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, ClassLayout layout,
-                     Counters counters) {
+                     boolean values, Counters counters) {
         this.next = next;
+        this.values = values;
         this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
         this.layout = layout;
     }
@@ -35,7 +39,7 @@ final class MemoizedVerdicts implements StructureOracle {
         if (!q.conditions().isEmpty()) {
             return next.answer(q);
         }
-        int[] edges = StructureEdges.of(q, layout);
+        int[] edges = StructureEdges.of(q, layout, values);
         Verdict known = memo.lookup(edges);
         if (known != Verdict.UNKNOWN) {
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
@@ -54,7 +58,7 @@ final class MemoizedVerdicts implements StructureOracle {
         int[][] edges = new int[out.length][];
         List<Integer> unknown = new ArrayList<>();
         for (int i = 0; i < out.length; i++) {
-            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout);
+            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout, values);
             Verdict known = memo.lookup(edges[i]);
             if (known == Verdict.UNKNOWN) {
                 unknown.add(i);

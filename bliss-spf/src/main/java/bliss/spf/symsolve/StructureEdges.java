@@ -24,6 +24,14 @@ final class StructureEdges {
     }
 
     static <T> int[] of(StructureQuestion<T> q, ClassLayout layout) {
+        return of(q, layout, false);
+    }
+
+    /**
+     * @param values whether the question's value fields count too (repOK reads them): then each initialized value
+     *               field adds two codes, {@link ValueCodes}
+     */
+    static <T> int[] of(StructureQuestion<T> q, ClassLayout layout, boolean values) {
         HeapAccess<T> heap = q.heap();
         Map<T, Integer> number = new IdentityHashMap<>();
         int[] perClass = new int[layout.classes().size()];
@@ -31,6 +39,7 @@ final class StructureEdges {
         List<Integer> edges = new ArrayList<>();
         number.put(q.root(), perClass[layout.index(heap.classOf(q.root()))]++);
         queue.add(q.root());
+        List<Object[]> valueFields = values ? new ArrayList<>() : null; // class, field, source, value
         for (int i = 0; i < queue.size(); i++) {
             T o = queue.get(i);
             ClassShape c = heap.classOf(o);
@@ -39,6 +48,9 @@ final class StructureEdges {
             for (int fi = 0; fi < fields.size(); fi++) {
                 FieldShape f = fields.get(fi);
                 if (!f.isReference()) {
+                    if (valueFields != null && (f.kind().isValue() || f.isBoxed() && !f.isEnum())) {
+                        valueFields.add(new Object[]{ci, fi, number.get(o), heap.read(o, f)});
+                    }
                     continue;
                 }
                 Object v = heap.read(o, f);
@@ -57,6 +69,16 @@ final class StructureEdges {
                     target = n;
                 }
                 edges.add(Edges.code(ci, fi, number.get(o), target));
+            }
+        }
+        if (valueFields != null) {
+            ValueCodes codes = new ValueCodes(v -> {
+                @SuppressWarnings("unchecked") T t = (T) v;
+                Integer n = number.get(t);
+                return n == null ? null : layout.index(heap.classOf(t)) + ":" + n;
+            });
+            for (Object[] f : valueFields) {
+                codes.add((Integer) f[0], (Integer) f[1], (Integer) f[2], f[3], edges);
             }
         }
         return edges.stream().mapToInt(Integer::intValue).toArray();

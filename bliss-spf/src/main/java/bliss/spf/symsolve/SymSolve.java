@@ -9,6 +9,8 @@ import bliss.spf.explore.AcceptingPathSearch;
 import bliss.spf.explore.Limits;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.heap.AllCandidates;
+import bliss.spf.heap.ForeignValues;
+import bliss.spf.heap.RepOkValueReads;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
@@ -69,6 +71,11 @@ public final class SymSolve implements AutoCloseable {
     private InputObject openOwner;
     private FieldShape openField;
     private long searches;
+    /**
+     * Whether repOK reads a field outside the layout's references ({@link RepOkValueReads}): then a heap's verdict
+     * depends on more than its references, which {@link UnsatHeaps} keys by, so no heap is recorded there.
+     */
+    private final boolean readsValues;
 
     /**
      * @param loader loads the class under analysis (the one the asking run uses)
@@ -96,6 +103,7 @@ public final class SymSolve implements AutoCloseable {
                     + "with the class's own repOK");
         }
         vm.initialize(header);
+        this.readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
         this.solver = PathSolvers.standard();
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
         this.guide = new WitnessGuide(new AllCandidates(own));
@@ -130,13 +138,13 @@ public final class SymSolve implements AutoCloseable {
         search.clear();
         List<T> asked = build(q);
         InputObject receiver = heap.receiver();
-        if (q.conditions().isEmpty() && unsat.known(heap)) {
+        if (mayRecord(q) && unsat.known(heap)) {
             return null;
         }
         if (!search.base(q.conditions())) {
             return null;
         }
-        recording = q.conditions().isEmpty();
+        recording = mayRecord(q);
         guide.begin(heap, asked);
         try {
             if (!search.search(repOk, receiver)) {
@@ -201,7 +209,7 @@ public final class SymSolve implements AutoCloseable {
             }
             return out;
         }
-        if (q.conditions().isEmpty() && unsat.known(heap)) {
+        if (mayRecord(q) && unsat.known(heap)) {
             search.clear();
             return out;
         }
@@ -218,7 +226,7 @@ public final class SymSolve implements AutoCloseable {
                 : t.index() < questionObjects ? valueOf.getOrDefault(t, -1) : newAt;
         boolean[] done = new boolean[n];
         InputObject watched = owner;
-        recording = q.conditions().isEmpty();
+        recording = mayRecord(q);
         openOwner = owner;
         openField = field;
         answered.watch(owner, field, classify, done);
@@ -262,6 +270,16 @@ public final class SymSolve implements AutoCloseable {
         return out;
     }
 
+    /** Whether repOK reads fields outside the layout's references (a string, a box, an object, an array). */
+    public boolean readsValues() {
+        return readsValues;
+    }
+
+    /** Whether heaps with no completion may be recorded and looked up for q: no conditions, no values read. */
+    private boolean mayRecord(StructureQuestion<?> q) {
+        return q.conditions().isEmpty() && !readsValues;
+    }
+
     /**
      * Whether an object of the field's class that the question does not have can be in the structure: one more fits
      * in the scope, or the search made one (the question's own objects are the first {@code asked}).
@@ -297,7 +315,12 @@ public final class SymSolve implements AutoCloseable {
      */
     private <T> List<T> build(StructureQuestion<T> q) {
         HeapAccess<T> access = q.heap();
+        InputHeap asker = InputHeap.of(access);
+        if (asker != null) {
+            heap.adoptTypeCandidates(asker);
+        }
         Map<T, InputObject> mine = new IdentityHashMap<>();
+        List<Object[]> values = new ArrayList<>(); // the decided value fields: owner, field, the asker's value
         List<T> order = new ArrayList<>();
         InputObject receiver = heap.create(shape(access.classOf(q.root())), null);
         heap.setReceiver(receiver);
@@ -312,7 +335,11 @@ public final class SymSolve implements AutoCloseable {
                 Object v = access.read(o, theirs.get(f));
                 FieldShape field = ours.get(f);
                 if (!field.isReference()) {
-                    if (v != null && v != HeapAccess.UNINITIALIZED) {
+                    if (heap.isValueField(field)) {
+                        if (v != HeapAccess.UNINITIALIZED) {
+                            values.add(new Object[]{own, field, v});
+                        }
+                    } else if (v != null && v != HeapAccess.UNINITIALIZED) {
                         heap.bind(own, field, v);
                     }
                     continue;
@@ -332,6 +359,10 @@ public final class SymSolve implements AutoCloseable {
                 }
                 heap.decide(own, field, target);
             }
+        }
+        ForeignValues foreign = new ForeignValues(heap, mine::get);
+        for (Object[] v : values) {
+            heap.bind((InputObject) v[0], (FieldShape) v[1], foreign.copy((FieldShape) v[1], v[2]));
         }
         return order;
     }

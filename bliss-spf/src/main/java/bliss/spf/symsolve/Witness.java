@@ -71,7 +71,8 @@ public final class Witness {
      * structure, the root to the root, so that every initialized reference field of q holds here (an object to the
      * image of its target; null to null or to a field repOK did not read, which null keeps valid), and q's conditions
      * hold with each of q's fields given the value of its image here (and the variables of q's that are no field, the
-     * model's values). Then this structure, with those values, is a valid completion of q.
+     * model's values). Then this structure, with those values, is a valid completion of q. A value field (a string, a
+     * box, an object, an array) q decides must be one repOK did not read here.
      */
     public <T> boolean answers(StructureQuestion<T> q) {
         HeapAccess<T> heap = q.heap();
@@ -95,6 +96,14 @@ public final class Witness {
                 FieldShape field = fields.get(f);
                 Object want = heap.read(o, field);
                 Object there = mine.value(own.get(f));
+                if (field.kind().isValue() && !field.isReference()) {
+                    // a value field: the witness answers when repOK did not read it (any value keeps the path) or
+                    // the question leaves it free; values are not compared (a search answers those questions)
+                    if (want != HeapAccess.UNINITIALIZED && there != HeapAccess.UNINITIALIZED) {
+                        return false;
+                    }
+                    continue;
+                }
                 if (!field.isReference()) {
                     if (env != null && want instanceof Var v && there instanceof Expr e) {
                         env.put(v, evaluate(e, Map.of()));

@@ -35,6 +35,20 @@ public final class InputValues {
     }
 
     /**
+     * The constant {@code name} of an enum class, its class initialized.
+     *
+     * @throws Unsupported when the class has no such constant
+     */
+    public static VmObject enumConstant(Vm vm, VmClass enumClass, String name) {
+        vm.initialize(enumClass);
+        VmField f = enumClass.findField(name);
+        if (f == null || !f.isStatic || !(f.owner.statics().r[f.index] instanceof VmObject c)) {
+            throw new Unsupported("no constant " + name + " in " + enumClass.javaName());
+        }
+        return c;
+    }
+
+    /**
      * The object for the symbolic value {@code v} held in {@code owner.field}, stored into the field.
      *
      * @requires field.shape.isBoxed(); the interpreter's frame is synced to the reading instruction

@@ -1,0 +1,186 @@
+package bliss.spf.heap;
+
+import bliss.layout.FieldShape;
+import bliss.spf.explore.PartialStructure;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.vm.InputValues;
+import bliss.spf.vm.LazyObject;
+import bliss.spf.vm.Unsupported;
+import bliss.spf.vm.VmClass;
+import bliss.spf.vm.VmField;
+import bliss.spf.vm.VmObject;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * The values another run's input heap holds in fields outside the layout's references, made anew in this heap's VM:
+ * how SymSolve puts a question's decided value fields (a {@code Comparator}, a box, a string, an enum constant) into
+ * its own heap, so that its search completes the question as the asking path decided it, not with values of its own
+ * choosing. A value the asking run read is the asker's: a box holds the asker's symbolic value (its variable), a
+ * string is the asker's (strings are the VM's host values), an object of a lazily decided class has the same
+ * candidate classes, an alias of an input object is the image of that object. Either form of the asker's heap is
+ * taken: its live objects ({@link InputHeap#access}) or a path's snapshot ({@link PartialStructure}).
+ *
+ * <p>An input array is made anew with the asker's length variable (or decided length) and its decided elements,
+ * each taken as a field's value is. What is not taken yet ends the question with {@link Unsupported}, naming it,
+ * never a silent guess: an object of a decided class whose own fields the asking path read, an alias of an object the
+ * question's structure does not reach (a node held only by an array of nodes), an array of a path's snapshot.
+ */
+public final class ForeignValues {
+
+    private final InputHeap into;
+    private final Function<Object, InputObject> nodeOf;
+    private final Map<Object, Object> made = new IdentityHashMap<>();
+
+    /**
+     * @param into   the heap the values are made in
+     * @param nodeOf this heap's object for an object of the asker's structure, or null when it has none
+     */
+    public ForeignValues(InputHeap into, Function<Object, InputObject> nodeOf) {
+        this.into = into;
+        this.nodeOf = nodeOf;
+    }
+
+    /**
+     * @param field the value field (of this heap's layout) that holds {@code v} in the asker's heap
+     * @param v     the asker's input value there: not {@link bliss.layout.HeapAccess#UNINITIALIZED}
+     * @return the same value in this heap's VM (one object for each of the asker's, however many fields hold it)
+     * @throws Unsupported for a value this class does not take yet (see the class comment)
+     */
+    public Object copy(FieldShape field, Object v) {
+        if (v == null || v instanceof String || v instanceof SymbolicString) {
+            return v;
+        }
+        Object known = made.get(v);
+        if (known != null) {
+            return known;
+        }
+        Object mine = make(field, v);
+        made.put(v, mine);
+        return mine;
+    }
+
+    private Object make(FieldShape field, Object v) {
+        if (v instanceof InputObject || v instanceof PartialStructure.Node) {
+            InputObject o = nodeOf.apply(v);
+            if (o == null) {
+                throw unsupported(field, "an alias of an object the question's structure does not reach");
+            }
+            return o;
+        }
+        if (v instanceof ValueObject vo) {
+            if (readAny(vo)) {
+                throw unsupported(field, "an object whose fields the asking path read");
+            }
+            return object(field, vo.declared().name(), names(vo.candidates()), vo.name());
+        }
+        if (v instanceof PartialStructure.Value pv) {
+            if (!pv.fields().isEmpty()) {
+                throw unsupported(field, "an object whose fields the asking path read");
+            }
+            List<String> classes = new ArrayList<>();
+            for (String c : pv.classes()) {
+                classes.add(c.replace('.', '/'));
+            }
+            return object(field, declared(field), classes, pv.name());
+        }
+        if (v instanceof PartialStructure.Constant c) {
+            return InputValues.enumConstant(into.vm(), load(c.enumClass().replace('.', '/')), c.name());
+        }
+        if (v instanceof VmObject o && o.cls.findField("ordinal") != null && !o.cls.findField("ordinal").isStatic) {
+            VmClass e = o.cls;
+            while (e.superclass != null && !e.superclass.name().equals("java/lang/Enum")) {
+                e = e.superclass; // a constant with a body is of a subclass of its enum
+            }
+            VmField name = o.cls.findField("name");
+            return InputValues.enumConstant(into.vm(), load(e.name()), (String) o.r[name.index]);
+        }
+        if (v instanceof VmObject o && isBox(o.cls.name())) {
+            VmField value = o.cls.findField("value");
+            return box(o.cls.name(), o.r[value.index] != null ? o.r[value.index] : null, o.p[value.index]);
+        }
+        if (v instanceof Expr e && field.kind() == bliss.layout.FieldKind.STRING) {
+            return SymbolicString.of(e); // a snapshot's string: the variable of its text
+        }
+        if ((v instanceof Expr || v instanceof Long) && isBox(declared(field))) {
+            return v instanceof Expr e ? box(declared(field), e, 0) : box(declared(field), null, (Long) v);
+        }
+        if (v instanceof InputArray a) {
+            InputArray mine = into.arrayLike(a);
+            made.put(v, mine); // an element may be the array itself
+            for (int i = 0; i < a.length; i++) {
+                Object e = a.inputElement(i);
+                if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e)); // a primitive's variable
+                }
+            }
+            return mine;
+        }
+        if (v instanceof PartialStructure.Array) {
+            throw unsupported(field, "an array of a path's snapshot");
+        }
+        throw unsupported(field, "a value of " + v.getClass().getSimpleName());
+    }
+
+    private VmObject object(FieldShape field, String declared, List<String> classes, String name) {
+        List<VmClass> mine = new ArrayList<>(classes.size());
+        for (String c : classes) {
+            mine.add(load(c));
+        }
+        return into.valueObject(load(declared), mine, name, field);
+    }
+
+    private VmObject box(String boxClass, Object term, long concrete) {
+        VmClass c = load(boxClass);
+        into.vm().initialize(c);
+        VmObject box = into.vm().newObject(c);
+        VmField value = c.findField("value");
+        box.r[value.index] = term;
+        box.p[value.index] = concrete;
+        return box;
+    }
+
+    private static boolean readAny(ValueObject vo) {
+        for (Object cell : vo.input.r) {
+            if (cell != bliss.layout.HeapAccess.UNINITIALIZED) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static List<String> names(List<VmClass> classes) {
+        List<String> out = new ArrayList<>(classes.size());
+        for (VmClass c : classes) {
+            out.add(c.name());
+        }
+        return out;
+    }
+
+    private static String declared(FieldShape field) {
+        String d = field.descriptor();
+        return d.startsWith("L") ? d.substring(1, d.length() - 1) : d;
+    }
+
+    private static boolean isBox(String name) {
+        return switch (name) {
+            case "java/lang/Integer", "java/lang/Long", "java/lang/Short", "java/lang/Byte", "java/lang/Character",
+                 "java/lang/Boolean" -> true;
+            default -> false;
+        };
+    }
+
+    private VmClass load(String name) {
+        return into.vm().classes.load(name);
+    }
+
+    private static Unsupported unsupported(FieldShape field, String what) {
+        return new Unsupported("SymSolve does not take " + what + " from a question yet (the field "
+                + field.owner().replace('/', '.') + "." + field.name() + ")");
+    }
+}

@@ -1,6 +1,7 @@
 package bliss.cli;
 
 import bliss.cli.Main;
+import bliss.spf.explore.subjects.Chain;
 import bliss.spf.explore.subjects.Tree;
 import bliss.spf.explore.subjects.TreeDrivers;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -78,6 +79,25 @@ public class AnalyzeCommandTest {
                 "--driver", TreeDrivers.class.getName() + ".count");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("structures   9"), r.out());
+    }
+
+    /**
+     * The POSE paper's Fig. 1 (a) without a driver: its argument s is lazily initialized at its first load (null, the
+     * receiver, fresh) and so are this.data and s.data: 21 paths at scope 4, derived by hand in ReferenceArgumentsTest.
+     * A technique that does not initialize arguments says so in one line.
+     */
+    @Test
+    void aReferenceArgumentIsASymbolicReference() {
+        Run r = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique", "li",
+                "--scope", "4");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("paths        21 "), r.out());
+        Run refused = bliss("analyze", "--class", Chain.class.getName(), "--method", "contains", "--technique",
+                "lissa", "--scope", "2");
+        assertEquals(2, refused.status(), refused.err());
+        assertTrue(refused.err().startsWith("bliss: parameter n of contains (" + Chain.Node.class.getName()
+                + ") is a symbolic reference"), refused.err());
+        assertEquals(1, refused.err().strip().lines().count(), refused.err());
     }
 
     @Test

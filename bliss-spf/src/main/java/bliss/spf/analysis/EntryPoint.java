@@ -7,6 +7,8 @@ import bliss.spf.explore.Exploration;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
+import bliss.spf.heap.TechniqueCatalogue;
+import bliss.spf.vm.LazyArgument;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmMethod;
@@ -99,7 +101,14 @@ final class EntryPoint {
         return found.get(0);
     }
 
-    /** A symbolic receiver (unless static) and symbolic arguments, in slot layout. */
+    /**
+     * A symbolic receiver (unless static) and symbolic arguments, in slot layout: a primitive argument a fresh
+     * variable; a reference argument a {@link LazyArgument}, decided at its first load as a field is at its first read
+     * (null, an alias of a type-compatible input object, or a fresh object named after the parameter), but a static
+     * method's first argument of the header class, which is the receiver.
+     *
+     * @throws UserError for a reference argument under a technique that does not initialize arguments
+     */
     private static Object[] symbolicArguments(Vm vm, InputHeap heap, HeapTechnique tech, ClassLayout layout,
                                               VmMethod m) {
         List<Object> args = new ArrayList<>();
@@ -128,12 +137,24 @@ final class EntryPoint {
                                 + ", which cannot be made symbolic (only int, long, boolean and classes of the "
                                 + "layout can); write a driver and pass --driver");
                     }
-                    InputObject o = heap.create(c, name);
                     if (heap.receiver() == null && c == layout.header()) {
+                        // a static method's first argument of the header class is the receiver: the root of the
+                        // structures, which the techniques start from, non-null
+                        InputObject o = heap.create(c, name);
                         heap.setReceiver(o);
                         tech.start(heap);
+                        args.add(o);
+                    } else {
+                        if (!TechniqueCatalogue.initializesArguments(tech.name())) {
+                            throw new UserError("parameter " + name + " of " + m.name + " (" + t.getClassName()
+                                    + ") is a symbolic reference (null, an alias of an input object, or fresh), which "
+                                    + "only " + String.join(", ", TechniqueCatalogue.names(e -> TechniqueCatalogue
+                                    .initializesArguments(e.name()))) + " initializes: " + tech.name()
+                                    + " decides the receiver's structure alone; use --technique li, or write a "
+                                    + "driver and pass --driver");
+                        }
+                        args.add(heap.argument(c, name, t.getDescriptor()));
                     }
-                    args.add(o);
                 }
                 default -> throw new UserError("parameter " + name + " of " + m.name + " has type "
                         + t.getClassName() + ", which cannot be made symbolic; write a driver and pass --driver");

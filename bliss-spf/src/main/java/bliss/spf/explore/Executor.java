@@ -18,6 +18,7 @@ import bliss.spf.symbolic.Exprs;
 import bliss.spf.vm.Abort;
 import bliss.spf.vm.ExecutionHooks;
 import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.LazyArgument;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmArray;
@@ -206,6 +207,15 @@ final class Executor implements ExecutionHooks {
         } else {
             valueRead(in, slot);
         }
+    }
+
+    /**
+     * The first load of a reference argument of the analysed method: a choice among null, each input object of its
+     * class and a fresh one, as an element of an array of nodes ({@link #valueRead}).
+     */
+    @Override
+    public void uninitializedArgument(Interpreter in, LazyArgument argument) {
+        valueRead(in, heap.slot(argument));
     }
 
     /**

@@ -141,16 +141,27 @@ public final class PartialStructure {
         }
     }
 
+    /**
+     * A reference argument of a method analysed without a driver ({@link bliss.spf.vm.LazyArgument}) and its input
+     * value: a {@link Node} (fresh, named after the parameter, or an alias of another input object), null, or
+     * {@link HeapAccess#UNINITIALIZED} when the path never loaded it (any value does).
+     */
+    public record Argument(String name, Object value) {
+    }
+
     private final ClassLayout layout;
     private final List<Node> nodes;
     private final List<Value> values;
     private final Node receiver;
+    private final List<Argument> arguments;
 
-    private PartialStructure(ClassLayout layout, List<Node> nodes, List<Value> values, Node receiver) {
+    private PartialStructure(ClassLayout layout, List<Node> nodes, List<Value> values, Node receiver,
+                             List<Argument> arguments) {
         this.layout = layout;
         this.nodes = nodes;
         this.values = values;
         this.receiver = receiver;
+        this.arguments = arguments;
     }
 
     /** A copy of the input heap's input values. */
@@ -181,9 +192,13 @@ public final class PartialStructure {
                 }
             }
         }
+        List<Argument> arguments = new ArrayList<>();
+        for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
+            arguments.add(new Argument(a.name(), snapshot(a.value(), nodes, made)));
+        }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),
-                List.copyOf(made.values()), r == null ? null : nodes.get(r.index()));
+                List.copyOf(made.values()), r == null ? null : nodes.get(r.index()), List.copyOf(arguments));
     }
 
     /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
@@ -245,6 +260,11 @@ public final class PartialStructure {
         return receiver;
     }
 
+    /** The reference arguments of a method analysed without a driver, in parameter order (none with a driver). */
+    public List<Argument> arguments() {
+        return arguments;
+    }
+
     /** Reads input values, for {@link Shape} and {@link bliss.layout.BreadthFirstNumbering}. */
     public HeapAccess<Node> access() {
         return ACCESS;
@@ -284,6 +304,11 @@ public final class PartialStructure {
                         .append(v == HeapAccess.UNINITIALIZED ? "?" : v);
             }
             sb.append('}');
+        }
+        for (Argument a : arguments) {
+            if (a.value() != HeapAccess.UNINITIALIZED && !(a.value() instanceof Node n && n.name.equals(a.name()))) {
+                sb.append(' ').append(a.name()).append('=').append(a.value()); // an alias or null
+            }
         }
         for (Value v : values) {
             sb.append(' ').append(v.name).append(':').append(v.classes.stream()

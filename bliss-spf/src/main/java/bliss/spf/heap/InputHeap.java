@@ -10,6 +10,7 @@ import bliss.spf.symbolic.SymbolicString;
 import bliss.spf.symbolic.Var;
 import bliss.spf.vm.Cells;
 import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.LazyArgument;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
@@ -424,6 +425,42 @@ public final class InputHeap {
                 owner + "." + field.name);
     }
 
+    /**
+     * A reference argument of the analysed method, of a class of the layout, to be decided at its first load
+     * ({@link LazyArgument}); it joins {@link #arguments}.
+     */
+    public LazyArgument argument(ClassShape cls, String name, String descriptor) {
+        LazyArgument a = new LazyArgument(name, descriptor);
+        arguments.add(a);
+        argumentClass.put(a, cls);
+        return a;
+    }
+
+    /** The reference arguments made lazy, in parameter order (each decided or not on the current path). */
+    public List<LazyArgument> arguments() {
+        return argumentsView;
+    }
+
+    /** The place of a lazy argument: decided at its first load as a field of its class at its first read. */
+    public InputSlot slot(LazyArgument a) {
+        return new InputSlot(a, a, 0, FieldKind.REFERENCE, a.descriptor(), null, null, argumentClass.get(a),
+                a.name());
+    }
+
+    /**
+     * Whether lazy initialization may make a fresh object for a reference place of class {@code cls}: a node class
+     * below the scope; for an argument also the header class when it is no node (a second header, as any argument of
+     * its class was before arguments were lazy).
+     */
+    boolean canCreate(InputSlot slot) {
+        ClassShape cls = slot.node();
+        return canCreate(cls) || slot.holder() instanceof LazyArgument && !cls.node();
+    }
+
+    private final List<LazyArgument> arguments = new ArrayList<>();
+    private final List<LazyArgument> argumentsView = Collections.unmodifiableList(arguments);
+    private final Map<LazyArgument, ClassShape> argumentClass = new IdentityHashMap<>();
+
     /** The length variables of the input arrays made so far (variables are never reused). */
     private final java.util.Set<Var> arrayLengths = java.util.Collections.newSetFromMap(
             new java.util.concurrent.ConcurrentHashMap<>());
@@ -498,7 +535,7 @@ public final class InputHeap {
                 yield candidate.object();
             }
             case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
-            case NODE -> create(slot.node(), null);
+            case NODE -> create(slot.node(), slot.holder() instanceof LazyArgument ? name : null);
             case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
         };
         write(slot, value);

@@ -102,6 +102,16 @@ public final class TechniqueCatalogue {
         return ENTRIES.stream().filter(which).map(Entry::name).toList();
     }
 
+    /**
+     * Whether the technique initializes a method's reference arguments lazily ({@link bliss.spf.vm.LazyArgument}):
+     * li alone, whose candidates and checks need nothing of an input object but the input heap. The bounded
+     * techniques label the receiver's nodes from the tight bounds, LISSA and PLI complete the receiver's structure
+     * with SymSolve: an argument's object outside that structure is unknown to both.
+     */
+    public static boolean initializesArguments(String name) {
+        return name.equals("li");
+    }
+
     private static HeapTechnique li(TechniqueContext c) {
         return new HeapTechnique("li", new AllCandidates(c.counters()), List.of(new PreconditionCheck()));
     }

@@ -23,7 +23,8 @@ import java.util.List;
  *       value), each constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh
  *       object whose class is decided lazily among the others, while the scope allows one more for the field;</li>
  *   <li>an array: a fresh input array ({@link InputArray});</li>
- *   <li>an element of an array of nodes: each input node of its class, and a new node while the scope allows.</li>
+ *   <li>an element of an array of nodes, or a reference argument of the analysed method ({@link
+ *       bliss.spf.vm.LazyArgument}): each input object of its class, and a new one while the scope allows.</li>
  * </ul>
  * Every technique takes them all (the bounds and SymSolve speak of the layout's reference fields only).
  */
@@ -64,7 +65,7 @@ final class ValueCandidates {
                         out.add(ValueCandidate.alias(o, null));
                     }
                 }
-                if (heap.canCreate(slot.node())) {
+                if (heap.canCreate(slot)) {
                     out.add(ValueCandidate.node(declared));
                 }
             }

@@ -3,6 +3,7 @@ package bliss.spf.testgen;
 import bliss.layout.ClassLayout;
 import bliss.layout.FieldShape;
 import bliss.spf.explore.Outcome;
+import bliss.spf.explore.PartialStructure;
 import bliss.spf.explore.PathEnd;
 import bliss.spf.testgen.ConcreteInput.Obj;
 import bliss.spf.testgen.Observation.Arg;
@@ -150,7 +151,7 @@ final class Execution implements AutoCloseable {
                 }
                 calls = rec.calls;
             } else {
-                CallRecorder.Call call = callDirectly(input, first);
+                CallRecorder.Call call = callDirectly(input, end.input(), first);
                 calls = List.of(call);
                 escaped = call.thrown();
             }
@@ -271,8 +272,13 @@ final class Execution implements AutoCloseable {
         return escaped[0];
     }
 
-    /** Calls the analysed method on the input's receiver with its arguments' values. */
-    private CallRecorder.Call callDirectly(ConcreteInput input, Map<Obj, Object> objects) throws Exception {
+    /**
+     * Calls the analysed method on the input's receiver with its arguments' values: a reference argument is the
+     * object the path decided it to be (an alias of another input object, a fresh one, null; null when the path
+     * never loaded it).
+     */
+    private CallRecorder.Call callDirectly(ConcreteInput input, PartialStructure path, Map<Obj, Object> objects)
+            throws Exception {
         Method m = analysed.resolve(world);
         Object receiver = null;
         Map<String, Obj> roots = new LinkedHashMap<>();
@@ -293,7 +299,7 @@ final class Execution implements AutoCloseable {
                 args[i] = InputBuilder.javaValue(t, t == boolean.class ? (Object) (v != null && v.value() != 0)
                         : (Object) (v == null ? 0L : v.value()));
             } else {
-                Obj o = roots.get(n);
+                Obj o = argumentObject(input, path, n);
                 args[i] = o == null ? null : objects.get(o);
             }
         }
@@ -302,6 +308,29 @@ final class Execution implements AutoCloseable {
         } catch (InvocationTargetException e) {
             return new CallRecorder.Call(m, receiver, args, null, e.getCause());
         }
+    }
+
+    /** The object of the input the path decided argument {@code name} to be; null for null or never loaded. */
+    private static Obj argumentObject(ConcreteInput input, PartialStructure path, String name) {
+        for (PartialStructure.Argument a : path.arguments()) {
+            if (a.name().equals(name)) {
+                if (!(a.value() instanceof PartialStructure.Node n)) {
+                    return null;
+                }
+                for (Obj o : input.objects()) {
+                    if (o.name().equals(n.name())) {
+                        return o;
+                    }
+                }
+                throw new IllegalStateException("argument " + name + " is " + n + ", which the input lacks");
+            }
+        }
+        for (Obj r : input.roots()) { // a static method's receiver of the header class
+            if (r.name().equals(name)) {
+                return r;
+            }
+        }
+        return null;
     }
 
     /**

@@ -96,11 +96,23 @@ public final class RepOkCompletion implements Completion {
         if (input.receiver() == null) {
             return new Result(null, "the path made no receiver: nothing for repOK to accept");
         }
-        Set<PartialStructure.Node> reached = reachable(input);
+        Set<PartialStructure.Node> reached = reachable(List.of(input.receiver()));
+        List<PartialStructure.Node> arguments = new ArrayList<>();
+        for (PartialStructure.Argument a : input.arguments()) {
+            if (a.value() instanceof PartialStructure.Node n) {
+                arguments.add(n);
+            }
+        }
+        Set<PartialStructure.Node> fromArguments = reachable(arguments);
+        List<PartialStructure.Node> outside = new ArrayList<>();
         for (PartialStructure.Node n : input.nodes()) {
             if (!reached.contains(n)) {
-                return new Result(null, "the path's object " + n.name() + " is not reachable from the receiver: "
-                        + "completion from repOK covers the receiver's structure only");
+                if (!fromArguments.contains(n)) {
+                    return new Result(null, "the path's object " + n.name() + " is reachable from neither the "
+                            + "receiver nor an argument: completion from repOK covers the receiver's structure and "
+                            + "the arguments only");
+                }
+                outside.add(n);
             }
         }
         Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition()));
@@ -108,11 +120,19 @@ public final class RepOkCompletion implements Completion {
             return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);
         }
-        Map<Var, Long> model = preferred(w, InvariantCompletion.driverVariables(end, input), values);
+        List<Var> free = new ArrayList<>(InvariantCompletion.driverVariables(end, input));
+        for (PartialStructure.Node n : outside) {
+            for (FieldShape f : n.shape().fields()) {
+                if (!f.isReference() && n.value(f) instanceof Expr e) {
+                    e.forEachVar(free::add);
+                }
+            }
+        }
+        Map<Var, Long> model = preferred(w, free, end.pathCondition(), values);
         if (model == null) {
             return new Result(null, "Z3 gave up on the values of SymSolve's witness");
         }
-        return new Result(concrete(end, input, w, model), null);
+        return new Result(concrete(end, input, w, outside, model), null);
     }
 
     /**
@@ -120,7 +140,7 @@ public final class RepOkCompletion implements Completion {
      * {@code preferred} asks: each in turn kept in the preferred range where the rest allows (Z3, one variable after
      * another); null when Z3 gives up.
      */
-    private Map<Var, Long> preferred(Witness w, List<Var> driver, Values preferred) {
+    private Map<Var, Long> preferred(Witness w, List<Var> driver, List<Expr> pathCondition, Values preferred) {
         Set<Var> vars = new java.util.LinkedHashSet<>();
         for (PartialStructure.Node n : w.structure().nodes()) {
             for (FieldShape f : n.shape().fields()) {
@@ -137,6 +157,9 @@ public final class RepOkCompletion implements Completion {
         params.add("timeout", TIMEOUT_MILLIS);
         solver.setParameters(params);
         for (Expr e : w.conditions()) {
+            solver.add(bits.assertion(e));
+        }
+        for (Expr e : pathCondition) { // in the witness's conditions too, but for the values outside the structure
             solver.add(bits.assertion(e));
         }
         for (Var v : vars) {
@@ -179,11 +202,18 @@ public final class RepOkCompletion implements Completion {
         return out;
     }
 
-    /** The path's objects reachable from the receiver through initialized reference fields. */
-    private static Set<PartialStructure.Node> reachable(PartialStructure input) {
+    /**
+     * The path's objects reachable from {@code roots} (the receiver; the arguments' objects) through initialized
+     * reference fields, the roots included.
+     */
+    private static Set<PartialStructure.Node> reachable(List<PartialStructure.Node> roots) {
         Set<PartialStructure.Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-        List<PartialStructure.Node> queue = new ArrayList<>(List.of(input.receiver()));
-        seen.add(input.receiver());
+        List<PartialStructure.Node> queue = new ArrayList<>();
+        for (PartialStructure.Node r : roots) {
+            if (seen.add(r)) {
+                queue.add(r);
+            }
+        }
         for (int i = 0; i < queue.size(); i++) {
             PartialStructure.Node n = queue.get(i);
             for (FieldShape f : n.shape().fields()) {
@@ -195,8 +225,13 @@ public final class RepOkCompletion implements Completion {
         return seen;
     }
 
-    /** The witness as a concrete input: the path's objects under their names, the witness's others after them. */
-    private static ConcreteInput concrete(PathEnd end, PartialStructure input, Witness w, Map<Var, Long> model) {
+    /**
+     * The witness as a concrete input: the path's objects under their names, the witness's others after them, then
+     * the path's objects outside the receiver's structure ({@code outside}: an argument and what it reaches) as the
+     * path decided them (a field it never read is null).
+     */
+    private static ConcreteInput concrete(PathEnd end, PartialStructure input, Witness w,
+                                          List<PartialStructure.Node> outside, Map<Var, Long> model) {
         Map<PartialStructure.Node, PartialStructure.Node> pathNodeOf = new IdentityHashMap<>();
         for (PartialStructure.Node n : input.nodes()) {
             pathNodeOf.put(w.nodeOf(n), n);
@@ -223,9 +258,35 @@ public final class RepOkCompletion implements Completion {
                 }
             }
         }
+        Map<PartialStructure.Node, PartialStructure.Node> witnessNodeOf = new IdentityHashMap<>();
+        for (PartialStructure.Node n : outside) {
+            objects.put(n, new Obj(n.name(), n.shape(), !n.name().equals("N" + n.index()), true));
+            pathNodeOf.put(n, n);
+            witnessNodeOf.put(n, n);
+        }
+        for (PartialStructure.Node n : input.nodes()) {
+            if (w.nodeOf(n) != null) {
+                witnessNodeOf.put(n, w.nodeOf(n));
+            }
+        }
         for (Map.Entry<PartialStructure.Node, Obj> e : objects.entrySet()) {
             PartialStructure.Node n = e.getKey();
             PartialStructure.Node onPath = pathNodeOf.get(n);
+            if (outside.contains(n)) {
+                for (FieldShape field : n.shape().fields()) {
+                    Object v = n.value(field);
+                    if (field.isReference()) {
+                        Obj target = v instanceof PartialStructure.Node t ? objects.get(witnessNodeOf.get(t)) : null;
+                        e.getValue().put(field, new ConcreteInput.Value(target, v == HeapAccess.UNINITIALIZED
+                                ? Origin.ANY : Origin.PATH));
+                    } else if (CompletionHeap.primitiveWidth(field) > 0) {
+                        long value = v instanceof Expr x ? value(x, model) : 0;
+                        e.getValue().put(field, new ConcreteInput.Value(box(value, field), v instanceof Var var
+                                && conditioned.contains(var) ? Origin.PATH_CONDITION : Origin.ANY));
+                    }
+                }
+                continue;
+            }
             Obj o = e.getValue();
             List<FieldShape> fields = o.shape().fields();
             List<FieldShape> own = n.shape().fields();

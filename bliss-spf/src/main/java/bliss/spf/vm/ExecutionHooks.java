@@ -37,6 +37,19 @@ public interface ExecutionHooks {
     }
 
     /**
+     * The first load of a reference argument of the analysed method ({@link LazyArgument}) on the current path: the
+     * hooks decide its value and store it into {@code argument}. Unsupported by default (only the symbolic executor
+     * analyses a method without a driver).
+     *
+     * @requires the interpreter's frame is synced to the loading instruction; !argument.isDecided()
+     * @effects argument.isDecided()
+     * @throws Abort to end the path or run here
+     */
+    default void uninitializedArgument(Interpreter in, LazyArgument argument) {
+        throw new Unsupported("the undecided argument " + argument);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds

@@ -282,10 +282,23 @@ public final class Interpreter {
                             f.sp = sp;
                             CallSites.resolve(this, c, pc);
                         }
-                        case ILOAD, FLOAD, ALOAD -> {
+                        case ILOAD, FLOAD -> {
                             int v = c.a[pc];
                             p[sp] = p[v];
                             r[sp++] = r[v];
+                            pc++;
+                        }
+                        case ALOAD -> {
+                            Object x = r[c.a[pc]];
+                            if (x instanceof LazyArgument a) {
+                                if (!a.isDecided()) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    hooks.uninitializedArgument(this, a); // the argument's first load
+                                }
+                                x = a.value();
+                            }
+                            r[sp++] = x;
                             pc++;
                         }
                         case LLOAD, DLOAD -> {

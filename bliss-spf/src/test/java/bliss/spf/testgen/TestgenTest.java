@@ -86,6 +86,29 @@ class TestgenTest {
         assertEquals(written.stream().mapToInt(r -> r.tests().size()).sum(), o.passed());
     }
 
+    /**
+     * Without a driver, a reference argument aliases the receiver, is null or is fresh as its path decided: one test
+     * per path of li (swap: 21, sumOf: 23, ReferenceArgumentsTest derives them by hand), each input run on the JVM
+     * along its path (no divergence), and every written test passes.
+     */
+    @Test
+    void aliasedArgumentsGetTheirTests(@TempDir Path dir) {
+        List<TestGeneration.Report> written = new ArrayList<>();
+        for (String[] m : new String[][]{{"swap", "21"}, {"sumOf", "23"}}) {
+            TargetClass target = TargetClass.resolve(bliss.subjects.pose.Sample.class.getName(), List.of(), List.of());
+            Analysis a = new Analysis(AnalysisSpec.of(target.name(), m[0]).withScope(4), target.loader());
+            TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("src"));
+            assertEquals(Integer.parseInt(m[1]), r.paths(), m[0]);
+            assertEquals(List.of(), r.divergent(), m[0] + ": the JVM follows every path with its arguments");
+            assertEquals(r.paths(), r.tests().size(), m[0] + ": one test per path");
+            written.add(r);
+        }
+        TestRunner.Outcome o = TestGeneration.compileAndRun(written, subjectsClasspath(), dir.resolve("classes"),
+                false);
+        assertEquals(List.of(), o.failures());
+        assertEquals(21 + 23, o.passed());
+    }
+
     private static List<Path> subjectsClasspath() {
         return List.of(TestRunner.locationOf(Subjects.class));
     }

@@ -35,8 +35,9 @@ import java.util.Map;
  * exception, the receiver's fields, the contents and the whole structure after the calls, the driver's own checks),
  * so that a mutant this suite does not kill is one no test of that kind can kill within the scope.
  *
- * <p>Unread reference fields keep the enumerator's null. The driver's values and the roots are those of a test bliss
- * wrote for the method (the template): a method with no bliss test, or with a root beside the receiver, gets no suite.
+ * <p>Unread reference fields keep the enumerator's null. The roots are those of bliss's tests of the method (the
+ * template) and the driver's values those any of them gives (a value no path of bliss's reads is left to the driver's
+ * plain default, 0 or false): a method with no bliss test, or with a root beside the receiver, gets no suite.
  */
 final class ExhaustiveSuite {
 
@@ -115,7 +116,10 @@ final class ExhaustiveSuite {
             }
         });
         e.run();
-        List<List<ConcreteInput.Variable>> values = variableValues(example.variables(), scope);
+        // the driver's values: every one some test of bliss's gives (a path that never reads one leaves it out)
+        Map<String, ConcreteInput.Variable> variables = new LinkedHashMap<>();
+        template.tests().forEach(t -> t.input().variables().forEach(v -> variables.putIfAbsent(v.name(), v)));
+        List<List<ConcreteInput.Variable>> values = variableValues(List.copyOf(variables.values()), scope);
         long total = 0;
         for (Skeleton s : skeletons) {
             long n = values.size();

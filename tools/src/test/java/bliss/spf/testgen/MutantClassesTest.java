@@ -16,10 +16,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 /**
- * The classification of mutants against the bounded-exhaustive suite, with real PIT, on a list's {@code max} whose
- * mutants' classes follow from the code. bliss writes one test ({@code maxTests(1)}: the first path, the empty
- * list, which throws); the exhaustive suite at scope 3 has one test per list of 0 to 3 nodes with values 0..3 (repOK
- * reads no value, so every value is tried): 1 + 4 + 16 + 64 = 85. Then, by hand:
+ * The classification of mutants against the bounded-exhaustive suite, with real PIT, on a list's {@code max}
+ * ({@code MutationAnalysisTest.LIST}) whose mutants' classes follow from the code. bliss writes one test
+ * ({@code maxTests(1)}: the first path, the empty list, which throws); the exhaustive suite at scope 3 has one test
+ * per list of 0 to 3 nodes with values 0..3 (repOK reads no value, so every value is tried): 1 + 4 + 16 + 64 = 85.
+ * Then, by hand:
  * <ul>
  *   <li>{@code size < 0} to {@code size <= 0}: the empty list returns -1 instead of throwing: killed by bliss's
  *       test; {@code first == null} replaced by false: the empty list throws a NullPointerException: killed;</li>
@@ -31,56 +32,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
  */
 class MutantClassesTest {
 
-    private static final String LIST = """
-            package fixtures.classes;
-
-            public class Values {
-                private Node first;
-                private int size;
-
-                static final class Node {
-                    int value;
-                    Node next;
-                }
-
-                /** The largest value. */
-                public int max() {
-                    if (size < 0) {
-                        return -1;
-                    }
-                    if (first == null) {
-                        throw new java.util.NoSuchElementException();
-                    }
-                    int m = first.value;
-                    for (Node n = first.next; n != null; n = n.next) {
-                        if (n.value > m) {
-                            m = n.value;
-                        }
-                    }
-                    return m;
-                }
-
-                boolean repOK() {
-                    int k = 0;
-                    for (Node n = first; n != null; n = n.next) {
-                        if (++k > size) {
-                            return false;
-                        }
-                    }
-                    return k == size;
-                }
-            }
-            """;
-
     @Test
     void eachMutantOfMaxFallsInTheClassTheCodeGivesIt(@TempDir Path dir) throws Exception {
-        Path src = dir.resolve("src/fixtures/classes/Values.java");
+        Path src = dir.resolve("src/fixtures/mut/Values.java");
         Files.createDirectories(src.getParent());
-        Files.writeString(src, LIST);
+        Files.writeString(src, MutationAnalysisTest.LIST);
         Path classes = dir.resolve("classes");
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-g", "-d",
                 classes.toString(), src.toString()));
-        TargetClass target = TargetClass.resolve("fixtures.classes.Values", List.of(classes),
+        TargetClass target = TargetClass.resolve("fixtures.mut.Values", List.of(classes),
                 List.of(dir.resolve("src")));
         Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
                 target.loader());

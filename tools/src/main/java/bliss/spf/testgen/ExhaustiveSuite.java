@@ -21,6 +21,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The bounded-exhaustive suite of a method at scope N: the oracle of "a mutant a test can kill" against which the
@@ -176,6 +177,26 @@ final class ExhaustiveSuite {
             }
         }
         return new Suite(files, names, skeletons.size(), tests.size(), failing, null);
+    }
+
+    /**
+     * PIT on the suite, compiled into {@code compiled}: the mutants of the classes under test but those of methods
+     * outside {@code methodsUnderTest} (as the run of bliss's tests has them, {@code mutants}), each stopped at the
+     * first test that fails on it; by {@link MutationAnalysis.Mutant#id}.
+     */
+    static Map<String, MutationAnalysis.Mutant> mutate(Suite suite, Set<String> classesUnderTest,
+                                                       Set<String> methodsUnderTest,
+                                                       List<MutationAnalysis.Mutant> mutants, List<Path> classpath,
+                                                       Path compiled, Path work) {
+        Set<String> kept = new java.util.HashSet<>();
+        methodsUnderTest.forEach(m -> kept.add(m.substring(m.lastIndexOf('.') + 1)));
+        Set<String> excluded = new java.util.TreeSet<>();
+        mutants.stream().map(MutationAnalysis.Mutant::method).filter(m -> !kept.contains(m)).forEach(excluded::add);
+        MutationAnalysis.Result r = MutationAnalysis.run(classesUnderTest, suite.testClasses(), classpath, compiled,
+                List.of(), work, Math.max(1, Runtime.getRuntime().availableProcessors()), false, excluded);
+        Map<String, MutationAnalysis.Mutant> out = new LinkedHashMap<>();
+        r.mutants().forEach(m -> out.put(m.id(), m));
+        return out;
     }
 
     /** The enumerator's candidate, read reflectively (it changes after the call), its unread fields marked. */

@@ -3,13 +3,15 @@ package bliss.spf.testgen;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The classification of a method's mutants against the bounded-exhaustive oracle ({@link ExhaustiveSuite}), from one
- * PIT run with the full mutation matrix over bliss's tests and the exhaustive suite together.
+ * The classification of a method's mutants against the bounded-exhaustive oracle ({@link ExhaustiveSuite}), from two
+ * runs of PIT on the same classes: bliss's tests with the full mutation matrix, and the method's exhaustive suite
+ * (stopping at the first test that fails on a mutant); a mutant is the same in both by its {@code id}.
  *
  * <ul>
- *   <li><b>killed</b>: a test of bliss's suite fails on it;</li>
+ *   <li><b>killed</b>: a test of bliss's suite of the method fails on it;</li>
  *   <li><b>missed</b>: bliss's tests pass on it, a test of the exhaustive suite fails: a test could kill it within the
  *       scope, bliss wrote none (counts against the score, each needs a reason);</li>
  *   <li><b>not killable</b> at the scope: every test of the exhaustive suite that runs its code passes on it
@@ -38,22 +40,23 @@ record MutantClasses(List<MutationAnalysis.Mutant> killed, List<MutationAnalysis
     }
 
     /**
-     * @param mutants         the viable mutants of the method and what it calls
-     * @param blissClass      the simple name of bliss's test class of the method
-     * @param exhaustive      the simple names of the exhaustive suite's test classes of the method
+     * @param mutants    the viable mutants of the method and what it calls, from the run of bliss's tests
+     * @param blissClass the simple name of bliss's test class of the method
+     * @param oracle     the same mutants from the run of the method's exhaustive suite, by id
+     * @throws IllegalStateException when a mutant is missing from the oracle's run
      */
-    static MutantClasses of(List<MutationAnalysis.Mutant> mutants, String blissClass, List<String> exhaustive) {
+    static MutantClasses of(List<MutationAnalysis.Mutant> mutants, String blissClass,
+                            Map<String, MutationAnalysis.Mutant> oracle) {
         List<MutationAnalysis.Mutant> killed = new ArrayList<>();
         List<MutationAnalysis.Mutant> missed = new ArrayList<>();
         List<MutationAnalysis.Mutant> notKillable = new ArrayList<>();
         List<MutationAnalysis.Mutant> notReached = new ArrayList<>();
         int onlyBliss = 0;
         for (MutationAnalysis.Mutant m : mutants) {
-            boolean byOracle = exhaustive.stream().anyMatch(m::killedBy);
-            switch (kind(m, blissClass, exhaustive)) {
+            switch (kind(m, blissClass, oracle)) {
                 case KILLED -> {
                     killed.add(m);
-                    onlyBliss += byOracle ? 0 : 1;
+                    onlyBliss += oracle.get(m.id()).killed() ? 0 : 1;
                 }
                 case MISSED -> missed.add(m);
                 case NOT_KILLABLE -> notKillable.add(m);
@@ -63,16 +66,19 @@ record MutantClasses(List<MutationAnalysis.Mutant> killed, List<MutationAnalysis
         return new MutantClasses(killed, missed, notKillable, notReached, onlyBliss);
     }
 
-    static Kind kind(MutationAnalysis.Mutant m, String blissClass, List<String> exhaustive) {
+    /** The class of one mutant (see {@link #of}). */
+    static Kind kind(MutationAnalysis.Mutant m, String blissClass, Map<String, MutationAnalysis.Mutant> oracle) {
+        MutationAnalysis.Mutant o = oracle.get(m.id());
+        if (o == null) {
+            throw new IllegalStateException("the exhaustive suite's run of PIT has no mutant " + m.id());
+        }
         if (m.killedBy(blissClass)) {
             return Kind.KILLED;
         }
-        if (exhaustive.stream().anyMatch(m::killedBy)) {
+        if (o.killed()) {
             return Kind.MISSED;
         }
-        boolean reached = m.coveringTests().stream()
-                .anyMatch(t -> exhaustive.stream().anyMatch(c -> t.startsWith(c + ".")));
-        return reached ? Kind.NOT_KILLABLE : Kind.NOT_REACHED;
+        return o.status().equals("NO_COVERAGE") ? Kind.NOT_REACHED : Kind.NOT_KILLABLE;
     }
 
     int killable() {

@@ -117,7 +117,6 @@ public final class MutationTable {
                     testClasses.add(row.report().testClass());
                     classesUnderTest.addAll(row.report().classesUnderTest());
                     sources.addAll(row.oracle().files());
-                    testClasses.addAll(row.oracle().testClasses());
                 }
                 Path compiled = work.resolve("classes-" + s.name() + "-all-" + k);
                 List<Path> cp = TestGeneration.withSymbolic(classpath);
@@ -130,14 +129,16 @@ public final class MutationTable {
                 for (Row row : scopeRows) {
                     TestGeneration.Report r = row.report();
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
-                    MutantClasses c = MutantClasses.of(mutants, simple(r.testClass()),
-                            row.oracle().testClasses().stream().map(MutationTable::simple).toList());
-                    long killed = c.killed().size();
+                    ExhaustiveSuite.Suite oracle = row.oracle();
+                    boolean measured = oracle.unmeasured() == null;
+                    Map<String, MutationAnalysis.Mutant> byOracle = measured ? ExhaustiveSuite.mutate(oracle,
+                            r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
+                            work.resolve("pit-" + s.name() + "-" + row.method().name() + "-" + k)) : Map.of();
+                    MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
+                    long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();
                     String note = (r.analysis().partial() ? " (analysis stopped at " + timeout + " s)" : "")
                             + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
-                    ExhaustiveSuite.Suite oracle = row.oracle();
-                    boolean measured = oracle.unmeasured() == null;
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
                                     + "| %s | %s | %s |%n",
                             s.name(), row.method().name(), row.scope(), r.tests().size(), note,
@@ -164,8 +165,7 @@ public final class MutationTable {
                     String method = s.name() + "." + row.method().name();
                     List<String> lines = new ArrayList<>();
                     for (MutationAnalysis.Mutant x : mutants) {
-                        MutantClasses.Kind kind = measured ? MutantClasses.kind(x, simple(r.testClass()),
-                                oracle.testClasses().stream().map(MutationTable::simple).toList())
+                        MutantClasses.Kind kind = measured ? MutantClasses.kind(x, simple(r.testClass()), byOracle)
                                 : x.killedBy(simple(r.testClass())) ? MutantClasses.Kind.KILLED : null;
                         if (kind == MutantClasses.Kind.KILLED) {
                             continue;

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -59,32 +60,31 @@ class MutantClassesTest {
 
         List<Path> sources = new ArrayList<>(suite.files());
         sources.add(r.file());
-        List<String> names = new ArrayList<>(suite.testClasses());
-        names.add(r.testClass());
         Path compiled = dir.resolve("compiled");
         List<Path> cp = TestGeneration.withSymbolic(List.of(classes));
         TestRunner.compile(sources, cp, compiled);
-        MutationAnalysis.Result pit = MutationAnalysis.run(r.classesUnderTest(), names, cp, compiled,
-                target.sourcepath(), dir.resolve("pit"), 1);
+        MutationAnalysis.Result pit = MutationAnalysis.run(r.classesUnderTest(), List.of(r.testClass()), cp,
+                compiled, target.sourcepath(), dir.resolve("pit"), 1);
         List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
-        List<String> exhaustive = suite.testClasses().stream().map(t -> t.substring(t.lastIndexOf('.') + 1)).toList();
-        MutantClasses c = MutantClasses.of(mutants, "Values_maxTest", exhaustive);
+        Map<String, MutationAnalysis.Mutant> oracle = ExhaustiveSuite.mutate(suite, r.classesUnderTest(),
+                r.methodsUnderTest(), pit.mutants(), cp, compiled, dir.resolve("pit-exhaustive"));
+        MutantClasses c = MutantClasses.of(mutants, "Values_maxTest", oracle);
 
-        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 14, "ConditionalsBoundaryMutator", exhaustive));
-        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 17, "RemoveConditionalMutator_EQUAL_ELSE", exhaustive));
-        assertEquals(MutantClasses.Kind.NOT_REACHED, kind(mutants, 15, "PrimitiveReturnsMutator", exhaustive));
-        assertEquals(MutantClasses.Kind.NOT_KILLABLE, kind(mutants, 22, "ConditionalsBoundaryMutator", exhaustive));
-        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 22, "RemoveConditionalMutator_ORDER_ELSE", exhaustive));
-        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 26, "PrimitiveReturnsMutator", exhaustive));
+        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 14, "ConditionalsBoundaryMutator", oracle));
+        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 17, "RemoveConditionalMutator_EQUAL_ELSE", oracle));
+        assertEquals(MutantClasses.Kind.NOT_REACHED, kind(mutants, 15, "PrimitiveReturnsMutator", oracle));
+        assertEquals(MutantClasses.Kind.NOT_KILLABLE, kind(mutants, 22, "ConditionalsBoundaryMutator", oracle));
+        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 22, "RemoveConditionalMutator_ORDER_ELSE", oracle));
+        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 26, "PrimitiveReturnsMutator", oracle));
         assertEquals(c.all(), mutants.size());
         assertEquals(c.killed().size() + c.missed().size(), c.killable());
     }
 
     private static MutantClasses.Kind kind(List<MutationAnalysis.Mutant> mutants, int line, String mutator,
-                                           List<String> exhaustive) {
+                                           Map<String, MutationAnalysis.Mutant> oracle) {
         List<MutationAnalysis.Mutant> found = mutants.stream()
                 .filter(m -> m.line() == line && m.mutator().endsWith("." + mutator)).toList();
         assertEquals(1, found.size(), mutator + " at line " + line + " in " + mutants);
-        return MutantClasses.kind(found.get(0), "Values_maxTest", exhaustive);
+        return MutantClasses.kind(found.get(0), "Values_maxTest", oracle);
     }
 }

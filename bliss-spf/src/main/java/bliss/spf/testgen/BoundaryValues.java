@@ -7,19 +7,15 @@ import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Not;
 import bliss.spf.symbolic.Type;
-import bliss.spf.symbolic.Var;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Boundary values: among a path's inputs, a completion prefers one on which each ordering comparison of the path
- * condition that reads one of the driver's values (an argument) holds at its boundary ({@code i >= size} with
- * {@code i == size}, {@code k < key} with {@code k == key - 1}) where the rest of the path allows it. A test at a
- * boundary tells the comparison from its off-by-one variant ({@code >} for {@code >=}: PIT's conditional-boundary
- * mutants), which a test inside the range cannot. A comparison of two values of the structure is left alone: at
- * equality, code that treats its two operands alike takes either branch to the same structure (a binomial heap links
- * either of two roots of equal keys under the other), and a test there tells the branch from its removal no longer.
+ * condition holds at its boundary ({@code i >= size} with {@code i == size}, {@code k < key} with {@code k == key - 1})
+ * where the rest of the path allows it. A test at a boundary tells the comparison from its off-by-one variants
+ * ({@code >} for {@code >=}: PIT's conditional-boundary mutants), which a test inside the range cannot.
  */
 final class BoundaryValues {
 
@@ -30,17 +26,14 @@ final class BoundaryValues {
     }
 
     /**
-     * The boundary of each ordering comparison of a path condition that reads one of {@code driver}'s variables, in
-     * order (at most {@link #MAX_ATOMS}): {@code a == b} for {@code a <= b} and {@code a >= b}, {@code a + 1 == b} for
-     * {@code a < b}, {@code a == b + 1} for {@code a > b}; a negated comparison as the comparison it means.
-     * Equalities and disequalities have none.
+     * The boundary of each ordering comparison of a path condition, in its order (at most {@link #MAX_ATOMS}):
+     * {@code a == b} for {@code a <= b} and {@code a >= b}, {@code a + 1 == b} for {@code a < b}, {@code a == b + 1}
+     * for {@code a > b}; a negated comparison as the comparison it means. Equalities and disequalities have none.
      */
-    static List<Expr> of(List<Expr> pathCondition, java.util.Collection<Var> driver) {
+    static List<Expr> of(List<Expr> pathCondition) {
         List<Expr> out = new ArrayList<>();
         for (Expr e : pathCondition) {
-            boolean[] reads = {false};
-            e.forEachVar(v -> reads[0] |= driver.contains(v));
-            Expr b = reads[0] ? boundary(e) : null;
+            Expr b = boundary(e);
             if (b != null && out.size() < MAX_ATOMS) {
                 out.add(b);
             }

@@ -169,7 +169,7 @@ public final class InvariantCompletion implements Completion {
                 solver.pop();
             }
             // then boundary values where the rest allows (BoundaryValues)
-            for (bliss.spf.symbolic.Expr b : BoundaryValues.of(end.pathCondition(), driverVariables)) {
+            for (bliss.spf.symbolic.Expr b : BoundaryValues.of(end.pathCondition())) {
                 solver.push();
                 solver.add(bits.assertion(b));
                 if (solver.check() == Status.SATISFIABLE) {

@@ -169,7 +169,7 @@ public final class RepOkCompletion implements Completion {
             }
         }
         // then boundary values where the rest allows (BoundaryValues)
-        for (Expr b : BoundaryValues.of(w.conditions(), driver)) {
+        for (Expr b : BoundaryValues.of(w.conditions())) {
             kept.add(bits.assertion(b));
             if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
                 kept.remove(kept.size() - 1);

@@ -131,7 +131,9 @@ public final class MutationTable {
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
                     ExhaustiveSuite.Suite oracle = row.oracle();
                     boolean measured = oracle.unmeasured() == null;
-                    Map<String, MutationAnalysis.Mutant> byOracle = measured ? ExhaustiveSuite.mutate(oracle,
+                    // a method with no mutant of its own (a push that only calls a constructor) needs no PIT run
+                    Map<String, MutationAnalysis.Mutant> byOracle = measured && !mutants.isEmpty()
+                            ? ExhaustiveSuite.mutate(oracle,
                             r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
                             work.resolve("pit-" + s.name() + "-" + row.method().name() + "-" + k)) : Map.of();
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;

@@ -1,5 +1,7 @@
 package bliss.korat;
 
+import java.util.function.BiPredicate;
+
 /**
  * Told of every candidate the enumerator's search decided: the structure as the candidate's objects hold it, and
  * repOK's verdict. For judges of validity other than repOK (a translation of the JML invariant) that must agree with
@@ -16,4 +18,16 @@ public interface CandidateListener {
      *              budget is not reported
      */
     void candidate(Object header, boolean valid);
+
+    /**
+     * The same, with the fields repOK read on the candidate: a field it did not read may hold any value of its domain
+     * and the verdict stays the same (Korat tries one candidate for all of them). By default, {@link #candidate(Object,
+     * boolean)}.
+     *
+     * @requires as for {@link #candidate(Object, boolean)}; {@code read} is valid during the call only
+     * @param read whether repOK read the field of that name of that object (an object of the candidate)
+     */
+    default void candidate(Object header, boolean valid, BiPredicate<Object, String> read) {
+        candidate(header, valid);
+    }
 }

@@ -130,8 +130,19 @@ final class KoratSearch {
             default -> { }
         }
         if (listener != null && outcome != Outcome.BUDGET_EXHAUSTED) {
-            listener.candidate(fin.header(), outcome == Outcome.VALID);
+            listener.candidate(fin.header(), outcome == Outcome.VALID, this::wasRead);
         }
+    }
+
+    /** Whether the last run of repOK read the field named {@code field} of {@code object}. */
+    private boolean wasRead(Object object, String field) {
+        for (int p = 0; p < monitor.length; p++) {
+            int s = monitor.order[p];
+            if (fin.instances[fin.slotAtom[s]] == object && fin.slotField[s].name().equals(field)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Runs repOK on the current candidate; an exception or an exhausted read budget makes it invalid. */

@@ -82,7 +82,8 @@ class MeasurementProgramsTest {
     @Test
     void mutationTable(@TempDir Path dir) throws Exception {
         Path table = dir.resolve("mutation.md");
-        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", table.toString(), "LinkedStack"}));
+        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", "500", table.toString(),
+                "LinkedStack.push"}));
         String md = Files.readString(table);
         assertTrue(md.contains("| LinkedStack.push | 1 |"), md);
     }

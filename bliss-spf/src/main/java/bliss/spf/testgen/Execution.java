@@ -107,7 +107,15 @@ final class Execution implements AutoCloseable {
         }
     }
 
-    /** Checks and runs one completed input of a path. */
+    /**
+     * Checks and runs one input of no path (a bounded-exhaustive suite's): what {@link #run(ConcreteInput, PathEnd)}
+     * observes, with no path to compare the run with (its divergence is only a run over the time limit).
+     */
+    Result run(ConcreteInput input) {
+        return run(input, null);
+    }
+
+    /** Checks and runs one completed input of a path (null: of no path). */
     Result run(ConcreteInput input, PathEnd end) {
         Future<Result> f = worker.submit(() -> runHere(input, end));
         try {
@@ -140,7 +148,7 @@ final class Execution implements AutoCloseable {
         Map<Object, String> inputNames = new IdentityHashMap<>();
         first.forEach((o, real) -> inputNames.put(real, o.name()));
         PathRecorder.Recording steps = PathRecorder.start(inputNames,
-                end.trace() == null ? 0 : end.trace().size() + 1);
+                end == null || end.trace() == null ? 0 : end.trace().size() + 1);
         try {
             if (driverClass != null) {
                 CallRecorder.Recording rec = CallRecorder.start();
@@ -159,8 +167,8 @@ final class Execution implements AutoCloseable {
             PathRecorder.stop();
         }
         copy = driverClass != null ? builder.build() : first;
-        String divergence = diverges(end, escaped);
-        if (divergence == null && end.trace() != null) {
+        String divergence = end == null ? null : diverges(end, escaped);
+        if (divergence == null && end != null && end.trace() != null) {
             divergence = PathCheck.compare(end.trace(), steps.events, steps.more);
         }
         if (divergence != null) {

@@ -168,6 +168,16 @@ public final class InvariantCompletion implements Completion {
                 }
                 solver.pop();
             }
+            // then boundary values where the rest allows (BoundaryValues)
+            for (bliss.spf.symbolic.Expr b : BoundaryValues.of(end.pathCondition())) {
+                solver.push();
+                solver.add(bits.assertion(b));
+                if (solver.check() == Status.SATISFIABLE) {
+                    model = solver.getModel();
+                } else {
+                    solver.pop();
+                }
+            }
             return new Result(extract(model, heap, bits, input, end, driverVariables), null);
         } finally {
             solverNanos += System.nanoTime() - start;

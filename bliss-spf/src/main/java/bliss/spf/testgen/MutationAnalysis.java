@@ -38,9 +38,11 @@ public final class MutationAnalysis {
      * @param status       PIT's status: KILLED, SURVIVED, NO_COVERAGE, TIMED_OUT, MEMORY_ERROR, RUN_ERROR, NON_VIABLE
      * @param killingTests  the tests that failed on it ({@code Class.method}), with the full matrix: all of them
      * @param coveringTests the tests that ran its code
+     * @param id            the mutant's identity across runs of PIT on the same classes (class, method and its
+     *                      descriptor, line, mutator, instruction indexes)
      */
     public record Mutant(String className, String method, int line, String mutator, String description,
-                         String status, List<String> killingTests, List<String> coveringTests) {
+                         String status, List<String> killingTests, List<String> coveringTests, String id) {
 
         /** Whether a test failed on it. */
         public boolean killed() {
@@ -108,6 +110,20 @@ public final class MutationAnalysis {
      */
     public static Result run(Set<String> classesUnderTest, List<String> testClasses, List<Path> classpath,
                              Path compiledTests, List<Path> sourcepath, Path work, int threads) {
+        return run(classesUnderTest, testClasses, classpath, compiledTests, sourcepath, work, threads, true,
+                Set.of());
+    }
+
+    /**
+     * Runs PIT on compiled tests, as {@link #run(Set, List, List, Path, List, Path, int)} does, with the full mutation
+     * matrix or not (without it, PIT stops at the first test that fails on a mutant, which is all that is known of
+     * its killers) and without mutating the methods named.
+     *
+     * @param excludedMethods names of methods (any overload) not to mutate
+     */
+    public static Result run(Set<String> classesUnderTest, List<String> testClasses, List<Path> classpath,
+                             Path compiledTests, List<Path> sourcepath, Path work, int threads, boolean fullMatrix,
+                             Set<String> excludedMethods) {
         Path reports = work.resolve("pit-reports");
         Path log = work.resolve("pit.log");
         List<String> extra = new ArrayList<>();
@@ -134,10 +150,14 @@ public final class MutationAnalysis {
                 "--mutableCodePaths", String.join(",", mutable),
                 "--outputFormats", "XML",
                 "--timestampedReports=false",
-                "--fullMutationMatrix=true",
+                "--fullMutationMatrix=" + fullMatrix,
                 "--skipFailingTests=true",
                 "--mutators", "DEFAULTS",
                 "--threads", Integer.toString(threads)));
+        if (!excludedMethods.isEmpty()) {
+            command.add("--excludedMethods");
+            command.add(String.join(",", excludedMethods));
+        }
         try {
             Files.createDirectories(work);
             Process p = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
@@ -225,7 +245,8 @@ public final class MutationAnalysis {
                 }
                 out.add(new Mutant(cls, text(m, "mutatedMethod"), Integer.parseInt(text(m, "lineNumber")),
                         text(m, "mutator"), text(m, "description"), m.getAttribute("status"), killers,
-                        tests(m, "coveringTests")));
+                        tests(m, "coveringTests"), cls + "." + text(m, "mutatedMethod") + text(m, "methodDescription")
+                        + ":" + text(m, "lineNumber") + ":" + text(m, "mutator") + ":" + text(m, "indexes")));
             }
         } catch (Exception e) {
             throw new IllegalStateException("cannot read PIT's report " + xml + ": " + e, e);

@@ -191,6 +191,13 @@ public final class RepOkCompletion implements Completion {
                 kept.remove(kept.size() - 1);
             }
         }
+        // then boundary values where the rest allows (BoundaryValues)
+        for (Expr b : BoundaryValues.of(w.conditions())) {
+            kept.add(bits.assertion(b));
+            if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
+                kept.remove(kept.size() - 1);
+            }
+        }
         if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
             return null;
         }

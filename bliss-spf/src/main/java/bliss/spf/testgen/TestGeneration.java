@@ -427,7 +427,7 @@ public final class TestGeneration {
     }
 
     /** The class path with the symbolic-inputs API, which a test that runs its driver needs. */
-    private static List<Path> withSymbolic(List<Path> classpath) {
+    static List<Path> withSymbolic(List<Path> classpath) {
         List<Path> cp = new ArrayList<>(classpath);
         Path symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class);
         if (!cp.contains(symbolic)) {

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class MutationAnalysisTest {
 
-    private static final String LIST = """
+    /** The fixture (also of tools' MutantClassesTest): {@code max} of a list, a check no valid list takes first. */
+    static final String LIST = """
             package fixtures.mut;
 
             public class Values {
@@ -37,6 +38,9 @@ class MutationAnalysisTest {
 
                 /** The largest value. */
                 public int max() {
+                    if (size < 0) {
+                        return -1;
+                    }
                     if (first == null) {
                         throw new java.util.NoSuchElementException();
                     }
@@ -82,7 +86,7 @@ class MutationAnalysisTest {
                 target.sourcepath(), dir.resolve("pit"));
         List<MutationAnalysis.Mutant> mine = result.of(r.methodsUnderTest());
         assertTrue(mine.stream().allMatch(m -> m.method().equals("max")), mine.toString());
-        int line = 19; // if (n.value > m)
+        int line = 22; // if (n.value > m)
         MutationAnalysis.Mutant boundary = only(mine, line, "ConditionalsBoundaryMutator");
         MutationAnalysis.Mutant negated = only(mine, line, "RemoveConditionalMutator_ORDER_ELSE");
         assertEquals("SURVIVED", boundary.status(), boundary.toString());

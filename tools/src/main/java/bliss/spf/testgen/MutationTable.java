@@ -20,26 +20,30 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The measurement of docs/testgen.md's mutation table (a program in the test sources, not a test): for every bundled
- * subject method at each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch
- * coverage of the methods under test and what they call (each method's tests alone), and PIT's mutation score over
- * the same methods: one PIT run per class and scope over every method's tests, with the full mutation matrix, a
- * mutant counted killed for a method when one of that method's own tests fails on it. Then, per class, every mutant
- * of the largest scope that the method's tests did not kill, with its line's source, to be explained.
+ * The measurement of docs/testgen.md's mutation table (a program, not a test): for every bundled subject method at
+ * each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch coverage of the
+ * methods under test and what they call (each method's tests alone), and PIT's mutants of the same methods, each
+ * classified against the method's bounded-exhaustive suite at the same scope ({@link ExhaustiveSuite},
+ * {@link MutantClasses}): killed by bliss's tests, missed (killed by the exhaustive suite only), not killable at the
+ * scope, not reached by a valid input. One PIT run per class and scope over every method's tests of both suites, with
+ * the full mutation matrix; a mutant counts for a method when one of that method's own tests fails on it. Then, per
+ * class, every mutant of the largest scope that bliss's tests did not kill, with its class and its line's source.
  *
  * <pre>
- * java -cp ... bliss.spf.testgen.MutationTable FROM TO MAX_TESTS TIMEOUT_SECONDS OUT.md [Subject ...]
+ * java -cp ... bliss.spf.testgen.MutationTable FROM TO MAX_TESTS TIMEOUT_SECONDS MAX_EXHAUSTIVE OUT.md [Subject|Subject.method ...]
  * </pre>
  *
- * A method whose analysis hit the time limit at a scope is not tried at larger ones.
+ * MAX_EXHAUSTIVE: a method whose exhaustive suite would have more inputs gets none (its row says so, and it counts
+ * in no score). A method whose analysis hit the time limit at a scope is not tried at larger ones.
  */
 public final class MutationTable {
 
     private MutationTable() {
     }
 
-    /** One method's tests at one scope, and what they did. */
-    private record Row(Subjects.Method method, int scope, TestGeneration.Report report, TestRunner.Counts coverage) {
+    /** One method's tests at one scope, what they did, and its exhaustive suite. */
+    private record Row(Subjects.Method method, int scope, TestGeneration.Report report, TestRunner.Counts coverage,
+                       ExhaustiveSuite.Suite oracle) {
     }
 
     public static void main(String[] args) throws Exception {
@@ -47,27 +51,33 @@ public final class MutationTable {
         int to = Integer.parseInt(args[1]);
         int maxTests = Integer.parseInt(args[2]);
         long timeout = Long.parseLong(args[3]);
-        Path outFile = Path.of(args[4]);
-        Set<String> only = new LinkedHashSet<>(List.of(args).subList(5, args.length));
+        int maxExhaustive = Integer.parseInt(args[4]);
+        Path outFile = Path.of(args[5]);
+        Set<String> only = new LinkedHashSet<>(List.of(args).subList(6, args.length));
         Path work = Files.createTempDirectory("bliss-mutation-table");
         Path bounds = work.resolve("bounds");
         List<Path> classpath = List.of(TestRunner.locationOf(Subjects.class));
         StringBuilder rows = new StringBuilder("| method | scope | tests | lines | branches | mutants | killed "
-                + "| mutation score |\n|---|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "| exhaustive tests | missed | not killable | not reached | killable | score |\n"
+                + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         StringBuilder survivors = new StringBuilder();
+        Set<String> subjectNames = new LinkedHashSet<>();
+        only.forEach(n -> subjectNames.add(n.contains(".") ? n.substring(0, n.indexOf('.')) : n));
         List<Subjects.Subject> subjects = only.isEmpty() ? Subjects.ALL
-                : only.stream().map(n -> Subjects.byName(n).orElseThrow(() -> new IllegalArgumentException(n)))
-                .toList();
-        long[] total = new long[2]; // killed, mutants: every row
+                : subjectNames.stream().map(n -> Subjects.byName(n)
+                .orElseThrow(() -> new IllegalArgumentException(n))).toList();
+        // per scope: killed, killable, not killable, not reached, mutants (rows with a suite), killed only by bliss
+        Map<Integer, long[]> totals = new java.util.TreeMap<>();
         for (Subjects.Subject s : subjects) {
             Set<String> stopped = new LinkedHashSet<>();
-            Map<String, List<MutationAnalysis.Mutant>> alive = new LinkedHashMap<>();
+            Map<String, List<String>> alive = new LinkedHashMap<>();
             int lastScope = from;
             for (int k = from; k <= to; k++) {
                 int printed = rows.length();
                 List<Row> scopeRows = new ArrayList<>();
                 for (Subjects.Method m : s.methods()) {
-                    if (stopped.contains(m.name())) {
+                    if (stopped.contains(m.name()) || !only.isEmpty() && !only.contains(s.name())
+                            && !only.contains(s.name() + "." + m.name())) {
                         continue;
                     }
                     TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
@@ -78,9 +88,10 @@ public final class MutationTable {
                             .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
                             .withDriver(s.driverClassName(), m.name()), target.loader());
                     TestGeneration.Report r;
+                    Path src = work.resolve("src-" + s.name() + "-" + k);
                     try {
                         r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), technique, k)
-                                .maxTests(maxTests).run(work.resolve("src-" + s.name() + "-" + k));
+                                .maxTests(maxTests).run(src);
                     } catch (UserError e) {
                         stopped.add(m.name());
                         continue;
@@ -90,57 +101,106 @@ public final class MutationTable {
                     }
                     TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), classpath,
                             work.resolve("classes-" + s.name() + "-" + m.name() + "-" + k), true);
-                    scopeRows.add(new Row(m, k, r, o.coverage().methods(r.methodsUnderTest())));
+                    ExhaustiveSuite.Suite oracle = ExhaustiveSuite.write(target, s.name(), r, s.driverClassName(),
+                            m.name(), k, maxExhaustive, src);
+                    scopeRows.add(new Row(m, k, r, o.coverage().methods(r.methodsUnderTest()), oracle));
                 }
                 if (scopeRows.isEmpty()) {
                     break;
                 }
                 lastScope = k;
-                List<TestGeneration.Report> reports = scopeRows.stream().map(Row::report).toList();
+                List<Path> sources = new ArrayList<>();
+                List<String> testClasses = new ArrayList<>();
+                Set<String> classesUnderTest = new LinkedHashSet<>();
+                for (Row row : scopeRows) {
+                    sources.add(row.report().file());
+                    testClasses.add(row.report().testClass());
+                    classesUnderTest.addAll(row.report().classesUnderTest());
+                    sources.addAll(row.oracle().files());
+                }
                 Path compiled = work.resolve("classes-" + s.name() + "-all-" + k);
-                TestGeneration.compileAndRun(reports, classpath, compiled, false);
-                MutationAnalysis.Result pit = TestGeneration.mutate(reports, classpath, compiled,
-                        List.of(), work.resolve("pit-" + s.name() + "-" + k));
+                List<Path> cp = TestGeneration.withSymbolic(classpath);
+                TestRunner.compile(sources, cp, compiled);
+                MutationAnalysis.Result pit = MutationAnalysis.run(classesUnderTest, testClasses, cp, compiled,
+                        List.of(), work.resolve("pit-" + s.name() + "-" + k),
+                        Math.max(1, Runtime.getRuntime().availableProcessors()));
                 alive.clear();
+                List<String> source = TestgenTable.source(s.className());
                 for (Row row : scopeRows) {
                     TestGeneration.Report r = row.report();
-                    String testClass = r.testClass().substring(r.testClass().lastIndexOf('.') + 1);
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
-                    long killed = mutants.stream().filter(x -> x.killedBy(testClass)).count();
-                    total[0] += killed;
-                    total[1] += mutants.size();
-                    alive.put(s.name() + "." + row.method().name(),
-                            mutants.stream().filter(x -> !x.killedBy(testClass)).toList());
-                    TestRunner.Counts c = row.coverage();
+                    ExhaustiveSuite.Suite oracle = row.oracle();
+                    boolean measured = oracle.unmeasured() == null;
+                    // a method with no mutant of its own (a push that only calls a constructor) needs no PIT run
+                    Map<String, MutationAnalysis.Mutant> byOracle = measured && !mutants.isEmpty()
+                            ? ExhaustiveSuite.mutate(oracle,
+                            r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
+                            work.resolve("pit-" + s.name() + "-" + row.method().name() + "-" + k)) : Map.of();
+                    MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
+                    long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
+                    TestRunner.Counts cov = row.coverage();
                     String note = (r.analysis().partial() ? " (analysis stopped at " + timeout + " s)" : "")
                             + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
-                    rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s |%n",
+                    rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
+                                    + "| %s | %s | %s |%n",
                             s.name(), row.method().name(), row.scope(), r.tests().size(), note,
-                            TestgenTable.percent(c.linesCovered(), c.lines()),
-                            TestgenTable.percent(c.branchesCovered(), c.branches()),
-                            mutants.size(), killed, TestgenTable.percent(killed, mutants.size())));
+                            TestgenTable.percent(cov.linesCovered(), cov.lines()),
+                            TestgenTable.percent(cov.branchesCovered(), cov.branches()),
+                            mutants.size(), killed,
+                            measured ? String.format(Locale.ROOT, "%,d", oracle.tests())
+                                    + (oracle.failing() > 0 ? " (" + oracle.failing() + " failing)" : "")
+                                    : "none: " + oracle.unmeasured(),
+                            measured ? Integer.toString(c.missed().size()) : "-",
+                            measured ? Integer.toString(c.notKillable().size()) : "-",
+                            measured ? Integer.toString(c.notReached().size()) : "-",
+                            measured ? Integer.toString(c.killable()) : "-",
+                            measured ? c.score() : "-"));
+                    if (measured) {
+                        long[] t = totals.computeIfAbsent(k, x -> new long[6]);
+                        t[0] += killed;
+                        t[1] += c.killable();
+                        t[2] += c.notKillable().size();
+                        t[3] += c.notReached().size();
+                        t[4] += mutants.size();
+                        t[5] += c.killedOnlyByBliss();
+                    }
+                    String method = s.name() + "." + row.method().name();
+                    List<String> lines = new ArrayList<>();
+                    for (MutationAnalysis.Mutant x : mutants) {
+                        MutantClasses.Kind kind = measured ? MutantClasses.kind(x, simple(r.testClass()), byOracle)
+                                : x.killedBy(simple(r.testClass())) ? MutantClasses.Kind.KILLED : null;
+                        if (kind == MutantClasses.Kind.KILLED) {
+                            continue;
+                        }
+                        String text = x.className().startsWith(s.className()) && x.line() <= source.size()
+                                ? source.get(x.line() - 1).trim() : "";
+                        lines.add(String.format(Locale.ROOT, "| %s | %s | %s:%d | %s | `%s` |%n",
+                                kind == null ? "no oracle" : kind.text, method, x.methodName(), x.line(),
+                                x.description().replaceAll(" for \\S+", ""), text.replace("|", "\\|")));
+                    }
+                    lines.sort(java.util.Comparator.comparing((String l) -> !l.startsWith("| missed")));
+                    alive.put(method, lines);
                 }
                 System.out.print(rows.substring(printed));
                 Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
             }
-            List<String> source = TestgenTable.source(s.className());
             int sectionStart = survivors.length();
-            survivors.append(String.format(Locale.ROOT, "%n### %s: mutants its methods' tests did not kill, scope %d"
-                    + "%n%n| method | line | mutator | source |%n|---|---:|---|---|%n", s.name(), lastScope));
-            alive.forEach((method, mutants) -> {
-                for (MutationAnalysis.Mutant x : mutants) {
-                    String text = x.className().startsWith(s.className()) && x.line() <= source.size()
-                            ? source.get(x.line() - 1).trim() : "";
-                    survivors.append(String.format(Locale.ROOT, "| %s | %s:%d | %s (%s) | `%s` |%n", method,
-                            x.methodName(), x.line(), x.description().replaceAll(" for \\S+", ""),
-                            x.status().toLowerCase(Locale.ROOT).replace('_', ' '), text.replace("|", "\\|")));
-                }
-            });
+            survivors.append(String.format(Locale.ROOT, "%n### %s: mutants bliss's tests did not kill, scope %d"
+                    + "%n%n| class | method | line | mutator | source |%n|---|---|---:|---|---|%n", s.name(),
+                    lastScope));
+            alive.values().forEach(l -> l.forEach(survivors::append));
             System.out.print(survivors.substring(sectionStart));
             Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
         }
-        rows.append(String.format(Locale.ROOT, "%nTotal: %d of %d mutants killed (%s)%n", total[0], total[1],
-                TestgenTable.percent(total[0], total[1])));
+        totals.forEach((k, t) -> rows.append(String.format(Locale.ROOT, "%nScope %d (rows with an exhaustive suite): "
+                        + "%d mutants; %d killable, %d of them killed by bliss's tests (%s); %d not killable at the "
+                        + "scope, %d not reached by a valid input; %d killed by bliss's tests and not by the "
+                        + "exhaustive suite%n", k, t[4], t[1], t[0], TestgenTable.percent(t[0], t[1]), t[2], t[3],
+                t[5])));
         Files.writeString(outFile, rows + survivors.toString(), StandardCharsets.UTF_8);
+    }
+
+    private static String simple(String testClass) {
+        return testClass.substring(testClass.lastIndexOf('.') + 1);
     }
 }

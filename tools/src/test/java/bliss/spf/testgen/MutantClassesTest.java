@@ -1,0 +1,90 @@
+package bliss.spf.testgen;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.target.TargetClass;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.tools.ToolProvider;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+/**
+ * The classification of mutants against the bounded-exhaustive suite, with real PIT, on a list's {@code max}
+ * ({@code MutationAnalysisTest.LIST}) whose mutants' classes follow from the code. bliss writes one test
+ * ({@code maxTests(1)}: the first path, the empty list, which throws); the exhaustive suite at scope 3 has one test
+ * per list of 0 to 3 nodes with values 0..3 (repOK reads no value, so every value is tried): 1 + 4 + 16 + 64 = 85.
+ * Then, by hand:
+ * <ul>
+ *   <li>{@code size < 0} to {@code size <= 0}: the empty list returns -1 instead of throwing: killed by bliss's
+ *       test; {@code first == null} replaced by false: the empty list throws a NullPointerException: killed;</li>
+ *   <li>{@code return -1} replaced by 0: no valid list has a negative size: not reached;</li>
+ *   <li>{@code n.value > m} to {@code >=}: the same maximum on every list: not killable;</li>
+ *   <li>{@code n.value > m} replaced by false, and {@code return m} replaced by 0: the list [0, 1] returns 0 instead
+ *       of 1 (an exhaustive test), and bliss's one test never reaches the loop: missed.</li>
+ * </ul>
+ */
+class MutantClassesTest {
+
+    @Test
+    void eachMutantOfMaxFallsInTheClassTheCodeGivesIt(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src/fixtures/mut/Values.java");
+        Files.createDirectories(src.getParent());
+        Files.writeString(src, MutationAnalysisTest.LIST);
+        Path classes = dir.resolve("classes");
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-g", "-d",
+                classes.toString(), src.toString()));
+        TargetClass target = TargetClass.resolve("fixtures.mut.Values", List.of(classes),
+                List.of(dir.resolve("src")));
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
+                target.loader());
+        Path tests = dir.resolve("tests");
+        TestGeneration.Report r = new TestGeneration(target, a).maxTests(1).run(tests);
+        assertEquals(1, r.tests().size());
+        ConcreteInput.Obj receiver = r.tests().get(0).input().roots().get(0);
+        assertNull(receiver.fields().entrySet().stream().filter(f -> f.getKey().name().equals("first"))
+                .findFirst().orElseThrow().getValue().value(), "bliss's one test is the empty list");
+
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, "Values", r, null, null, 3, 1_000, tests);
+        assertNull(suite.unmeasured());
+        assertEquals(4, suite.structures());
+        assertEquals(1 + 4 + 16 + 64, suite.tests());
+        assertEquals(0, suite.failing());
+
+        List<Path> sources = new ArrayList<>(suite.files());
+        sources.add(r.file());
+        Path compiled = dir.resolve("compiled");
+        List<Path> cp = TestGeneration.withSymbolic(List.of(classes));
+        TestRunner.compile(sources, cp, compiled);
+        MutationAnalysis.Result pit = MutationAnalysis.run(r.classesUnderTest(), List.of(r.testClass()), cp,
+                compiled, target.sourcepath(), dir.resolve("pit"), 1);
+        List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
+        Map<String, MutationAnalysis.Mutant> oracle = ExhaustiveSuite.mutate(suite, r.classesUnderTest(),
+                r.methodsUnderTest(), pit.mutants(), cp, compiled, dir.resolve("pit-exhaustive"));
+        MutantClasses c = MutantClasses.of(mutants, "Values_maxTest", oracle);
+
+        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 14, "ConditionalsBoundaryMutator", oracle));
+        assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 17, "RemoveConditionalMutator_EQUAL_ELSE", oracle));
+        assertEquals(MutantClasses.Kind.NOT_REACHED, kind(mutants, 15, "PrimitiveReturnsMutator", oracle));
+        assertEquals(MutantClasses.Kind.NOT_KILLABLE, kind(mutants, 22, "ConditionalsBoundaryMutator", oracle));
+        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 22, "RemoveConditionalMutator_ORDER_ELSE", oracle));
+        assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 26, "PrimitiveReturnsMutator", oracle));
+        assertEquals(c.all(), mutants.size());
+        assertEquals(c.killed().size() + c.missed().size(), c.killable());
+    }
+
+    private static MutantClasses.Kind kind(List<MutationAnalysis.Mutant> mutants, int line, String mutator,
+                                           Map<String, MutationAnalysis.Mutant> oracle) {
+        List<MutationAnalysis.Mutant> found = mutants.stream()
+                .filter(m -> m.line() == line && m.mutator().endsWith("." + mutator)).toList();
+        assertEquals(1, found.size(), mutator + " at line " + line + " in " + mutants);
+        return MutantClasses.kind(found.get(0), "Values_maxTest", oracle);
+    }
+}

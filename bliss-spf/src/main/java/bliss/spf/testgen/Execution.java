@@ -159,7 +159,7 @@ final class Execution implements AutoCloseable {
                 }
                 calls = rec.calls;
             } else {
-                CallRecorder.Call call = callDirectly(input, end.input(), first);
+                CallRecorder.Call call = callDirectly(input, end == null ? null : end.input(), first);
                 calls = List.of(call);
                 escaped = call.thrown();
             }
@@ -318,9 +318,12 @@ final class Execution implements AutoCloseable {
         }
     }
 
-    /** The object of the input the path decided argument {@code name} to be; null for null or never loaded. */
+    /**
+     * The object of the input the path decided argument {@code name} to be; null for null or never loaded. With no
+     * path (an input of a bounded-exhaustive suite), the input's root of that name.
+     */
     private static Obj argumentObject(ConcreteInput input, PartialStructure path, String name) {
-        for (PartialStructure.Argument a : path.arguments()) {
+        for (PartialStructure.Argument a : path == null ? List.<PartialStructure.Argument>of() : path.arguments()) {
             if (a.name().equals(name)) {
                 if (!(a.value() instanceof PartialStructure.Node n)) {
                     return null;

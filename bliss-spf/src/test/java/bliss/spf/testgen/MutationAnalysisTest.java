@@ -65,16 +65,24 @@ class MutationAnalysisTest {
             }
             """;
 
-    @Test
-    void theBoundaryMutantSurvivesAndTheNegatedComparisonIsKilled(@TempDir Path dir) throws Exception {
+    /**
+     * {@link #LIST} written under {@code dir/src}, compiled by javac into {@code dir/classes}, and resolved as a user's
+     * class; shared with the tools' {@code MutantClassesTest}.
+     */
+    static TargetClass compiledList(Path dir) throws Exception {
         Path src = dir.resolve("src/fixtures/mut/Values.java");
         Files.createDirectories(src.getParent());
         Files.writeString(src, LIST);
         Path classes = dir.resolve("classes");
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-g", "-d",
                 classes.toString(), src.toString()));
-        TargetClass target = TargetClass.resolve("fixtures.mut.Values", List.of(classes),
-                List.of(dir.resolve("src")));
+        return TargetClass.resolve("fixtures.mut.Values", List.of(classes), List.of(dir.resolve("src")));
+    }
+
+    @Test
+    void theBoundaryMutantSurvivesAndTheNegatedComparisonIsKilled(@TempDir Path dir) throws Exception {
+        TargetClass target = compiledList(dir);
+        Path classes = dir.resolve("classes");
         Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
                 target.loader());
         TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("tests"));

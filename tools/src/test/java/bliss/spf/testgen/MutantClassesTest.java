@@ -6,8 +6,6 @@ import bliss.target.TargetClass;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.tools.ToolProvider;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,14 +33,8 @@ class MutantClassesTest {
 
     @Test
     void eachMutantOfMaxFallsInTheClassTheCodeGivesIt(@TempDir Path dir) throws Exception {
-        Path src = dir.resolve("src/fixtures/mut/Values.java");
-        Files.createDirectories(src.getParent());
-        Files.writeString(src, MutationAnalysisTest.LIST);
+        TargetClass target = MutationAnalysisTest.compiledList(dir);
         Path classes = dir.resolve("classes");
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-g", "-d",
-                classes.toString(), src.toString()));
-        TargetClass target = TargetClass.resolve("fixtures.mut.Values", List.of(classes),
-                List.of(dir.resolve("src")));
         Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
                 target.loader());
         Path tests = dir.resolve("tests");

@@ -28,8 +28,8 @@ import java.util.function.Function;
  *
  * <p>An input array is made anew with the asker's length variable (or decided length) and its decided elements,
  * each taken as a field's value is. What is not taken yet ends the question with {@link Unsupported}, naming it,
- * never a silent guess: an object of a decided class whose own fields the asking path read, an alias of an object the
- * question's structure does not reach (a node held only by an array of nodes), an array of a path's snapshot.
+ * never a silent guess: an object of a decided class whose own fields the asking path read, an array of a path's
+ * snapshot.
  */
 public final class ForeignValues {
 
@@ -39,7 +39,8 @@ public final class ForeignValues {
 
     /**
      * @param into   the heap the values are made in
-     * @param nodeOf this heap's object for an object of the asker's structure, or null when it has none
+     * @param nodeOf this heap's object for an object of the asker's heap (made at its first mention), or null when
+     *               it has none
      */
     public ForeignValues(InputHeap into, Function<Object, InputObject> nodeOf) {
         this.into = into;

@@ -392,6 +392,11 @@ public final class InputHeap {
         typeCandidates.bind(variable, classes);
     }
 
+    /** {@code Symbolic.fieldClasses(field, classes)}: what the fields of that name (or their elements) hold. */
+    public void bindFieldClasses(String field, List<VmClass> classes) {
+        typeCandidates.bindField(field, classes);
+    }
+
     /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
     public void addSeedClasses(List<VmClass> classes) {
         typeCandidates.addSeeded(classes);
@@ -420,7 +425,7 @@ public final class InputHeap {
         FieldShape f = field.shape;
         FieldKind kind = f.isBoxed() && isValueField(f) ? FieldKind.OBJECT : f.kind();
         Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
-        return new InputSlot(owner, input, field.index, kind, field.desc, f.typeVariable(), f, null,
+        return new InputSlot(owner, input, field.index, kind, field.desc, typeCandidates.keyOf(f), f, null,
                 owner + "." + field.name);
     }
 
@@ -568,6 +573,14 @@ public final class InputHeap {
             arrayLengths.add((Var) mine.lengthTerm());
         }
         return mine;
+    }
+
+    /** Writes the input value and the current value of slot {@code i} of a value object of this heap. */
+    void writeValueField(ValueObject o, int i, Object value) {
+        vm.trail.log(o.input, i);
+        o.input.r[i] = value;
+        vm.trail.log(o, i);
+        o.r[i] = value;
     }
 
     /** Writes the input value and the current value of element {@code i} of an input array of this heap. */

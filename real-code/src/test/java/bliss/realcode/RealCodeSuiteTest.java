@@ -27,9 +27,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * lissa, lissa-m and pli at small scopes, each path count checked against the brute-force oracle of valid concrete
  * inputs run on the real JVM ({@link SuiteCheck}), a few also against counts worked out by hand from the code.
  *
- * <p>What does not run yet is not skipped: {@link #KNOWN_GAPS} lists every case (or case under a technique) the
- * engine cannot analyse today with the failure it gives, and {@link #NOT_ENDING} every (case, technique) whose analysis does not end, and the
- * tests check both, so that a gap that closes fails here and asks for its case to move into {@link #CASES}.
+ * <p>What does not run yet is not skipped: {@link #NOT_ENDING} lists every (case, technique) whose analysis does not
+ * end, and a test checks it still does not, so that a gap that closes fails here and asks for its case to move into
+ * {@link #CASES}.
  */
 class RealCodeSuiteTest {
 
@@ -141,36 +141,11 @@ class RealCodeSuiteTest {
             "NodeCachingLinkedList.removeIndex lissa", "getNode walks index steps around the circular list",
             "NodeCachingLinkedList.removeIndex lissa-m", "getNode walks index steps around the circular list");
 
-    /** The failure of a new array whose symbolic length may exceed what the engine represents. */
-    private static final String LONG_ARRAY = "that may exceed 64";
-
-    /**
-     * What the engine cannot analyse yet, with the failure it gives at scope 1: a key {@code Subject.method} is a case
-     * not in {@link #CASES}, checked under pli; a key {@code Subject.method technique} a case of {@link #CASES} that
-     * the technique cannot analyse, checked under it. The reason after the failure's text says what closes the gap.
-     */
-    static final Map<String, String> KNOWN_GAPS = Map.ofEntries(
-            Map.entry("HashMap.put li", LONG_ARRAY + " | resize allocates the table at the threshold, an input int"
-                    + " repOK (or nothing, under li) leaves unbounded: arrays of a symbolic length beyond 64 are not"
-                    + " represented (a symbolic array theory would close it); lissa and pli meet it too"),
-            Map.entry("PriorityQueue.offer li", LONG_ARRAY + " | grow: Arrays.copyOf to a length computed from"
-                    + " size, an input int li leaves unbounded; pli ties it to the array"),
-            Map.entry("PriorityQueue.offer lissa", LONG_ARRAY + " | as under li: lissa asks only whether the shape"
-                    + " can be completed, so size stays free"),
-            Map.entry("PriorityQueue.offer lissa-m", LONG_ARRAY + " | as under lissa"));
-
-    /** The subjects of the gaps: class, driver and the input space when it has one. */
-    private static final Map<String, String[]> GAP_SUBJECTS = Map.of(
-            "TreeMap", new String[]{JDK + "TreeMap", DRIVERS + "JdkTreeMapDrivers"},
-            "HashMap", new String[]{JDK + "HashMap", DRIVERS + "JdkHashMapDrivers"},
-            "ArrayDeque", new String[]{JDK + "ArrayDeque", DRIVERS + "JdkArrayDequeDrivers"},
-            "PriorityQueue", new String[]{JDK + "PriorityQueue", DRIVERS + "JdkPriorityQueueDrivers"});
-
     static Stream<Arguments> checks() {
         List<Arguments> out = new ArrayList<>();
         for (RealCodeCase c : CASES) {
             for (String t : TECHNIQUES) {
-                if (NOT_ENDING.containsKey(c.id() + " " + t) || KNOWN_GAPS.containsKey(c.id() + " " + t)) {
+                if (NOT_ENDING.containsKey(c.id() + " " + t)) {
                     continue;
                 }
                 int max = t.equals("li") ? Math.min(LI_MAX_SCOPE, c.maxScope()) : c.maxScope();
@@ -217,8 +192,7 @@ class RealCodeSuiteTest {
     }
 
     static Stream<RealCodeCase> lissaCases() {
-        return CASES.stream().filter(c -> !NOT_ENDING.containsKey(c.id() + " lissa")
-                && !KNOWN_GAPS.containsKey(c.id() + " lissa") && !KNOWN_GAPS.containsKey(c.id() + " lissa-m"));
+        return CASES.stream().filter(c -> !NOT_ENDING.containsKey(c.id() + " lissa"));
     }
 
     /**
@@ -303,36 +277,5 @@ class RealCodeSuiteTest {
         assertTrue(hashMap.get(0).contains(JDK + "HashMap$TreeNode"), hashMap.get(0));
         assertEquals(List.of(), bliss.spf.heap.UnmadeSubclasses.warnings(
                 bliss.layout.ClassLayout.of(JDK + "TreeMap", loader), loader));
-    }
-
-    /** Each known gap still fails as recorded; when one does not, it asks for its case to move into CASES. */
-    @Test
-    void knownGapsStillFailAsRecorded() {
-        List<String> changed = new ArrayList<>();
-        for (Map.Entry<String, String> gap : KNOWN_GAPS.entrySet()) {
-            String[] key = gap.getKey().split(" ");
-            String subject = key[0].substring(0, key[0].indexOf('.'));
-            String method = key[0].substring(key[0].indexOf('.') + 1);
-            String technique = key.length > 1 ? key[1] : "pli";
-            String expected = gap.getValue().substring(0, gap.getValue().indexOf(" | "));
-            String[] s = GAP_SUBJECTS.get(subject);
-            RealCodeCase c = new RealCodeCase(subject, s[0], s[1], method, k -> args("e", range(0, k + 1)),
-                    k -> List.of(), 2);
-            String failure;
-            try {
-                SuiteCheck.analyse(c, technique, 1, 30_000, new ArrayList<>());
-                failure = null;
-            } catch (Throwable t) {
-                failure = String.valueOf(t.getMessage());
-            }
-            if (failure == null || !failure.contains(expected)) {
-                changed.add("the known gap " + gap.getKey() + " (" + gap.getValue() + ") no longer fails with \""
-                        + expected + "\" but " + (failure == null ? "passes" : "with: " + failure));
-            }
-        }
-        if (!changed.isEmpty()) {
-            fail(String.join("\n", changed) + "\ngive each an input space and move it into CASES, or record its new"
-                    + " failure");
-        }
     }
 }

@@ -1230,13 +1230,13 @@ public final class Interpreter {
         r[slot] = null;
     }
 
-    /** Lengths up to this are tried one by one for an array of symbolic length; beyond it the run stops. */
-    static final int MAX_SYMBOLIC_LENGTH = 64;
+    /** Lengths up to this are tried one by one for an array of symbolic length; beyond it the path is cut. */
+    public static final int MAX_SYMBOLIC_LENGTH = 64;
 
     /**
      * The length of a new array: concrete, or for a symbolic length one choice among the feasible lengths 0..
-     * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length stops
-     * the run (bound it with {@code Symbolic.assume}).
+     * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length is a
+     * path of its own, cut there ({@link Abort.Reason#LENGTH_LIMIT}: counted and warned about, as the other limits).
      *
      * @requires the frame is synced to the allocating instruction
      */
@@ -1255,8 +1255,7 @@ public final class Interpreter {
                         SymbolicString.valueOf(len, SymbolicString.Kind.INT));
             }
             if (chosen == alternatives.size() - 1) {
-                throw new Unsupported("an array of symbolic length " + len + " that may exceed "
-                        + MAX_SYMBOLIC_LENGTH + " (bound it with Symbolic.assume)");
+                throw new Abort(Abort.Reason.LENGTH_LIMIT);
             }
             return chosen - 1;
         }

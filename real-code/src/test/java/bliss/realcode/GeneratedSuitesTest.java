@@ -19,7 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code bliss testgen --standalone} on the real-code copies, through their drivers: the suites compile with the
  * JDK's javac against the copies (and Commons' jar they import from) and JUnit 5 alone, without the symbolic-inputs
  * API or the drivers, and pass; one test per path, every path of pli (which keeps exactly the paths some valid input
- * follows) completed, and every run on the JVM following its path. The methods are those the engine runs today.
+ * follows) completed, and every run on the JVM following its path. The methods are those whose inputs tests build
+ * today: nodes, ints, generic keys, boxes, strings and enum constants (TreeMap's, Ranking's bonus and rounding); not
+ * yet arrays of values or objects of value classes (ArrayDeque's and PriorityQueue's elements, Ranking's comparator:
+ * those paths are reported as not completed, with the reason).
  */
 class GeneratedSuitesTest {
 
@@ -34,12 +37,17 @@ class GeneratedSuitesTest {
             "bliss.realcode.commons.TreeList, TreeListDrivers, get",
             "bliss.realcode.commons.TreeList, TreeListDrivers, indexOf",
             "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, get",
-            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, indexOf"})
+            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, indexOf",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, get",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, put",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, remove",
+            "bliss.realcode.own.Ranking, RankingDrivers, totalBonus",
+            "bliss.realcode.own.Ranking, RankingDrivers, firstWeight"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) {
         List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
                 TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
-        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES));
+        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
         AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(3).withTechnique("pli")
                 .withDriver("bliss.realcode.drivers." + drivers, method);
         TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
@@ -55,5 +63,32 @@ class GeneratedSuitesTest {
         TestRunner.Outcome o = TestRunner.run(classes, classpath, List.of(r.testClass()), null);
         assertEquals(List.of(), o.failures());
         assertEquals(r.tests().size(), o.passed());
+    }
+
+    /**
+     * Inputs tests cannot build yet (an array of Integers, an object of a value class) are not written and not left
+     * to diverge on the JVM: each such path is reported as not completed, with the field and why. When tests build
+     * them, this fails and the methods move into the list above.
+     */
+    @ParameterizedTest(name = "{0}.{2}")
+    @CsvSource({
+            "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, pollFirst, an array",
+            "bliss.realcode.jdk.PriorityQueue, JdkPriorityQueueDrivers, poll, an array",
+            "bliss.realcode.own.Ranking, RankingDrivers, best, an object"})
+    void inputsTestsDoNotBuildYetAreReportedNotWritten(String cls, String drivers, String method, String what,
+                                                       @TempDir Path dir) {
+        List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class));
+        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(2).withTechnique("pli")
+                .withDriver("bliss.realcode.drivers." + drivers, method);
+        TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
+                .run(dir.resolve("src"));
+        assertTrue(!r.uncompletable().isEmpty(), "no path holds " + what);
+        for (TestGeneration.Skipped s : r.uncompletable()) {
+            assertTrue(s.reason().contains("the input holds " + what) && s.reason().contains("do not build yet"),
+                    s.reason());
+        }
+        assertEquals(List.of(), r.divergent(), "no test of an input it could not build");
+        assertEquals(r.paths() - r.cut() - r.assumed(), r.tests().size() + r.uncompletable().size());
     }
 }

@@ -28,8 +28,9 @@ import java.util.function.Function;
  *
  * <p>An input array is made anew with the asker's length variable (or decided length) and its decided elements,
  * each taken as a field's value is. What is not taken yet ends the question with {@link Unsupported}, naming it,
- * never a silent guess: an object of an undecided class whose own fields the asking path read, an array of a path's
- * snapshot. An object whose fields the asking path read has them copied (a primitive as the asker's variable).
+ * never a silent guess: an object of an undecided class whose own fields the asking path read. An object whose
+ * fields the asking path read has them copied (a primitive as the asker's variable); an array of a path's snapshot
+ * is made with its length (variable or decided) and decided elements, as a live one.
  */
 public final class ForeignValues {
 
@@ -135,8 +136,16 @@ public final class ForeignValues {
             }
             return mine;
         }
-        if (v instanceof PartialStructure.Array) {
-            throw unsupported(field, "an array of a path's snapshot");
+        if (v instanceof PartialStructure.Array a) {
+            InputArray mine = into.arrayOfSnapshot(a.type(), a.length(), a.elements().size(), field);
+            made.put(v, mine);
+            for (int i = 0; i < a.elements().size(); i++) {
+                Object e = a.elements().get(i);
+                if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e));
+                }
+            }
+            return mine;
         }
         throw unsupported(field, "a value of " + v.getClass().getSimpleName());
     }
@@ -179,8 +188,12 @@ public final class ForeignValues {
         return out;
     }
 
+    /** The class a value of the field (or, for an array field, an element of it) is declared with. */
     private static String declared(FieldShape field) {
         String d = field.descriptor();
+        while (d.startsWith("[")) {
+            d = d.substring(1);
+        }
         return d.startsWith("L") ? d.substring(1, d.length() - 1) : d;
     }
 

@@ -547,6 +547,56 @@ public final class InputHeap {
      * of nodes when its elements are of a node class of the layout.
      */
     private InputArray array(VmClass arrayClass, String name, FieldShape origin, String typeVariable) {
+        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
+        arrayLengths.add(length);
+        return newArray(arrayClass, scope, length, name, origin, typeVariable);
+    }
+
+    /**
+     * An array of a path's snapshot ({@link bliss.spf.explore.PartialStructure.Array}) made in this heap (SymSolve's,
+     * for a question that holds it): its class, room and length (the snapshot's variable, or its decided length), its
+     * elements undecided (the caller writes the decided ones, {@link #writeElement}).
+     *
+     * @param javaType the array's Java type name ({@code java.lang.Object[]})
+     */
+    InputArray arrayOfSnapshot(String javaType, bliss.spf.symbolic.Expr length, int room, FieldShape origin) {
+        VmClass arrayClass = vm.classes.arrayClass(descriptorOf(javaType));
+        Var var = length instanceof Var v ? v : null;
+        if (var != null) {
+            arrayLengths.add(var);
+        }
+        InputArray a = newArray(arrayClass, room, var, origin.name(), origin, typeCandidates.keyOf(origin));
+        if (var == null) {
+            a.decidedLength((int) ((bliss.spf.symbolic.Const) length).value());
+        }
+        return a;
+    }
+
+    /** {@code int[]} as {@code [I}, {@code java.lang.Object[][]} as {@code [[Ljava/lang/Object;}. */
+    private static String descriptorOf(String javaType) {
+        String dims = "";
+        String base = javaType;
+        while (base.endsWith("[]")) {
+            dims += "[";
+            base = base.substring(0, base.length() - 2);
+        }
+        String element = switch (base) {
+            case "int" -> "I";
+            case "long" -> "J";
+            case "boolean" -> "Z";
+            case "byte" -> "B";
+            case "short" -> "S";
+            case "char" -> "C";
+            case "float" -> "F";
+            case "double" -> "D";
+            default -> "L" + base.replace('.', '/') + ";";
+        };
+        return dims + element;
+    }
+
+    /** A new input array: an array of nodes when its elements are of a node class of the layout. */
+    private InputArray newArray(VmClass arrayClass, int room, Var length, String name, FieldShape origin,
+                                String typeVariable) {
         String element = arrayClass.name().substring(1);
         ClassShape node = element.startsWith("L")
                 ? layout.shape(element.substring(1, element.length() - 1)).orElse(null) : null;
@@ -555,10 +605,8 @@ public final class InputHeap {
         }
         FieldKind kind = node != null ? FieldKind.REFERENCE
                 : ClassLayout.valueKind(element, typeVariable, vm.classes.userLoader());
-        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
-        arrayLengths.add(length);
         ClassShape nodeClass = node;
-        return vm.newArray((hash, birth) -> new InputArray(arrayClass, scope, length, name, origin, kind,
+        return vm.newArray((hash, birth) -> new InputArray(arrayClass, room, length, name, origin, kind,
                 typeVariable, nodeClass, hash, birth));
     }
 

@@ -121,6 +121,9 @@ final class InputBuilder {
         if (v != null && type.isEnum() && v instanceof Integer ordinal) {
             return type.getEnumConstants()[ordinal];
         }
+        if (v instanceof bliss.spf.explore.PartialStructure.Constant c) {
+            return constant(type, c);
+        }
         if (v == null || !type.isPrimitive()) {
             return v;
         }
@@ -140,6 +143,18 @@ final class InputBuilder {
             return (char) n;
         }
         throw new IllegalArgumentException("not an integral field type: " + type);
+    }
+
+    /** The constant an input's enum value names, of the field's enum type or of the class it names. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object constant(Class<?> type, bliss.spf.explore.PartialStructure.Constant c) {
+        try {
+            Class<?> e = type.isEnum() ? type : Class.forName(c.enumClass(), false, type.getClassLoader() != null
+                    ? type.getClassLoader() : ClassLoader.getSystemClassLoader());
+            return Enum.valueOf((Class) e, c.name());
+        } catch (ClassNotFoundException ex) {
+            throw new IllegalStateException("the enum " + c.enumClass() + " of an input is not on the class path", ex);
+        }
     }
 
     /** The identity map from real objects back to the input's objects. */

@@ -134,7 +134,7 @@ public final class InvariantCompletion implements Completion {
             Solver solver = solver(all);
             Status status = solver.check();
             if (status == Status.UNSATISFIABLE) {
-                return new Result(null, "no valid input follows the path: the invariant and the path condition "
+                return new Result(null, TestgenSummary.NO_VALID_INPUT + ": the invariant and the path condition "
                         + "contradict each other at scope " + scope);
             }
             if (status == Status.UNKNOWN) {

@@ -866,10 +866,9 @@ final class JUnitWriter {
                                 for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
                                     for (java.lang.reflect.Field f : k.getDeclaredFields()) {
                                         if (java.lang.reflect.Modifier.isStatic(f.getModifiers())
-                                                || f.getType().isPrimitive()) {
-                                            continue;
+                                                || f.getType().isPrimitive() || !f.trySetAccessible()) {
+                                            continue; // a JDK superclass's field: java.base does not open it
                                         }
-                                        f.setAccessible(true);
                                         Object v = f.get(o);
                                         if (v != null && STRUCTURE.contains(v.getClass().getName())
                                                 && seen.put(v, true) == null) {

@@ -117,7 +117,7 @@ public final class RepOkCompletion implements Completion {
         }
         Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition()));
         if (w == null) {
-            return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
+            return new Result(null, TestgenSummary.NO_VALID_INPUT + ": no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);
         }
         List<Var> free = new ArrayList<>(InvariantCompletion.driverVariables(end, input));
@@ -132,7 +132,11 @@ public final class RepOkCompletion implements Completion {
         if (model == null) {
             return new Result(null, "Z3 gave up on the values of SymSolve's witness");
         }
-        return new Result(concrete(end, input, w, outside, model), null);
+        try {
+            return new Result(concrete(end, input, w, outside, model), null);
+        } catch (UnbuiltValue e) {
+            return new Result(null, e.getMessage());
+        }
     }
 
     /**
@@ -311,6 +315,10 @@ public final class RepOkCompletion implements Completion {
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
                     o.put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field), origin));
+                } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
+                    boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
+                    o.put(field, new ConcreteInput.Value(value(field, v, model), decided ? Origin.PATH
+                            : Origin.REP_OK));
                 }
             }
         }
@@ -321,6 +329,45 @@ public final class RepOkCompletion implements Completion {
             variables.add(new ConcreteInput.Variable(v.name(), type, value, Origin.PATH_CONDITION));
         }
         return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+    }
+
+    /**
+     * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
+     * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
+     * {@link InputBuilder#javaValue}).
+     *
+     * @throws UnbuiltValue for an object of a value class or an array, which tests do not build yet
+     */
+    private static Object value(FieldShape field, Object v, Map<Var, Long> model) {
+        if (v == null || v instanceof PartialStructure.Constant) {
+            return v;
+        }
+        if (v instanceof Expr e && e.type() == bliss.spf.symbolic.Type.STRING) {
+            return new String(bliss.spf.symbolic.Texts.text(value(e, model)));
+        }
+        if (v instanceof Expr e) {
+            long x = value(e, model);
+            return switch (field.descriptor()) {
+                case "Ljava/lang/Long;" -> x;
+                case "Ljava/lang/Short;" -> (short) x;
+                case "Ljava/lang/Byte;" -> (byte) x;
+                case "Ljava/lang/Character;" -> (char) x;
+                case "Ljava/lang/Boolean;" -> x != 0;
+                case "Ljava/lang/Float;" -> Float.intBitsToFloat((int) x);
+                case "Ljava/lang/Double;" -> Double.longBitsToDouble(x);
+                default -> (int) x;
+            };
+        }
+        throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
+                + v) + " in " + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not"
+                + " build yet");
+    }
+
+    /** A value of the witness a test cannot build yet: the path gets no test, with this reason. */
+    private static final class UnbuiltValue extends RuntimeException {
+        UnbuiltValue(String message) {
+            super(message, null, false, false);
+        }
     }
 
     /** An expression's value with the model's values (a variable it leaves out: 0). */

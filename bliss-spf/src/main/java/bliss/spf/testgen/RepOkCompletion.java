@@ -334,11 +334,18 @@ public final class RepOkCompletion implements Completion {
     /**
      * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
      * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
-     * {@link InputBuilder#javaValue}).
+     * {@link InputBuilder#javaValue}), an array of such values ({@link ConcreteInput.Arr}), a new object of a value
+     * class whose fields the path never read ({@link ConcreteInput.Val}).
      *
-     * @throws UnbuiltValue for an object of a value class or an array, which tests do not build yet
+     * @throws UnbuiltValue for what tests do not build yet (an object whose fields the path read, an array of nodes)
      */
     private static Object value(FieldShape field, Object v, Map<Var, Long> model) {
+        String d = field.descriptor();
+        return value(d.startsWith("L") ? d.substring(1, d.length() - 1).replace('/', '.') : d, v, model, field);
+    }
+
+    /** A value of a place declared of {@code type} (a Java name, or a primitive's descriptor letter). */
+    private static Object value(String type, Object v, Map<Var, Long> model, FieldShape field) {
         if (v == null || v instanceof PartialStructure.Constant) {
             return v;
         }
@@ -346,21 +353,58 @@ public final class RepOkCompletion implements Completion {
             return new String(bliss.spf.symbolic.Texts.text(value(e, model)));
         }
         if (v instanceof Expr e) {
-            long x = value(e, model);
-            return switch (field.descriptor()) {
-                case "Ljava/lang/Long;" -> x;
-                case "Ljava/lang/Short;" -> (short) x;
-                case "Ljava/lang/Byte;" -> (byte) x;
-                case "Ljava/lang/Character;" -> (char) x;
-                case "Ljava/lang/Boolean;" -> x != 0;
-                case "Ljava/lang/Float;" -> Float.intBitsToFloat((int) x);
-                case "Ljava/lang/Double;" -> Double.longBitsToDouble(x);
-                default -> (int) x;
-            };
+            return boxed(type, value(e, model));
+        }
+        if (v instanceof PartialStructure.Value o && o.classes().size() == 1) {
+            String cls = o.classes().get(0);
+            if (cls.startsWith("java.lang.") && o.fields().size() <= 1) { // a box of a type argument's class
+                Object x = o.fields().values().stream().findFirst().orElse(null);
+                return boxed(cls, x instanceof Expr e ? value(e, model) : 0);
+            }
+            if (o.fields().isEmpty()) {
+                return new ConcreteInput.Val(cls);
+            }
+        }
+        if (v instanceof PartialStructure.Array a && !(a.type().endsWith("[][]"))) {
+            String component = a.type().substring(0, a.type().length() - 2);
+            int length = (int) value(a.length(), model);
+            List<Object> elements = new ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                Object e = i < a.elements().size() ? a.elements().get(i) : HeapAccess.UNINITIALIZED;
+                if (e instanceof PartialStructure.Node) {
+                    throw new UnbuiltValue("the input holds an array of nodes in " + field.owner().replace('/', '.')
+                            + "." + field.name() + ", which the tests do not build yet");
+                }
+                elements.add(e == HeapAccess.UNINITIALIZED ? defaultOf(component)
+                        : value(component, e, model, field));
+            }
+            return new ConcreteInput.Arr(component, elements);
         }
         throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
                 + v) + " in " + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not"
                 + " build yet");
+    }
+
+    /** A place's model value as the type it is declared with (an Integer where the type says no other box). */
+    private static Object boxed(String type, long x) {
+        return switch (type) {
+            case "java.lang.Long", "long", "J" -> x;
+            case "java.lang.Short", "short", "S" -> (short) x;
+            case "java.lang.Byte", "byte", "B" -> (byte) x;
+            case "java.lang.Character", "char", "C" -> (char) x;
+            case "java.lang.Boolean", "boolean", "Z" -> x != 0;
+            case "java.lang.Float", "float", "F" -> Float.intBitsToFloat((int) x);
+            case "java.lang.Double", "double", "D" -> Double.longBitsToDouble(x);
+            default -> (int) x;
+        };
+    }
+
+    /** The default value of an array element of the component type (Java name). */
+    private static Object defaultOf(String component) {
+        return switch (component) {
+            case "int", "short", "byte", "char", "long", "boolean", "float", "double" -> boxed(component, 0);
+            default -> null;
+        };
     }
 
     /** A value of the witness a test cannot build yet: the path gets no test, with this reason. */

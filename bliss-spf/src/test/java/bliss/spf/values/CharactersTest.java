@@ -3,9 +3,6 @@ package bliss.spf.values;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Symbolic chars under the JDK's {@code Character} predicates and in text made from a char array: the path branches
@@ -23,10 +20,6 @@ class CharactersTest {
     @ParameterizedTest(name = "Chars.{0}")
     @CsvSource({"kind, 5", "spell, 4"})
     void charactersStaySymbolic(String method, int paths) throws Exception {
-        String cls = "values.chars.Chars";
-        List<ValuePaths.Path> ends = ValuePaths.explore(cls, cls, method + "Driver", 2);
-        assertEquals(paths, ends.size(), ends.stream().map(p -> p.pieces() + " " + p.end().input()).toList()
-                .toString());
-        JvmRun.checkEveryPath(ends, cls, method + "Driver");
+        JvmRun.checkPaths("values.chars.Chars", method, paths);
     }
 }

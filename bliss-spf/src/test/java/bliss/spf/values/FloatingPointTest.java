@@ -3,9 +3,6 @@ package bliss.spf.values;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * Symbolic float and double input fields ({@code values.floats.Load}): arithmetic, comparisons and conversions decided
@@ -24,10 +21,6 @@ class FloatingPointTest {
     @ParameterizedTest(name = "Load.{0}")
     @CsvSource({"threshold, 2", "sign, 5", "weigh, 4", "roundTrips, 2"})
     void floatAndDoubleFields(String method, int paths) throws Exception {
-        String cls = "values.floats.Load";
-        List<ValuePaths.Path> ends = ValuePaths.explore(cls, cls, method + "Driver", 2);
-        assertEquals(paths, ends.size(), ends.stream().map(p -> p.pieces() + " " + p.end().input()).toList()
-                .toString());
-        JvmRun.checkEveryPath(ends, cls, method + "Driver");
+        JvmRun.checkPaths("values.floats.Load", method, paths);
     }
 }

@@ -9,13 +9,18 @@ import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputObject;
 import bliss.spf.heap.ValueObject;
+import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.symbolic.Var;
+import bliss.spf.vm.GuardedRef;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -166,11 +171,62 @@ public final class PartialStructure {
 
     /** A copy of the input heap's input values. */
     public static PartialStructure of(InputHeap heap) {
-        List<InputObject> objects = heap.objects();
-        List<Node> nodes = new ArrayList<>(objects.size());
-        for (InputObject o : objects) {
-            nodes.add(new Node(o.index(), o.name(), o.shape()));
+        return of(heap, heap.objects(), o -> o, null);
+    }
+
+    /**
+     * The input a model of the path condition picks from a POSE heap ({@link bliss.spf.heap.GuardedReads}): the
+     * candidate objects that exist in it, numbered anew in creation order, and each guarded reference the alternative
+     * whose guard holds; an ordinary lazy-initialization input.
+     *
+     * @param model values of the path condition's variables that satisfy it; a choice variable it lacks is 0 (null),
+     *              which the path condition then does not constrain
+     */
+    public static PartialStructure of(InputHeap heap, Map<Var, Long> model) {
+        Map<Var, Long> env = new HashMap<>(model) {
+            @Override
+            public Long get(Object key) {
+                return getOrDefault(key, 0L);
+            }
+        };
+        List<InputObject> existing = new ArrayList<>();
+        for (InputObject o : heap.objects()) {
+            if (Exprs.evaluate(o.existence(), env) != 0) {
+                existing.add(o);
+            }
         }
+        java.util.function.UnaryOperator<Object> pick = v -> {
+            if (v instanceof GuardedRef g) {
+                for (int i = 0; i < g.size(); i++) {
+                    if (Exprs.evaluate(g.guard(i), env) != 0) {
+                        return g.target(i);
+                    }
+                }
+                throw new IllegalStateException("no alternative of " + g + " holds in " + model);
+            }
+            return v;
+        };
+        return of(heap, existing, pick, model);
+    }
+
+    private static PartialStructure of(InputHeap heap, List<InputObject> objects,
+                                       java.util.function.UnaryOperator<Object> pick, Map<Var, Long> model) {
+        List<Node> nodes = new ArrayList<>(objects.size());
+        Map<InputObject, Node> nodeOf = model == null ? null : new java.util.IdentityHashMap<>();
+        for (InputObject o : objects) {
+            Node n = new Node(model == null ? o.index() : nodes.size(), o.name(), o.shape());
+            nodes.add(n);
+            if (nodeOf != null) {
+                nodeOf.put(o, n);
+            }
+        }
+        java.util.function.Function<InputObject, Node> node = nodeOf == null ? o -> nodes.get(o.index()) : o -> {
+            Node n = nodeOf.get(o);
+            if (n == null) {
+                throw new IllegalStateException(o + " is not in the input of " + model);
+            }
+            return n;
+        };
         java.util.Map<ValueObject, Value> made = new java.util.LinkedHashMap<>();
         for (ValueObject v : heap.values()) {
             made.put(v, new Value(v.name(), v.candidates().stream().map(VmClass::javaName).toList()));
@@ -180,7 +236,7 @@ public final class PartialStructure {
             Object[] values = n.values;
             heap.inputs(objects.get(i), values);
             for (int f = 0; f < values.length; f++) {
-                values[f] = snapshot(values[f], nodes, made);
+                values[f] = snapshot(pick.apply(values[f]), node, made);
             }
         }
         for (ValueObject v : heap.values()) {
@@ -188,23 +244,24 @@ public final class PartialStructure {
             for (VmField f : v.candidates().get(0).instanceFields()) {
                 Object in = heap.inputValue(v, f);
                 if (in != HeapAccess.UNINITIALIZED && f.shape != null) {
-                    value.fields.put(f.shape, snapshot(in, nodes, made));
+                    value.fields.put(f.shape, snapshot(pick.apply(in), node, made));
                 }
             }
         }
         List<Argument> arguments = new ArrayList<>();
         for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
-            arguments.add(new Argument(a.name(), snapshot(a.value(), nodes, made)));
+            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made)));
         }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),
-                List.copyOf(made.values()), r == null ? null : nodes.get(r.index()), List.copyOf(arguments));
+                List.copyOf(made.values()), r == null ? null : node.apply(r), List.copyOf(arguments));
     }
 
     /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
-    private static Object snapshot(Object v, List<Node> nodes, java.util.Map<ValueObject, Value> made) {
+    private static Object snapshot(Object v, java.util.function.Function<InputObject, Node> node,
+                                   java.util.Map<ValueObject, Value> made) {
         if (v instanceof InputObject t) {
-            return nodes.get(t.index());
+            return node.apply(t);
         }
         if (v instanceof ValueObject o) {
             return made.get(o);
@@ -218,7 +275,7 @@ public final class PartialStructure {
         if (v instanceof InputArray a) {
             List<Object> elements = new ArrayList<>(a.length);
             for (int i = 0; i < a.length; i++) {
-                elements.add(snapshot(a.inputElement(i), nodes, made));
+                elements.add(snapshot(a.inputElement(i), node, made));
             }
             return new Array(org.objectweb.asm.Type.getType(a.cls.name()).getClassName(), a.lengthTerm(),
                     Collections.unmodifiableList(elements));

@@ -27,6 +27,22 @@ public final class HeapTechnique {
     }
 
     /**
+     * POSE: reads of undecided references of the layout are guarded ({@code guarded}), no choice; the source and
+     * checks judge what is still chosen lazily (values outside the layout).
+     */
+    public HeapTechnique(String name, CandidateSource source, List<Check> checks, GuardedReads guarded) {
+        this(name, source, checks, UnaryOperator.identity());
+        this.guarded = guarded;
+    }
+
+    private GuardedReads guarded;
+
+    /** POSE's guarded reads, or null when every undecided reference is a choice of the path (lazy initialization). */
+    public GuardedReads guardedReads() {
+        return guarded;
+    }
+
+    /**
      * @param pathSolverLink puts a link of the technique's in front of the exploring thread's path solver (PLI asks
      *                       the input heap about the branches the solver allows)
      */

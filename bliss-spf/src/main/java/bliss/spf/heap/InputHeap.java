@@ -323,6 +323,30 @@ public final class InputHeap {
     }
 
     /**
+     * Decides a reference field under POSE: its input value and its current value become {@code value}, an object,
+     * null or a guarded reference ({@link bliss.spf.vm.GuardedRef}).
+     *
+     * @requires input(owner, field) == UNINITIALIZED
+     */
+    public void decideGuarded(InputObject owner, FieldShape field, Object value) {
+        int i = fieldOf.get(field).index;
+        vm.trail.log(owner.input, i);
+        owner.input.r[i] = value;
+        vm.trail.log(owner, i);
+        owner.r[i] = value;
+    }
+
+    /** Decides a reference argument under POSE: its value becomes {@code value} (an object, null or guarded). */
+    public void decideArgument(LazyArgument a, Object value) {
+        write(slot(a), value);
+    }
+
+    /** The layout class of a reference argument. */
+    public ClassShape argumentClass(LazyArgument a) {
+        return argumentClass.get(a);
+    }
+
+    /**
      * Gives a primitive field another input value than its fresh variable: an expression of another run's (SymSolve
      * asks about an analysis' heap in terms of the analysis' own variables).
      *

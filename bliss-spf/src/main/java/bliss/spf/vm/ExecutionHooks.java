@@ -50,6 +50,18 @@ public interface ExecutionHooks {
     }
 
     /**
+     * A guarded reference ({@link GuardedRef}, POSE) where the interpreter needs one object (a call into a native
+     * method, a cast, an array, anything without a guarded rule): the hooks choose one of its alternatives the path
+     * condition allows and assume its guard. Unsupported by default (only POSE makes guarded references).
+     *
+     * @requires the interpreter's frame is synced to the instruction
+     * @return the chosen target: an object or null
+     */
+    default VmObject resolve(Interpreter in, GuardedRef g) {
+        throw new Unsupported("the guarded reference " + g);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds

@@ -154,7 +154,17 @@ public final class PartialStructure {
     public record Argument(String name, Object value) {
     }
 
+    /**
+     * A choice variable of a POSE path, by names: the reference at {@code place} (a field of the object named
+     * {@code owner}, or the argument {@code place} when owner is null) is the candidate named
+     * {@code candidates[variable]} (null for null). The candidates are the path's objects by name, also those the
+     * model leaves out of the input; a concrete input gives each variable the index of the candidate its object is.
+     */
+    public record Choice(Var variable, String owner, String place, List<String> candidates) {
+    }
+
     private final ClassLayout layout;
+    private List<Choice> choices = List.of();
     private final List<Node> nodes;
     private final List<Value> values;
     private final Node receiver;
@@ -206,7 +216,19 @@ public final class PartialStructure {
             }
             return v;
         };
-        return of(heap, existing, pick, model);
+        PartialStructure out = of(heap, existing, pick, model);
+        List<Choice> choices = new ArrayList<>();
+        for (InputHeap.Choice c : heap.choices()) {
+            choices.add(new Choice(c.variable(), c.owner() == null ? null : c.owner().name(), c.place(),
+                    c.candidates().stream().map(o -> o == null ? null : o.name()).toList()));
+        }
+        out.choices = List.copyOf(choices);
+        return out;
+    }
+
+    /** POSE's choice variables of the path, in creation order; none for lazy initialization. */
+    public List<Choice> choices() {
+        return choices;
     }
 
     private static PartialStructure of(InputHeap heap, List<InputObject> objects,

@@ -51,7 +51,7 @@ public final class GuardedReads {
     public Object read(InputHeap heap, InputObject owner, FieldShape field, Consumer<Expr> assume) {
         ClassShape target = heap.target(field);
         boolean fresh = target.node() && onChain(owner, target) < heap.scope();
-        Object v = choose(heap, target, owner, owner.name() + "." + field.name(), fresh, null, assume);
+        Object v = choose(heap, target, owner, field.name(), fresh, null, assume);
         heap.decideGuarded(owner, field, v);
         return v;
     }
@@ -76,7 +76,8 @@ public final class GuardedReads {
             }
         }
         int n = 1 + existing.size() + (fresh ? 1 : 0);
-        Var choice = new Var(heap.vm().nextVarId(), place + "#", Type.INT, 0, n - 1);
+        String name = (owner == null ? "" : owner.name() + ".") + place + "#";
+        Var choice = new Var(heap.vm().nextVarId(), name, Type.INT, 0, n - 1);
         choiceVariables.increment();
         List<Expr> guards = new ArrayList<>(n);
         List<Object> targets = new ArrayList<>(n);
@@ -100,6 +101,11 @@ public final class GuardedReads {
                 assume.accept(withinScope(heap, target));
             }
         }
+        List<InputObject> candidates = new ArrayList<>(n);
+        for (Object t : targets) {
+            candidates.add((InputObject) t);
+        }
+        heap.addChoice(new InputHeap.Choice(choice, owner, place, java.util.Collections.unmodifiableList(candidates)));
         return GuardedRef.select(guards, targets);
     }
 

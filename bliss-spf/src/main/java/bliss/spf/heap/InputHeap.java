@@ -391,6 +391,27 @@ public final class InputHeap {
     }
 
 
+    /**
+     * A choice variable of POSE ({@link GuardedReads}): the reference at {@code place} (a field of {@code owner}, or
+     * the argument named {@code place} when owner is null) is {@code candidates[v]} (null, an input object).
+     */
+    public record Choice(Var variable, InputObject owner, String place, List<InputObject> candidates) {
+    }
+
+    private final List<Choice> choices = new ArrayList<>();
+    private final List<Choice> choicesView = Collections.unmodifiableList(choices);
+
+    /** POSE's choice variables of the current path, in creation order. */
+    public List<Choice> choices() {
+        return choicesView;
+    }
+
+    /** Records a choice variable of the current path; undone by backtracking. */
+    void addChoice(Choice c) {
+        choices.add(c);
+        vm.trail.log(() -> choices.remove(choices.size() - 1));
+    }
+
     /** The objects made for value fields, in creation order ({@link ValueObject}). */
     public List<ValueObject> values() {
         return valuesView;

@@ -870,7 +870,10 @@ public final class Interpreter {
                                     guardedReceiver(g, f, pc, sp, r, base, site.ref.name());
                                 }
                                 Object recv = nonNull(r[base], f, pc, NullUse.CALL, site.ref.name());
-                                VmClass rc = vm.classOf(recv instanceof GuardedRef g ? g.target(0) : recv);
+                                if (recv instanceof GuardedRef g) {
+                                    recv = g.target(0); // every target of one class (guardedReceiver): dispatch on it
+                                }
+                                VmClass rc = vm.classOf(recv);
                                 if (rc == site.cachedClass) {
                                     m = site.cachedTarget;
                                 } else {

@@ -112,10 +112,12 @@ class ReferenceArgumentsTest {
      *            iterations because i > max with s not null (1 path): max + 2, so 6 for max = 4 and 12 for max = 10.
      *            Exiting with s null after j iterations needs j + 1 distinct objects (X and j fresh ones, acyclic);
      *            at scope 4 the exit after 4 iterations needs 5: 5 paths (a cycle still reaches i > max).
+     *   zeroSum: three writes (b2, b1, b0: each null throws, 3 paths), then one branch on the sum the guarded writes
+     *            left, both sides feasible (0 when b0, b1, b2 are one object, which throws): 5 paths, 4 throwing.
      */
     @ParameterizedTest
     @CsvSource({"swap, 4, 2, 0", "swap, 3, 2, 0", "sum, 4, 4, 3", "sum, 3, 4, 3", "sumOf, 4, 4, 3", "hasNull, 4, 5, 0",
-            "hasNull, 5, 6, 0", "hasNull, 6, 6, 0", "hasNullWithin10, 12, 12, 0"})
+            "hasNull, 5, 6, 0", "hasNull, 6, 6, 0", "hasNullWithin10, 12, 12, 0", "zeroSum, 4, 5, 4"})
     void poseForksTheControlFlowPaths(String method, int scope, long paths, long throwing) {
         List<PathEnd> ends = new ArrayList<>();
         AnalysisResult r = analyse(method, scope, ends, "pose");
@@ -123,9 +125,12 @@ class ReferenceArgumentsTest {
         assertEquals(throwing, ends.stream().filter(e -> e.exceptionType() != null).count());
     }
 
-    /** Every concrete input of at most 4 Samples follows exactly one pose path of swap, sum, sumOf, and ends so. */
+    /**
+     * Every concrete input of at most 4 Samples follows exactly one pose path of swap, sum, sumOf, zeroSum, and ends
+     * so (zeroSum's end depends on the guarded writes: it throws where they all went to one object).
+     */
     @ParameterizedTest
-    @CsvSource({"swap", "sum", "sumOf"})
+    @CsvSource({"swap", "sum", "sumOf", "zeroSum"})
     void everyConcreteInputFollowsOnePosePath(String method) throws Exception {
         check(method, 4, HOLES.get(method), "pose");
     }
@@ -166,6 +171,11 @@ class ReferenceArgumentsTest {
             },
             "sumOf", (objects, holes) -> {
                 for (String a : List.of("s0", "s1", "s2")) {
+                    holes.add(new Hole(null, a));
+                }
+            },
+            "zeroSum", (objects, holes) -> {
+                for (String a : List.of("b0", "b1", "b2")) {
                     holes.add(new Hole(null, a));
                 }
             },
@@ -444,6 +454,7 @@ class ReferenceArgumentsTest {
         return switch (method) {
             case "swap" -> List.of("s");
             case "sumOf" -> List.of("s0", "s1", "s2");
+            case "zeroSum" -> List.of("b0", "b1", "b2");
             default -> List.of();
         };
     }

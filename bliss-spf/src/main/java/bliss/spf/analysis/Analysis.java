@@ -116,6 +116,7 @@ public final class Analysis {
      */
     public AnalysisResult run() {
         Resolved r = resolve();
+        bliss.spf.heap.UnmadeSubclasses.warnings(r.layout(), loader).forEach(warnings);
         int threads = spec.threads();
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);

@@ -242,8 +242,7 @@ public final class InputHeap {
 
     /**
      * Creates an input object of {@code cls}: reference fields uninitialized, primitive fields (also those of JDK
-     * superclasses, outside the layout) fresh symbolic variables named {@code name.field}. Fields of other kinds (floating point, references outside the layout) are
-     * uninitialized too and unsupported when read.
+     * superclasses, outside the layout; floating point too) fresh symbolic variables named {@code name.field}.
      */
     public InputObject create(ClassShape cls, String name) {
         VmClass vc = vmClassOf.get(cls);
@@ -258,8 +257,8 @@ public final class InputHeap {
             // a primitive field outside the layout (one a JDK superclass declares: AbstractList.modCount) is a
             // symbolic value as the layout's are, unknown to the layout's structures and invariants
             boolean symbolicPrimitive = fs != null ? (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
-                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C') && !isValueField(fs)
-                    : "IJZBSC".indexOf(d) >= 0;
+                    || fs.kind() == FieldKind.BOOLEAN || "BSCFD".indexOf(d) >= 0) && !isValueField(fs)
+                    : "IJZBSCFD".indexOf(d) >= 0;
             if (symbolicPrimitive) {
                 value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
             }
@@ -438,6 +437,11 @@ public final class InputHeap {
         typeCandidates.bind(variable, classes);
     }
 
+    /** {@code Symbolic.fieldClasses(field, classes)}: what the fields of that name (or their elements) hold. */
+    public void bindFieldClasses(String field, List<VmClass> classes) {
+        typeCandidates.bindField(field, classes);
+    }
+
     /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
     public void addSeedClasses(List<VmClass> classes) {
         typeCandidates.addSeeded(classes);
@@ -466,7 +470,7 @@ public final class InputHeap {
         FieldShape f = field.shape;
         FieldKind kind = f.isBoxed() && isValueField(f) ? FieldKind.OBJECT : f.kind();
         Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
-        return new InputSlot(owner, input, field.index, kind, field.desc, f.typeVariable(), f, null,
+        return new InputSlot(owner, input, field.index, kind, field.desc, typeCandidates.keyOf(f), f, null,
                 owner + "." + field.name);
     }
 
@@ -537,11 +541,7 @@ public final class InputHeap {
      * @requires slot.isPrimitive(), uninitialized
      */
     public Expr primitiveInput(InputSlot slot) {
-        char d = slot.descriptor().charAt(0);
-        if (d == 'F' || d == 'D') {
-            throw ValueCandidates.unsupported(slot, "symbolic floating point; keep floating point concrete");
-        }
-        Var v = vm.newVar(slot.name(), d);
+        Var v = vm.newVar(slot.name(), slot.descriptor().charAt(0));
         write(slot, v);
         return v;
     }
@@ -618,6 +618,14 @@ public final class InputHeap {
             arrayLengths.add((Var) mine.lengthTerm());
         }
         return mine;
+    }
+
+    /** Writes the input value and the current value of slot {@code i} of a value object of this heap. */
+    void writeValueField(ValueObject o, int i, Object value) {
+        vm.trail.log(o.input, i);
+        o.input.r[i] = value;
+        vm.trail.log(o, i);
+        o.r[i] = value;
     }
 
     /** Writes the input value and the current value of element {@code i} of an input array of this heap. */

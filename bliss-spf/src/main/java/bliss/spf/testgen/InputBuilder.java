@@ -124,7 +124,7 @@ final class InputBuilder {
         if (v == null || !type.isPrimitive()) {
             return v;
         }
-        if (type == boolean.class) {
+        if (type == boolean.class || type == float.class || type == double.class) {
             return v;
         }
         long n = ((Number) v).longValue();

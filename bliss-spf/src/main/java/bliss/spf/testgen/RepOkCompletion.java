@@ -288,8 +288,9 @@ public final class RepOkCompletion implements Completion {
                                 ? Origin.ANY : Origin.PATH));
                     } else if (CompletionHeap.primitiveWidth(field) > 0) {
                         long value = v instanceof Expr x ? value(x, model) : 0;
-                        e.getValue().put(field, new ConcreteInput.Value(box(value, field), v instanceof Var var
-                                && conditioned.contains(var) ? Origin.PATH_CONDITION : Origin.ANY));
+                        e.getValue().put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field),
+                                v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
+                                        : Origin.ANY));
                     }
                 }
                 continue;
@@ -309,7 +310,7 @@ public final class RepOkCompletion implements Completion {
                     long value = v instanceof Expr x ? value(x, model) : 0;
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
-                    o.put(field, new ConcreteInput.Value(box(value, field), origin));
+                    o.put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field), origin));
                 }
             }
         }
@@ -333,14 +334,6 @@ public final class RepOkCompletion implements Completion {
         }
     }
 
-    /** A field's value as the boxed type {@link ConcreteInput.Value} promises. */
-    private static Object box(long v, FieldShape f) {
-        return switch (f.descriptor()) {
-            case "Z" -> v != 0;
-            case "J" -> v;
-            default -> (int) v;
-        };
-    }
 
     @Override
     public void close() {

@@ -1150,19 +1150,15 @@ public final class Interpreter {
 
     /** {@code GETFIELD} through a guarded reference: a branch on its null guard, then the guarded read. */
     private void guardedRead(GuardedRef g, VmField fd, long[] p, Object[] r, int i) {
-        if (fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D') {
-            r[i] = hooks.resolve(this, g); // floating point stays concrete: one object
-            Cells obj = (Cells) nonNull(r[i], frames[depth - 1], frames[depth - 1].pc, NullUse.READ, fd.name);
-            p[i] = obj.p[fd.index];
-            r[i] = obj.r[fd.index];
-            return;
-        }
-        Object target = GuardedAccess.nonNull(this, g, NullUse.READ.message(fd.name));
+        // a floating-point field is read from one object (no ite over floating-point terms)
+        Object target = fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D' ? hooks.resolve(this, g)
+                : GuardedAccess.nonNull(this, g, NullUse.READ.message(fd.name));
         if (target instanceof GuardedRef h) {
             GuardedAccess.read(this, h, fd, p, r, i);
             return;
         }
-        r[i] = target; // one object left: the plain read, an uninitialized field decided by the hooks
+        nonNull(target, frames[depth - 1], frames[depth - 1].pc, NullUse.READ, fd.name);
+        r[i] = target; // one object: the plain read, an uninitialized field decided by the hooks
         Object v = ((VmObject) target).r[fd.index];
         if (v == UNINIT) {
             v = hooks.uninitializedRead(this, (VmObject) target, fd);

@@ -13,7 +13,6 @@ import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Var;
 import bliss.spf.vm.GuardedRef;
 import bliss.spf.vm.LazyArgument;
-import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -127,10 +126,5 @@ public final class GuardedReads {
             }
         }
         return Exprs.compare(Compare.Op.LE, sum, Const.ofInt(heap.scope()));
-    }
-
-    /** Whether {@code o} is an object POSE made a candidate of (its existence a condition). */
-    public static boolean isCandidate(VmObject o) {
-        return o instanceof InputObject i && !(i.existence() instanceof Const);
     }
 }

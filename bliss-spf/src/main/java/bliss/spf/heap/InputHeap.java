@@ -314,11 +314,7 @@ public final class InputHeap {
      * @requires input(owner, field) == UNINITIALIZED
      */
     public void decide(InputObject owner, FieldShape field, InputObject target) {
-        int i = fieldOf.get(field).index;
-        vm.trail.log(owner.input, i);
-        owner.input.r[i] = target;
-        vm.trail.log(owner, i);
-        owner.r[i] = target;
+        decideGuarded(owner, field, target);
     }
 
     /**

@@ -117,10 +117,10 @@ public final class TechniqueCatalogue {
     }
 
     /**
-     * Whether the technique checks no precondition: POSE's paths stand for many inputs at once, which a hybrid
-     * precondition cannot judge one by one.
+     * Whether the technique reads undecided references guarded (POSE): a path stands for many inputs at once, so it
+     * checks no precondition (which judges one input) and testgen takes none of its paths.
      */
-    public static boolean ignoresPrecondition(String name) {
+    public static boolean guardsReferences(String name) {
         return name.equals("pose");
     }
 

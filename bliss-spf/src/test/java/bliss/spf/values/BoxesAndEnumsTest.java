@@ -59,7 +59,7 @@ class BoxesAndEnumsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource({"counts, 13", "weights, 11"})
     void everyTechniqueRunsThem(String method, int paths, @TempDir Path tmp) {
-        for (String t : TechniqueCatalogue.names(e -> !TechniqueCatalogue.ignoresPrecondition(e.name()))) {
+        for (String t : TechniqueCatalogue.names(e -> !TechniqueCatalogue.guardsReferences(e.name()))) {
             TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(tmp.resolve("bounds"))
                     .withCache(null, tmp.resolve(t + ".mv.db"), false)
                     .withSourcepath(List.of(ValueClasses.sources()))

@@ -226,6 +226,12 @@ final class Executor implements ExecutionHooks {
         valueRead(in, heap.slot(argument));
     }
 
+    /** POSE: a location term named by a fresh variable the path condition defines ({@link bliss.spf.heap.GuardedReads#name}). */
+    @Override
+    public Object guarded(Interpreter in, Expr location, List<VmObject> targets) {
+        return technique.guardedReads().name(heap, location, targets, state::assume);
+    }
+
     /**
      * A guarded reference where the interpreter needs one object: the target whose guard the path condition already
      * holds (an earlier choice at the same instruction, re-executed), else a switch over the alternatives.

@@ -157,10 +157,11 @@ public final class PartialStructure {
     /**
      * A choice variable of a POSE path, by names: the reference at {@code place} (a field of the object named
      * {@code owner}, or the argument {@code place} when owner is null) is the candidate named
-     * {@code candidates[variable]} (null for null). The candidates are the path's objects by name, also those the
-     * model leaves out of the input; a concrete input gives each variable the index of the candidate its object is.
+     * {@code candidates[i]} (null for null) where the variable is {@code values[i]}. The candidates are the path's
+     * objects by name, also those the model leaves out of the input; a concrete input gives each variable the value
+     * of the candidate its object is.
      */
-    public record Choice(Var variable, String owner, String place, List<String> candidates) {
+    public record Choice(Var variable, String owner, String place, List<String> candidates, List<Long> values) {
     }
 
     private final ClassLayout layout;
@@ -220,7 +221,7 @@ public final class PartialStructure {
         List<Choice> choices = new ArrayList<>();
         for (InputHeap.Choice c : heap.choices()) {
             choices.add(new Choice(c.variable(), c.owner() == null ? null : c.owner().name(), c.place(),
-                    c.candidates().stream().map(o -> o == null ? null : o.name()).toList()));
+                    c.candidates().stream().map(o -> o == null ? null : o.name()).toList(), c.values()));
         }
         out.choices = List.copyOf(choices);
         return out;

@@ -68,44 +68,64 @@ public final class GuardedReads {
 
     private Object choose(InputHeap heap, ClassShape target, InputObject owner, String place, boolean fresh,
                           String freshName, Consumer<Expr> assume) {
-        List<InputObject> existing = new ArrayList<>();
+        List<InputObject> candidates = new ArrayList<>();
+        candidates.add(null);
         for (InputObject o : heap.objects()) {
             if (heap.isInstance(o, target)) {
-                existing.add(o);
-            }
-        }
-        int n = 1 + existing.size() + (fresh ? 1 : 0);
-        String name = (owner == null ? "" : owner.name() + ".") + place + "#";
-        Var choice = new Var(heap.vm().nextVarId(), name, Type.INT, 0, n - 1);
-        choiceVariables.increment();
-        List<Expr> guards = new ArrayList<>(n);
-        List<Object> targets = new ArrayList<>(n);
-        guards.add(GuardedRef.choice(choice, 0));
-        targets.add(null);
-        for (InputObject o : existing) {
-            Expr g = GuardedRef.choice(choice, guards.size());
-            guards.add(g);
-            targets.add(o);
-            if (!(o.existence() instanceof Const)) {
-                assume.accept(Exprs.or(Exprs.not(g), o.existence())); // an alias of a candidate: it exists
+                candidates.add(o);
             }
         }
         if (fresh) {
-            Expr g = GuardedRef.choice(choice, guards.size());
-            InputObject o = heap.create(target, freshName);
-            o.candidateOf(owner, owner == null ? g : GuardedRef.conjoin(owner.existence(), g));
-            guards.add(g);
-            targets.add(o);
-            if (heap.count(target) > heap.scope() && target.node()) {
-                assume.accept(withinScope(heap, target));
+            candidates.add(heap.create(target, freshName));
+        }
+        String name = (owner == null ? "" : owner.name() + ".") + place + "#";
+        Var choice = location(heap, name, candidates);
+        choiceVariables.increment();
+        Expr domain = Const.FALSE; // the choice is one of the candidates (their ids need not be contiguous)
+        for (InputObject o : candidates) {
+            Expr g = Exprs.compare(Compare.Op.EQ, choice, Const.ofInt((int) GuardedRef.id(o)));
+            domain = Exprs.or(domain, g);
+            if (o != null && fresh && o == candidates.get(candidates.size() - 1)) {
+                o.candidateOf(owner, owner == null ? g : Exprs.and(owner.existence(), g));
+            } else if (o != null && !(o.existence() instanceof Const)) {
+                assume.accept(Exprs.or(Exprs.not(g), o.existence())); // an alias of a candidate: it exists
             }
         }
-        List<InputObject> candidates = new ArrayList<>(n);
-        for (Object t : targets) {
-            candidates.add((InputObject) t);
+        assume.accept(domain);
+        if (fresh && heap.count(target) > heap.scope() && target.node()) {
+            assume.accept(withinScope(heap, target));
         }
-        heap.addChoice(new InputHeap.Choice(choice, owner, place, java.util.Collections.unmodifiableList(candidates)));
-        return GuardedRef.select(guards, targets);
+        List<Long> values = new ArrayList<>(candidates.size());
+        for (InputObject o : candidates) {
+            values.add(GuardedRef.id(o));
+        }
+        heap.addChoice(new InputHeap.Choice(choice, owner, place, java.util.Collections.unmodifiableList(candidates),
+                List.copyOf(values)));
+        return GuardedRef.of(choice, new ArrayList<>(candidates));
+    }
+
+    /**
+     * A guarded reference over {@code targets} at {@code location}, a term over other locations: its location is a
+     * fresh variable that the path condition defines as the term.
+     *
+     * @effects assume told {@code L == location} for the fresh variable L
+     */
+    public Object name(InputHeap heap, Expr location, List<bliss.spf.vm.VmObject> targets, Consumer<Expr> assume) {
+        Var l = location(heap, null, targets);
+        assume.accept(Exprs.compare(Compare.Op.EQ, l, location));
+        return GuardedRef.of(l, targets);
+    }
+
+    /** A fresh int variable ranging over the ids of {@code objects}, named {@code name} or {@code @id}. */
+    private static Var location(InputHeap heap, String name, List<? extends bliss.spf.vm.VmObject> objects) {
+        long min = 0;
+        long max = 0;
+        for (bliss.spf.vm.VmObject o : objects) {
+            min = Math.min(min, GuardedRef.id(o));
+            max = Math.max(max, GuardedRef.id(o));
+        }
+        int id = heap.vm().nextVarId();
+        return new Var(id, name != null ? name : "@" + id, Type.INT, min, max);
     }
 
     /** The number of objects of class {@code cls} among {@code o} and its creators. */

@@ -388,9 +388,11 @@ public final class InputHeap {
 
     /**
      * A choice variable of POSE ({@link GuardedReads}): the reference at {@code place} (a field of {@code owner}, or
-     * the argument named {@code place} when owner is null) is {@code candidates[v]} (null, an input object).
+     * the argument named {@code place} when owner is null) is {@code candidates[i]} (null, an input object) where the
+     * variable is {@code values[i]} (the candidate's id, {@link bliss.spf.vm.GuardedRef#id}).
      */
-    public record Choice(Var variable, InputObject owner, String place, List<InputObject> candidates) {
+    public record Choice(Var variable, InputObject owner, String place, List<InputObject> candidates,
+                         List<Long> values) {
     }
 
     private final List<Choice> choices = new ArrayList<>();

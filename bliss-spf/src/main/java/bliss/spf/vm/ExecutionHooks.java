@@ -62,6 +62,19 @@ public interface ExecutionHooks {
     }
 
     /**
+     * A guarded reference whose location is {@code location}, a term over other locations (the ite of a read or
+     * write through guarded references): POSE names it by a fresh variable the path condition defines, so that
+     * terms stay small. Unsupported by default (only POSE makes guarded references).
+     *
+     * @requires targets holds at least two distinct objects (or null); the path condition implies location is the
+     *           id of one of them ({@link GuardedRef#id})
+     * @return a guarded reference over targets
+     */
+    default Object guarded(Interpreter in, Expr location, List<VmObject> targets) {
+        throw new Unsupported("a guarded reference at " + location);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds

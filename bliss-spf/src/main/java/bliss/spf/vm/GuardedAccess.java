@@ -42,21 +42,22 @@ final class GuardedAccess {
     static void read(Interpreter in, Object g, VmField fd, long[] p, Object[] r, int i) {
         GuardedRef ref = (GuardedRef) g;
         List<Expr> guards = new ArrayList<>(ref.size());
-        List<Object> refs = new ArrayList<>(ref.size());
         List<Expr> terms = new ArrayList<>(ref.size());
+        List<VmObject> targets = new ArrayList<>();
         for (int k = 0; k < ref.size(); k++) {
             VmObject o = ref.target(k);
             guards.add(ref.guard(k));
             Object v = value(in, o, fd);
             if (fd.reference) {
-                refs.add(v);
+                terms.add(GuardedRef.location(v));
+                targets.addAll(GuardedRef.targets(v));
             } else {
                 terms.add(v instanceof Expr e ? e : GuardedRef.term(o.p[fd.index], null, fd.wide));
             }
         }
         if (fd.reference) {
             p[i] = 0;
-            r[i] = GuardedRef.select(guards, refs);
+            r[i] = guarded(in, GuardedRef.ite(guards, terms), targets);
         } else {
             Interpreter.setValue(p, r, i, GuardedRef.ite(guards, terms));
         }
@@ -73,18 +74,29 @@ final class GuardedAccess {
         for (int k = 0; k < ref.size(); k++) {
             VmObject o = ref.target(k);
             Expr guard = ref.guard(k);
-            Expr not = bliss.spf.symbolic.Exprs.not(guard);
             Object old = value(in, o, fd);
             in.vm.trail.log(o, fd.index);
             if (fd.reference) {
+                List<VmObject> targets = new ArrayList<>(GuardedRef.targets(vr));
+                targets.addAll(GuardedRef.targets(old));
                 o.p[fd.index] = 0;
-                o.r[fd.index] = GuardedRef.select(List.of(guard, not), java.util.Arrays.asList(vr, old));
+                o.r[fd.index] = guarded(in, bliss.spf.symbolic.Exprs.ite(guard, GuardedRef.location(vr),
+                        GuardedRef.location(old)), targets);
             } else {
                 Expr oldTerm = old instanceof Expr e ? e : GuardedRef.term(o.p[fd.index], null, fd.wide);
                 Expr v = bliss.spf.symbolic.Exprs.ite(guard, GuardedRef.term(vp, vr, fd.wide), oldTerm);
                 Interpreter.setValue(o.p, o.r, fd.index, v);
             }
         }
+    }
+
+    /**
+     * The reference at {@code location} among {@code targets}: the one target, or a guarded reference whose
+     * location the hooks name ({@link ExecutionHooks#guarded}).
+     */
+    private static Object guarded(Interpreter in, Expr location, List<VmObject> targets) {
+        Object one = GuardedRef.of(location, targets);
+        return one instanceof GuardedRef ? in.hooks().guarded(in, location, targets) : one;
     }
 
     /**

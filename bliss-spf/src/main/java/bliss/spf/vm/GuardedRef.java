@@ -4,123 +4,67 @@ import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
-import bliss.spf.symbolic.Type;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A guarded reference (the POSE paper's ite over references): a reference whose target the path has not decided, as
- * alternatives (guard, target), a target an object or null. It lives in locals, operand stacks and fields as any
- * reference; the interpreter reads and writes through it without forking ({@code GETFIELD}, {@code PUTFIELD},
- * comparisons) and makes it definite ({@link ExecutionHooks#resolve}) wherever it needs one object.
+ * A guarded reference (the POSE paper's symbolic reference with its ite over objects): a reference whose target the
+ * path has not decided. It is a <em>location</em>, an int term whose value is the identity hash of the target (0 for
+ * null, {@link #id}), with the objects it may be; alternative {@code i} is target {@code i} where
+ * {@code location == id(target i)}. A location is a variable (a choice variable of a first read, or a name the path
+ * condition defines for the ite of a read or write through guarded references), so terms stay small however long a
+ * loop follows references. It lives in locals, operand stacks and fields as any reference; the interpreter reads and
+ * writes through it without forking ({@code GETFIELD}, {@code PUTFIELD}, comparisons) and makes it definite
+ * ({@link ExecutionHooks#resolve}) wherever it needs one object.
  *
  * <pre>
- * @invariant the guards are mutually exclusive, none is a constant, there are at least two alternatives, the
- *            targets are distinct, and the path condition implies the disjunction of the guards
+ * @invariant at least two targets, distinct; the path condition implies that the location is the id of one of them
  * </pre>
  * Immutable.
  */
 public final class GuardedRef {
 
-    private final Expr[] guards;
+    private final Expr location;
     private final VmObject[] targets;
 
-    private GuardedRef(Expr[] guards, VmObject[] targets) {
-        this.guards = guards;
+    private GuardedRef(Expr location, VmObject[] targets) {
+        this.location = location;
         this.targets = targets;
     }
 
     /**
-     * The reference that is {@code values[i]} where {@code guards[i]} holds: a guarded value of a value is
-     * flattened (its guards conjoined), alternatives with the same target merged (their guards disjoined), those
-     * whose guard is constant false dropped.
+     * The reference at {@code location} among {@code targets} (duplicates dropped).
      *
-     * @requires the guards are mutually exclusive and the path condition implies their disjunction; each value is
-     *           null, a {@link VmObject} or a {@link GuardedRef}
-     * @return the single target (an object or null) when one is left, else a guarded reference
+     * @requires the path condition implies location is the id of one of the targets
+     * @return the one target when one is left, else a guarded reference
      */
-    public static Object select(List<Expr> guards, List<Object> values) {
-        List<Expr> gs = new ArrayList<>();
+    public static Object of(Expr location, List<VmObject> targets) {
         List<VmObject> ts = new ArrayList<>();
-        for (int i = 0; i < guards.size(); i++) {
-            Expr g = guards.get(i);
-            if (values.get(i) instanceof GuardedRef h) {
-                for (int j = 0; j < h.guards.length; j++) {
-                    add(gs, ts, conjoin(g, h.guards[j]), h.targets[j]);
-                }
-            } else {
-                add(gs, ts, g, (VmObject) values.get(i));
+        for (VmObject t : targets) {
+            if (!ts.contains(t)) { // identity: VmObject does not override equals
+                ts.add(t);
             }
         }
         if (ts.size() == 1) {
             return ts.get(0);
         }
-        if (ts.isEmpty()) {
-            throw new IllegalStateException("no alternative left of " + guards);
-        }
-        return new GuardedRef(gs.toArray(Expr[]::new), ts.toArray(VmObject[]::new));
+        return new GuardedRef(location, ts.toArray(VmObject[]::new));
     }
 
-    /**
-     * {@code a && b}, folded where both are conjunctions of choice equalities ({@code v == c}, {@link #choice}): a
-     * variable equal to two constants is false, one equality twice is once. A guard read through a guarded
-     * reference repeats its own variable often ({@code s.next} where s is {@code this.next}).
-     */
-    public static Expr conjoin(Expr a, Expr b) {
-        java.util.Map<Expr, Expr> eqs = new java.util.LinkedHashMap<>();
-        List<Expr> rest = new ArrayList<>();
-        if (!split(a, eqs, rest) || !split(b, eqs, rest)) {
-            return Const.FALSE;
-        }
-        Expr out = Const.TRUE;
-        for (java.util.Map.Entry<Expr, Expr> e : eqs.entrySet()) {
-            out = Exprs.and(out, Exprs.compare(Compare.Op.EQ, e.getKey(), e.getValue()));
-        }
-        for (Expr r : rest) {
-            out = Exprs.and(out, r);
-        }
-        return out;
+    /** The id of an object in locations: its identity hash (unique on a path, never 0); 0 for null. */
+    public static long id(VmObject o) {
+        return o == null ? 0 : o.hash;
     }
 
-    /**
-     * Adds the conjuncts of {@code g} (as {@link Exprs#and} builds them) to {@code eqs} (choice equalities, variable
-     * to constant) and {@code rest}.
-     *
-     * @return false when an equality contradicts one in {@code eqs}
-     */
-    private static boolean split(Expr g, java.util.Map<Expr, Expr> eqs, List<Expr> rest) {
-        if (g instanceof Compare c && c.op() == Compare.Op.NE && c.right() instanceof Const z && z.value() == 0
-                && c.left() instanceof bliss.spf.symbolic.Ite i && i.otherwise() instanceof Const o && o.value() == 0
-                && i.then() instanceof bliss.spf.symbolic.Ite j && j.then() instanceof Const one && one.value() == 1
-                && j.otherwise() instanceof Const zero && zero.value() == 0) {
-            return split(i.cond(), eqs, rest) && split(j.cond(), eqs, rest); // and(a, b) = ite(a, ite(b, 1, 0), 0) != 0
-        }
-        if (g instanceof Compare c && c.op() == Compare.Op.EQ && c.left() instanceof bliss.spf.symbolic.Var
-                && c.right() instanceof Const k) {
-            Expr before = eqs.putIfAbsent(c.left(), k);
-            return before == null || before.equals(k);
-        }
-        if (g instanceof Const k) {
-            return k.value() != 0;
-        }
-        if (!rest.contains(g)) {
-            rest.add(g);
-        }
-        return true;
+    /** The location of any reference value: a guarded reference's, else its id as a constant. */
+    public static Expr location(Object v) {
+        return v instanceof GuardedRef g ? g.location : Const.ofInt((int) id((VmObject) v));
     }
 
-    private static void add(List<Expr> gs, List<VmObject> ts, Expr g, VmObject t) {
-        if (g instanceof Const k && k.value() == 0) {
-            return;
-        }
-        int at = ts.indexOf(t); // identity: VmObject does not override equals
-        if (at >= 0) {
-            gs.set(at, Exprs.or(gs.get(at), g));
-        } else {
-            gs.add(g);
-            ts.add(t);
-        }
+    /** The objects (and null) a reference value may be. */
+    public static List<VmObject> targets(Object v) {
+        return v instanceof GuardedRef g ? java.util.Arrays.asList(g.targets) : java.util.Collections.singletonList((VmObject) v);
     }
 
     /** The number of alternatives (at least two). */
@@ -128,8 +72,9 @@ public final class GuardedRef {
         return targets.length;
     }
 
+    /** The condition of alternative {@code i}: {@code location == id(target i)}. */
     public Expr guard(int i) {
-        return guards[i];
+        return Exprs.compare(Compare.Op.EQ, location, Const.ofInt((int) id(targets[i])));
     }
 
     /** The target of alternative {@code i}: an object, or null. */
@@ -137,11 +82,11 @@ public final class GuardedRef {
         return targets[i];
     }
 
-    /** The condition that the reference is null: the null alternative's guard, or constant false. */
+    /** The condition that the reference is null: constant false when null is no target. */
     public Expr nullGuard() {
-        for (int i = 0; i < targets.length; i++) {
-            if (targets[i] == null) {
-                return guards[i];
+        for (VmObject t : targets) {
+            if (t == null) {
+                return Exprs.compare(Compare.Op.EQ, location, Const.ofInt(0));
             }
         }
         return Const.FALSE;
@@ -154,47 +99,26 @@ public final class GuardedRef {
      * @return a guarded reference, or the one object left
      */
     public Object nonNull() {
-        List<Expr> gs = new ArrayList<>();
-        List<Object> ts = new ArrayList<>();
-        for (int i = 0; i < targets.length; i++) {
-            if (targets[i] != null) {
-                gs.add(guards[i]);
-                ts.add(targets[i]);
+        List<VmObject> ts = new ArrayList<>();
+        for (VmObject t : targets) {
+            if (t != null) {
+                ts.add(t);
             }
         }
-        return select(gs, ts);
+        return of(location, ts);
     }
 
     /** The condition that two references (each null, an object or guarded) are the same: {@code a == b}. */
     public static Expr same(Object a, Object b) {
-        Expr out = Const.FALSE;
-        for (int i = 0; i < count(a); i++) {
-            for (int j = 0; j < count(b); j++) {
-                if (targetOf(a, i) == targetOf(b, j)) {
-                    out = Exprs.or(out, conjoin(guardOf(a, i), guardOf(b, j)));
-                }
-            }
-        }
-        return out;
-    }
-
-    private static int count(Object v) {
-        return v instanceof GuardedRef g ? g.targets.length : 1;
-    }
-
-    private static VmObject targetOf(Object v, int i) {
-        return v instanceof GuardedRef g ? g.targets[i] : (VmObject) v;
-    }
-
-    private static Expr guardOf(Object v, int i) {
-        return v instanceof GuardedRef g ? g.guards[i] : Const.TRUE;
+        return Exprs.compare(Compare.Op.EQ, location(a), location(b));
     }
 
     /**
-     * The value that is {@code values[i]} where {@code guards[i]} holds, for primitive values: an if-then-else
-     * chain, the last alternative's value where no earlier guard holds.
+     * The value that is {@code values[i]} where {@code guards[i]} holds: an if-then-else chain, the last value where
+     * no earlier guard holds.
      *
-     * @requires as {@link #select}; each value an {@link Expr} of one type
+     * @requires the guards are mutually exclusive and the path condition implies their disjunction; each value an
+     *           {@link Expr} of one type
      */
     public static Expr ite(List<Expr> guards, List<Expr> values) {
         int n = values.size();
@@ -213,21 +137,11 @@ public final class GuardedRef {
         return wide ? Const.ofLong(p) : Const.ofInt((int) p);
     }
 
-    /** {@code guard} as a one-conjunct alternative of a switch ({@link ExecutionHooks#choose}). */
-    static List<Expr> alternative(Expr guard) {
-        return List.of(guard);
-    }
-
-    /** The equality {@code v == i} of a choice variable: the guard of its {@code i}th candidate. */
-    public static Expr choice(Expr variable, int i) {
-        return Exprs.compare(Compare.Op.EQ, variable, variable.type() == Type.LONG ? Const.ofLong(i) : Const.ofInt(i));
-    }
-
     @Override
     public String toString() {
-        StringBuilder b = new StringBuilder("guarded(");
-        for (int i = 0; i < targets.length; i++) {
-            b.append(i == 0 ? "" : ", ").append(guards[i]).append(" -> ").append(targets[i]);
+        StringBuilder b = new StringBuilder("guarded(").append(location);
+        for (VmObject t : targets) {
+            b.append(", ").append(t);
         }
         return b.append(')').toString();
     }

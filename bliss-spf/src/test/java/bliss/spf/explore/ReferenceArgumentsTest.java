@@ -337,10 +337,11 @@ class ReferenceArgumentsTest {
     }
 
     /**
-     * Whether a concrete input follows a POSE path: its path condition holds where each choice variable is the index
+     * Whether a concrete input follows a POSE path: its path condition holds where each choice variable is the value
      * of the candidate the input's reference is (the receiver is X; a candidate not met yet is bound to the object
-     * the first time a variable chooses it, so distinct candidates are distinct objects) and each value variable is
-     * its object's value. A variable whose owner is not in the input is 0 (null).
+     * the first time a variable chooses it, so distinct candidates are distinct objects), each location the path
+     * condition defines ({@code @n == term}) is its term's value, and each value variable is its object's value. A
+     * variable whose owner is not in the input is 0 (null).
      */
     private static boolean holds(PathEnd end, Sample receiver, List<String> parameters, Object[] args)
             throws IllegalAccessException {
@@ -370,12 +371,16 @@ class ReferenceArgumentsTest {
             if (index < 0) {
                 return false;
             }
-            env.put(c.variable(), (long) index);
+            env.put(c.variable(), c.values().get(index));
         }
         for (bliss.spf.symbolic.Expr e : end.pathCondition()) {
+            if (e instanceof bliss.spf.symbolic.Compare d && d.op() == bliss.spf.symbolic.Compare.Op.EQ
+                    && d.left() instanceof bliss.spf.symbolic.Var l && l.name().startsWith("@") && !env.containsKey(l)) {
+                e.forEachVar(v -> env.computeIfAbsent(v, x -> x == l ? null : value(objectOf, x.name())));
+                env.put(l, bliss.spf.symbolic.Exprs.evaluate(d.right(), env)); // a location's definition
+                continue;
+            }
             e.forEachVar(v -> env.computeIfAbsent(v, x -> value(objectOf, x.name())));
-        }
-        for (bliss.spf.symbolic.Expr e : end.pathCondition()) {
             if (bliss.spf.symbolic.Exprs.evaluate(e, env) == 0) {
                 return false;
             }

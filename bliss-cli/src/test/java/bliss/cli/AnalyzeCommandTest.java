@@ -82,6 +82,28 @@ public class AnalyzeCommandTest {
     }
 
     /**
+     * Under pose the same program forks its two control-flow paths (s null or not; ReferenceArgumentsTest derives
+     * them); a precondition asked for, and testgen, are refused in one line each.
+     */
+    @Test
+    void poseForksTheControlFlowPathsAndRefusesWhatItDoesNotDo() {
+        Run r = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique", "pose",
+                "--scope", "4");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("paths        2 "), r.out());
+        Run precondition = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap",
+                "--technique", "pose", "--precondition", "derived", "--scope", "4");
+        assertEquals(2, precondition.status(), precondition.err());
+        assertTrue(precondition.err().startsWith("bliss: --technique pose checks no precondition"), precondition.err());
+        assertEquals(1, precondition.err().strip().lines().count(), precondition.err());
+        Run testgen = bliss("testgen", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique",
+                "pose", "--scope", "2", "--out", System.getProperty("java.io.tmpdir") + "/bliss-pose-refused");
+        assertEquals(2, testgen.status(), testgen.err());
+        assertTrue(testgen.err().startsWith("bliss: testgen takes no --technique pose"), testgen.err());
+        assertEquals(1, testgen.err().strip().lines().count(), testgen.err());
+    }
+
+    /**
      * The POSE paper's Fig. 1 (a) without a driver: its argument s is lazily initialized at its first load (null, the
      * receiver, fresh) and so are this.data and s.data: 21 paths at scope 4, derived by hand in ReferenceArgumentsTest.
      * A technique that does not initialize arguments says so in one line.

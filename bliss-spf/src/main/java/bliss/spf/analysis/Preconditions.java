@@ -30,6 +30,13 @@ final class Preconditions {
         VmMethod hybrid = header.resolveMethod("repOKHybrid()Z");
         VmMethod concrete = header.resolveMethod("repOK()Z");
         PreconditionMode mode = spec.precondition();
+        if (bliss.spf.heap.TechniqueCatalogue.guardsReferences(spec.technique())) {
+            if (mode != PreconditionMode.AUTO && mode != PreconditionMode.NONE) {
+                throw new UserError("--technique " + spec.technique() + " checks no precondition (a path stands for "
+                        + "many inputs at once); use --precondition none or auto");
+            }
+            return Precondition.NONE;
+        }
         if (mode == PreconditionMode.AUTO) {
             mode = hybrid != null ? PreconditionMode.HANDWRITTEN
                     : concrete != null ? PreconditionMode.DERIVED : PreconditionMode.NONE;

@@ -17,6 +17,7 @@ import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.vm.Abort;
 import bliss.spf.vm.ExecutionHooks;
+import bliss.spf.vm.GuardedRef;
 import bliss.spf.vm.Interpreter;
 import bliss.spf.vm.LazyArgument;
 import bliss.spf.vm.Unsupported;
@@ -154,6 +155,9 @@ final class Executor implements ExecutionHooks {
                     + " (input objects have int, long, boolean, byte, short and char fields and references to "
                     + "classes of the layout; keep the field out of the analysed code or give it a value in a driver)");
         }
+        if (technique.guardedReads() != null) {
+            return technique.guardedReads().read(heap, o, field.shape, state::assume); // POSE: no choice
+        }
         if (again != null) {
             throw new IllegalStateException("resumed a " + again.kind + " choice point at a lazy read");
         }
@@ -215,7 +219,36 @@ final class Executor implements ExecutionHooks {
      */
     @Override
     public void uninitializedArgument(Interpreter in, LazyArgument argument) {
+        if (technique.guardedReads() != null) {
+            technique.guardedReads().argument(heap, argument, state::assume); // POSE: no choice
+            return;
+        }
         valueRead(in, heap.slot(argument));
+    }
+
+    /** POSE: a location term named by a fresh variable the path condition defines ({@link bliss.spf.heap.GuardedReads#name}). */
+    @Override
+    public Object guarded(Interpreter in, Expr location, List<VmObject> targets) {
+        return technique.guardedReads().name(heap, location, targets, state::assume);
+    }
+
+    /**
+     * A guarded reference where the interpreter needs one object: the target whose guard the path condition already
+     * holds (an earlier choice at the same instruction, re-executed), else a switch over the alternatives.
+     */
+    @Override
+    public VmObject resolve(Interpreter in, GuardedRef g) {
+        List<Expr> pc = state.pathCondition();
+        for (int i = 0; i < g.size(); i++) {
+            if (pc.contains(g.guard(i))) {
+                return g.target(i);
+            }
+        }
+        List<List<Expr>> alternatives = new java.util.ArrayList<>(g.size());
+        for (int i = 0; i < g.size(); i++) {
+            alternatives.add(List.of(g.guard(i)));
+        }
+        return g.target(choose(in, alternatives));
     }
 
     /**
@@ -451,10 +484,12 @@ final class Executor implements ExecutionHooks {
         if (cp == null) {
             return null;
         }
-        again = null;
         if (cp.kind != kind) {
-            throw new IllegalStateException("resumed a " + cp.kind + " choice point at a " + kind + " choice");
+            // an earlier choice of the same instruction (POSE's null branch before a switch), re-executed: the path
+            // condition decides it; the resumed choice point is further on
+            return null;
         }
+        again = null;
         return cp;
     }
 

@@ -54,6 +54,8 @@ public final class Exploration {
     private long nextProgress;
     private java.util.function.LongSupplier clock = System::nanoTime;
     private WorkSharing sharing;
+    /** Whether the technique reads undecided references guarded (POSE). */
+    private final boolean guarded;
 
     /**
      * @param order which searcher explores
@@ -66,6 +68,7 @@ public final class Exploration {
         this.limits = limits;
         this.observer = observer;
         this.state = new PathState(vm, heap, solver);
+        this.guarded = technique.guardedReads() != null;
         heap.precondition().decideWith(solver); // it may ask about input arrays' lengths
         this.executor = new Executor(vm, heap, technique, state, counters, stats);
         this.main = new Interpreter(vm, executor);
@@ -258,8 +261,10 @@ public final class Exploration {
 
     private PathEnd end(Outcome outcome, String exceptionType, String message) {
         boolean reached = outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
-        PartialStructure input = reached ? PartialStructure.of(state.heap()) : null;
-        Map<Var, Long> model = reached && observer.needsModels() ? model() : null;
+        // POSE's path stands for many inputs: its input is the one a model picks (so the model is always asked)
+        Map<Var, Long> model = reached && (observer.needsModels() || guarded) ? model() : null;
+        PartialStructure input = !reached ? null
+                : guarded ? PartialStructure.of(state.heap(), model) : PartialStructure.of(state.heap());
         // where the path ended: for the ends that stopped inside the code (a normal end is back at the driver)
         String location = outcome == Outcome.NORMAL ? null : main.location();
         BranchTrace.Events trace = reached && state.trace() != null ? state.trace().snapshot() : null;

@@ -9,13 +9,18 @@ import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputArray;
 import bliss.spf.heap.InputObject;
 import bliss.spf.heap.ValueObject;
+import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.symbolic.Var;
+import bliss.spf.vm.GuardedRef;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmObject;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -149,7 +154,18 @@ public final class PartialStructure {
     public record Argument(String name, Object value) {
     }
 
+    /**
+     * A choice variable of a POSE path, by names: the reference at {@code place} (a field of the object named
+     * {@code owner}, or the argument {@code place} when owner is null) is the candidate named
+     * {@code candidates[i]} (null for null) where the variable is {@code values[i]}. The candidates are the path's
+     * objects by name, also those the model leaves out of the input; a concrete input gives each variable the value
+     * of the candidate its object is.
+     */
+    public record Choice(Var variable, String owner, String place, List<String> candidates, List<Long> values) {
+    }
+
     private final ClassLayout layout;
+    private List<Choice> choices = List.of();
     private final List<Node> nodes;
     private final List<Value> values;
     private final Node receiver;
@@ -166,11 +182,74 @@ public final class PartialStructure {
 
     /** A copy of the input heap's input values. */
     public static PartialStructure of(InputHeap heap) {
-        List<InputObject> objects = heap.objects();
-        List<Node> nodes = new ArrayList<>(objects.size());
-        for (InputObject o : objects) {
-            nodes.add(new Node(o.index(), o.name(), o.shape()));
+        return of(heap, heap.objects(), o -> o, null);
+    }
+
+    /**
+     * The input a model of the path condition picks from a POSE heap ({@link bliss.spf.heap.GuardedReads}): the
+     * candidate objects that exist in it, numbered anew in creation order, and each guarded reference the alternative
+     * whose guard holds; an ordinary lazy-initialization input.
+     *
+     * @param model values of the path condition's variables that satisfy it; a choice variable it lacks is 0 (null),
+     *              which the path condition then does not constrain
+     */
+    public static PartialStructure of(InputHeap heap, Map<Var, Long> model) {
+        Map<Var, Long> env = new HashMap<>(model) {
+            @Override
+            public Long get(Object key) {
+                return getOrDefault(key, 0L);
+            }
+        };
+        List<InputObject> existing = new ArrayList<>();
+        for (InputObject o : heap.objects()) {
+            if (Exprs.evaluate(o.existence(), env) != 0) {
+                existing.add(o);
+            }
         }
+        java.util.function.UnaryOperator<Object> pick = v -> {
+            if (v instanceof GuardedRef g) {
+                for (int i = 0; i < g.size(); i++) {
+                    if (Exprs.evaluate(g.guard(i), env) != 0) {
+                        return g.target(i);
+                    }
+                }
+                throw new IllegalStateException("no alternative of " + g + " holds in " + model);
+            }
+            return v;
+        };
+        PartialStructure out = of(heap, existing, pick, model);
+        List<Choice> choices = new ArrayList<>();
+        for (InputHeap.Choice c : heap.choices()) {
+            choices.add(new Choice(c.variable(), c.owner() == null ? null : c.owner().name(), c.place(),
+                    c.candidates().stream().map(o -> o == null ? null : o.name()).toList(), c.values()));
+        }
+        out.choices = List.copyOf(choices);
+        return out;
+    }
+
+    /** POSE's choice variables of the path, in creation order; none for lazy initialization. */
+    public List<Choice> choices() {
+        return choices;
+    }
+
+    private static PartialStructure of(InputHeap heap, List<InputObject> objects,
+                                       java.util.function.UnaryOperator<Object> pick, Map<Var, Long> model) {
+        List<Node> nodes = new ArrayList<>(objects.size());
+        Map<InputObject, Node> nodeOf = model == null ? null : new java.util.IdentityHashMap<>();
+        for (InputObject o : objects) {
+            Node n = new Node(model == null ? o.index() : nodes.size(), o.name(), o.shape());
+            nodes.add(n);
+            if (nodeOf != null) {
+                nodeOf.put(o, n);
+            }
+        }
+        java.util.function.Function<InputObject, Node> node = nodeOf == null ? o -> nodes.get(o.index()) : o -> {
+            Node n = nodeOf.get(o);
+            if (n == null) {
+                throw new IllegalStateException(o + " is not in the input of " + model);
+            }
+            return n;
+        };
         java.util.Map<ValueObject, Value> made = new java.util.LinkedHashMap<>();
         for (ValueObject v : heap.values()) {
             made.put(v, new Value(v.name(), v.candidates().stream().map(VmClass::javaName).toList()));
@@ -180,7 +259,7 @@ public final class PartialStructure {
             Object[] values = n.values;
             heap.inputs(objects.get(i), values);
             for (int f = 0; f < values.length; f++) {
-                values[f] = snapshot(values[f], nodes, made);
+                values[f] = snapshot(pick.apply(values[f]), node, made);
             }
         }
         for (ValueObject v : heap.values()) {
@@ -188,23 +267,24 @@ public final class PartialStructure {
             for (VmField f : v.candidates().get(0).instanceFields()) {
                 Object in = heap.inputValue(v, f);
                 if (in != HeapAccess.UNINITIALIZED && f.shape != null) {
-                    value.fields.put(f.shape, snapshot(in, nodes, made));
+                    value.fields.put(f.shape, snapshot(pick.apply(in), node, made));
                 }
             }
         }
         List<Argument> arguments = new ArrayList<>();
         for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
-            arguments.add(new Argument(a.name(), snapshot(a.value(), nodes, made)));
+            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made)));
         }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),
-                List.copyOf(made.values()), r == null ? null : nodes.get(r.index()), List.copyOf(arguments));
+                List.copyOf(made.values()), r == null ? null : node.apply(r), List.copyOf(arguments));
     }
 
     /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
-    private static Object snapshot(Object v, List<Node> nodes, java.util.Map<ValueObject, Value> made) {
+    private static Object snapshot(Object v, java.util.function.Function<InputObject, Node> node,
+                                   java.util.Map<ValueObject, Value> made) {
         if (v instanceof InputObject t) {
-            return nodes.get(t.index());
+            return node.apply(t);
         }
         if (v instanceof ValueObject o) {
             return made.get(o);
@@ -218,7 +298,7 @@ public final class PartialStructure {
         if (v instanceof InputArray a) {
             List<Object> elements = new ArrayList<>(a.length);
             for (int i = 0; i < a.length; i++) {
-                elements.add(snapshot(a.inputElement(i), nodes, made));
+                elements.add(snapshot(a.inputElement(i), node, made));
             }
             return new Array(org.objectweb.asm.Type.getType(a.cls.name()).getClassName(), a.lengthTerm(),
                     Collections.unmodifiableList(elements));

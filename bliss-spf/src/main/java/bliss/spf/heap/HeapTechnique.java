@@ -21,9 +21,23 @@ public final class HeapTechnique {
     private final CandidateSource source;
     private final Check[] checks;
     private final UnaryOperator<PathSolver> pathSolverLink;
+    private final GuardedReads guarded;
 
     public HeapTechnique(String name, CandidateSource source, List<Check> checks) {
         this(name, source, checks, UnaryOperator.identity());
+    }
+
+    /**
+     * POSE: reads of undecided references of the layout are guarded ({@code guarded}), no choice; the source and
+     * checks judge what is still chosen lazily (values outside the layout).
+     */
+    public HeapTechnique(String name, CandidateSource source, List<Check> checks, GuardedReads guarded) {
+        this(name, source, checks, UnaryOperator.identity(), guarded);
+    }
+
+    /** POSE's guarded reads, or null when every undecided reference is a choice of the path (lazy initialization). */
+    public GuardedReads guardedReads() {
+        return guarded;
     }
 
     /**
@@ -32,6 +46,12 @@ public final class HeapTechnique {
      */
     public HeapTechnique(String name, CandidateSource source, List<Check> checks,
                          UnaryOperator<PathSolver> pathSolverLink) {
+        this(name, source, checks, pathSolverLink, null);
+    }
+
+    private HeapTechnique(String name, CandidateSource source, List<Check> checks,
+                          UnaryOperator<PathSolver> pathSolverLink, GuardedReads guarded) {
+        this.guarded = guarded;
         this.name = name;
         this.source = source;
         this.checks = checks.toArray(Check[]::new);

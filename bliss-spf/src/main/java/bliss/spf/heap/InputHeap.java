@@ -314,11 +314,31 @@ public final class InputHeap {
      * @requires input(owner, field) == UNINITIALIZED
      */
     public void decide(InputObject owner, FieldShape field, InputObject target) {
+        decideGuarded(owner, field, target);
+    }
+
+    /**
+     * Decides a reference field under POSE: its input value and its current value become {@code value}, an object,
+     * null or a guarded reference ({@link bliss.spf.vm.GuardedRef}).
+     *
+     * @requires input(owner, field) == UNINITIALIZED
+     */
+    public void decideGuarded(InputObject owner, FieldShape field, Object value) {
         int i = fieldOf.get(field).index;
         vm.trail.log(owner.input, i);
-        owner.input.r[i] = target;
+        owner.input.r[i] = value;
         vm.trail.log(owner, i);
-        owner.r[i] = target;
+        owner.r[i] = value;
+    }
+
+    /** Decides a reference argument under POSE: its value becomes {@code value} (an object, null or guarded). */
+    public void decideArgument(LazyArgument a, Object value) {
+        write(slot(a), value);
+    }
+
+    /** The layout class of a reference argument. */
+    public ClassShape argumentClass(LazyArgument a) {
+        return argumentClass.get(a);
     }
 
     /**
@@ -365,6 +385,29 @@ public final class InputHeap {
         }
     }
 
+
+    /**
+     * A choice variable of POSE ({@link GuardedReads}): the reference at {@code place} (a field of {@code owner}, or
+     * the argument named {@code place} when owner is null) is {@code candidates[i]} (null, an input object) where the
+     * variable is {@code values[i]} (the candidate's id, {@link bliss.spf.vm.GuardedRef#id}).
+     */
+    public record Choice(Var variable, InputObject owner, String place, List<InputObject> candidates,
+                         List<Long> values) {
+    }
+
+    private final List<Choice> choices = new ArrayList<>();
+    private final List<Choice> choicesView = Collections.unmodifiableList(choices);
+
+    /** POSE's choice variables of the current path, in creation order. */
+    public List<Choice> choices() {
+        return choicesView;
+    }
+
+    /** Records a choice variable of the current path; undone by backtracking. */
+    void addChoice(Choice c) {
+        choices.add(c);
+        vm.trail.log(() -> choices.remove(choices.size() - 1));
+    }
 
     /** The objects made for value fields, in creation order ({@link ValueObject}). */
     public List<ValueObject> values() {

@@ -1,5 +1,8 @@
 package bliss.spf.heap;
 
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+
 import bliss.layout.ClassShape;
 import bliss.spf.vm.Cells;
 import bliss.spf.vm.VmClass;
@@ -20,6 +23,10 @@ public final class InputObject extends VmObject {
     private final String name;
     /** Input values per slot, and the label set in the last slot of {@code p}; undone on backtracking. */
     final Cells input;
+    /** Under POSE, the condition that this candidate object is in the input ({@link GuardedReads}); else true. */
+    private Expr existence = Const.TRUE;
+    /** Under POSE, the object whose read made this one a candidate; null for the receiver and arguments. */
+    private InputObject creator;
 
     InputObject(VmClass cls, int hash, long birth, ClassShape shape, int classIndex, int index, String name) {
         super(cls, hash, birth);
@@ -49,6 +56,22 @@ public final class InputObject extends VmObject {
     /** The name used in results and variable names: the driver's name for the receiver, N1, N2, ... otherwise. */
     public String name() {
         return name;
+    }
+
+    /** The condition that the object is in the input: true but for POSE's candidates ({@link GuardedReads}). */
+    public Expr existence() {
+        return existence;
+    }
+
+    /** The object whose read made this one a POSE candidate, or null. */
+    InputObject creator() {
+        return creator;
+    }
+
+    /** Made at a POSE read of {@code creator}'s field: in the input where {@code existence} holds. */
+    void candidateOf(InputObject creator, Expr existence) {
+        this.creator = creator;
+        this.existence = existence;
     }
 
     @Override

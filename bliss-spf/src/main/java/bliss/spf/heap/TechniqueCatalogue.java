@@ -21,6 +21,7 @@ import java.util.function.Predicate;
  *   lissa-m  completable candidates, SymSolve's verdicts memoized           |
  *   pli      all candidates     | precondition, structure completion that respects the path condition
  *                                 (and the same question at branches on the heap's primitive fields)
+ *   pose     guarded reads of the layout's references (no choice), all candidates for values | no check
  * </pre>
  * A new technique is a class (a {@link CandidateSource} or a {@link Check}) and an entry here.
  */
@@ -68,7 +69,10 @@ public final class TechniqueCatalogue {
             new Entry("lissa-m", "lissa with its verdicts memoized in the verdict cache (Redis or an embedded file)",
                     false, false, false, true, c -> lissa("lissa-m", c, true)),
             new Entry("pli", "lissa whose completions must also satisfy the path condition (keys, sizes), at choices "
-                    + "and branches", false, false, TechniqueCatalogue::pli));
+                    + "and branches", false, false, TechniqueCatalogue::pli),
+            new Entry("pose", "path-optimal symbolic execution (POSE): reads through undecided references give "
+                    + "guarded values, paths fork at branches and null dereferences only (no precondition)", false, false,
+                    TechniqueCatalogue::pose));
 
     private TechniqueCatalogue() {
     }
@@ -109,11 +113,23 @@ public final class TechniqueCatalogue {
      * with SymSolve: an argument's object outside that structure is unknown to both.
      */
     public static boolean initializesArguments(String name) {
-        return name.equals("li");
+        return name.equals("li") || name.equals("pose");
+    }
+
+    /**
+     * Whether the technique reads undecided references guarded (POSE): a path stands for many inputs at once, so it
+     * checks no precondition (which judges one input) and testgen takes none of its paths.
+     */
+    public static boolean guardsReferences(String name) {
+        return name.equals("pose");
     }
 
     private static HeapTechnique li(TechniqueContext c) {
         return new HeapTechnique("li", new AllCandidates(c.counters()), List.of(new PreconditionCheck()));
+    }
+
+    private static HeapTechnique pose(TechniqueContext c) {
+        return new HeapTechnique("pose", new AllCandidates(c.counters()), List.of(), new GuardedReads(c.counters()));
     }
 
     private static HeapTechnique bli(TechniqueContext c) {

@@ -448,6 +448,9 @@ public final class JavaBitVectors {
          * {@code reached} holds (null: always; Java evaluates only the taken side of {@code ?:}).
          */
         void sideConditions(Expr e, BoolExpr reached) {
+            if (reached != null && !hasGuardedSides(e)) {
+                reached = null; // only variable ranges below, which hold wherever e is reached: visit it once
+            }
             if (reached == null && !visited.add(e)) {
                 return;
             }
@@ -496,6 +499,36 @@ public final class JavaBitVectors {
                 sideConditions(ite.otherwise(), reached == null ? otherwise : ctx.mkAnd(reached, otherwise));
             }
         }
+
+        /**
+         * Whether e holds a division by a term that may be zero or a {@code charAt}: a side condition that holds only
+         * where e is evaluated. Memoized, so a term shared many times (POSE's guards) is looked at once.
+         */
+        private boolean hasGuardedSides(Expr e) {
+            Boolean known = guardedSides.get(e);
+            if (known != null) {
+                return known;
+            }
+            boolean has = false;
+            if (e instanceof Binary b) {
+                has = (b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM) && !(b.right() instanceof Const c
+                        && c.value() != 0) || hasGuardedSides(b.left()) || hasGuardedSides(b.right());
+            } else if (e instanceof Unary u) {
+                has = hasGuardedSides(u.operand());
+            } else if (e instanceof Compare c) {
+                has = hasGuardedSides(c.left()) || hasGuardedSides(c.right());
+            } else if (e instanceof Not n) {
+                has = hasGuardedSides(n.operand());
+            } else if (e instanceof StringOp op) {
+                has = true;
+            } else if (e instanceof Ite ite) {
+                has = hasGuardedSides(ite.cond()) || hasGuardedSides(ite.then()) || hasGuardedSides(ite.otherwise());
+            }
+            guardedSides.put(e, has);
+            return has;
+        }
+
+        private final Map<Expr, Boolean> guardedSides = new IdentityHashMap<>();
 
         private BoolExpr range(Var v) {
             long min = Math.max(v.min(), ConditionSimplifier.typeMin(v.type()));

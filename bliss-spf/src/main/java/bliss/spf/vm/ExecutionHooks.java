@@ -50,6 +50,31 @@ public interface ExecutionHooks {
     }
 
     /**
+     * A guarded reference ({@link GuardedRef}, POSE) where the interpreter needs one object (a call into a native
+     * method, a cast, an array, anything without a guarded rule): the hooks choose one of its alternatives the path
+     * condition allows and assume its guard. Unsupported by default (only POSE makes guarded references).
+     *
+     * @requires the interpreter's frame is synced to the instruction
+     * @return the chosen target: an object or null
+     */
+    default VmObject resolve(Interpreter in, GuardedRef g) {
+        throw new Unsupported("the guarded reference " + g);
+    }
+
+    /**
+     * A guarded reference whose location is {@code location}, a term over other locations (the ite of a read or
+     * write through guarded references): POSE names it by a fresh variable the path condition defines, so that
+     * terms stay small. Unsupported by default (only POSE makes guarded references).
+     *
+     * @requires targets holds at least two distinct objects (or null); the path condition implies location is the
+     *           id of one of them ({@link GuardedRef#id})
+     * @return a guarded reference over targets
+     */
+    default Object guarded(Interpreter in, Expr location, List<VmObject> targets) {
+        throw new Unsupported("a guarded reference at " + location);
+    }
+
+    /**
      * A branch on a symbolic condition (never a constant).
      *
      * @return true when execution goes on where {@code condition} holds

@@ -353,7 +353,7 @@ public final class Interpreter {
                             VmArray arr = element(f, pc, sp, p, r, sp - 2);
                             int i = (int) p[sp - 2];
                             if (op == AASTORE) {
-                                Object v = r[sp - 1];
+                                Object v = definite(f, pc, sp, r, sp - 1); // arrays hold objects (natives read them)
                                 if (v != null) {
                                     VmClass comp = vm.classes.componentClass(arr.cls);
                                     // Object (no superclass) takes anything; else the JVM's store check
@@ -688,7 +688,19 @@ public final class Interpreter {
                             int op = ops[pc];
                             boolean taken;
                             if (op == IFNULL || op == IFNONNULL) {
-                                taken = (r[--sp] == null) == (op == IFNULL);
+                                if (r[sp - 1] instanceof GuardedRef g) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    taken = guardedCompare(g.nullGuard()) == (op == IFNULL);
+                                    sp--;
+                                } else {
+                                    taken = (r[--sp] == null) == (op == IFNULL);
+                                }
+                            } else if (r[sp - 1] instanceof GuardedRef || r[sp - 2] instanceof GuardedRef) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                sp -= 2;
+                                taken = guardedCompare(GuardedRef.same(r[sp], r[sp + 1])) == (op == IF_ACMPEQ);
                             } else {
                                 sp -= 2;
                                 taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
@@ -717,6 +729,9 @@ public final class Interpreter {
                             int n = op == RETURN ? 0 : (op == LRETURN || op == DRETURN) ? 2 : 1;
                             long vp = n == 0 ? 0 : p[sp - n];
                             Object vr = n == 0 ? null : r[sp - n];
+                            if (depth == 1 && vr instanceof GuardedRef) {
+                                vr = definite(f, pc, sp, r, sp - n); // what the analysis returns is one object
+                            }
                             --depth;
                             if (depth == 0) {
                                 resultP = vp;
@@ -763,6 +778,16 @@ public final class Interpreter {
                         }
                         case Ops.GETFIELD_R -> {
                             VmField fd = (VmField) c.refs[pc];
+                            if (r[sp - 1] instanceof GuardedRef g) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                guardedRead(g, fd, p, r, sp - 1);
+                                if (fd.wide) {
+                                    r[sp++] = null;
+                                }
+                                pc++;
+                                continue;
+                            }
                             Cells obj = (Cells) nonNull(r[sp - 1], f, pc, NullUse.READ, fd.name);
                             Object v = obj.r[fd.index];
                             if (v == UNINIT) {
@@ -794,6 +819,7 @@ public final class Interpreter {
                         case Ops.GETFIELD_INPUT -> {
                             // a reference field the layout models as an int: its input value may still be the int
                             VmField fd = (VmField) c.refs[pc];
+                            definite(f, pc, sp, r, sp - 1);
                             Cells obj = (Cells) nonNull(r[sp - 1], f, pc, NullUse.READ, fd.name);
                             Object v = obj.r[fd.index];
                             f.pc = pc;
@@ -809,6 +835,14 @@ public final class Interpreter {
                         case Ops.PUTFIELD_R -> {
                             VmField fd = (VmField) c.refs[pc];
                             int w = fd.wide ? 2 : 1;
+                            if (r[sp - w - 1] instanceof GuardedRef g) {
+                                f.pc = pc;
+                                f.sp = sp;
+                                guardedWrite(g, fd, p[sp - w], r[sp - w]);
+                                sp -= w + 1;
+                                pc++;
+                                continue;
+                            }
                             Cells obj = (Cells) nonNull(r[sp - w - 1], f, pc, NullUse.WRITE, fd.name);
                             vm.trail.log(obj, fd.index);
                             obj.p[fd.index] = p[sp - w];
@@ -827,7 +861,15 @@ public final class Interpreter {
                             if (ops[pc] == Ops.INVOKEVIRTUAL_R) {
                                 Code.CallSite site = (Code.CallSite) c.refs[pc];
                                 base = sp - site.argSlots;
+                                if (r[base] instanceof GuardedRef g) {
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    guardedReceiver(g, f, pc, sp, r, base, site.ref.name());
+                                }
                                 Object recv = nonNull(r[base], f, pc, NullUse.CALL, site.ref.name());
+                                if (recv instanceof GuardedRef g) {
+                                    recv = g.target(0); // every target of one class (guardedReceiver): dispatch on it
+                                }
                                 VmClass rc = vm.classOf(recv);
                                 if (rc == site.cachedClass) {
                                     m = site.cachedTarget;
@@ -840,6 +882,11 @@ public final class Interpreter {
                                 m = (VmMethod) c.refs[pc];
                                 base = sp - m.argSlots;
                                 if (ops[pc] == Ops.INVOKESPECIAL_R) {
+                                    if (r[base] instanceof GuardedRef g) {
+                                        f.pc = pc;
+                                        f.sp = sp;
+                                        r[base] = GuardedAccess.nonNull(this, g, NullUse.CALL.message(m.name));
+                                    }
                                     nonNull(r[base], f, pc, NullUse.CALL, m.name);
                                 }
                             }
@@ -847,6 +894,9 @@ public final class Interpreter {
                             if (m.nativeImpl != null) {
                                 f.sp = sp;
                                 for (int k = base; k < sp; k++) {
+                                    if (r[k] instanceof GuardedRef) {
+                                        definite(f, pc, sp, r, k); // natives see objects
+                                    }
                                     if (r[k] instanceof LazyArray la) {
                                         la.decide(this); // natives see whole arrays: length and elements decided
                                     }
@@ -925,6 +975,7 @@ public final class Interpreter {
                             pc++;
                         }
                         case ARRAYLENGTH -> {
+                            definite(f, pc, sp, r, sp - 1);
                             Object a = nonNull(r[sp - 1], f, pc, NullUse.LENGTH, null);
                             if (a instanceof LazyArray la && la.hasSymbolicLength()) {
                                 r[sp - 1] = la.lengthTerm();
@@ -937,12 +988,13 @@ public final class Interpreter {
                         }
                         case ATHROW -> {
                             f.pc = pc;
+                            definite(f, pc, sp, r, sp - 1);
                             Object ex = nonNull(r[sp - 1], f, pc, NullUse.THROW, null);
                             hooks.raised(this, (VmObject) ex);
                             throw new VmThrow((VmObject) ex);
                         }
                         case Ops.CHECKCAST_R -> {
-                            Object v = r[sp - 1];
+                            Object v = definite(f, pc, sp, r, sp - 1);
                             if (v != null) {
                                 VmClass vc = vm.classOf(v);
                                 VmClass target = (VmClass) c.refs[pc];
@@ -959,7 +1011,7 @@ public final class Interpreter {
                             pc++;
                         }
                         case Ops.INSTANCEOF_R -> {
-                            Object v = r[sp - 1];
+                            Object v = definite(f, pc, sp, r, sp - 1);
                             boolean is = false;
                             if (v != null) {
                                 VmClass target = (VmClass) c.refs[pc];
@@ -975,6 +1027,7 @@ public final class Interpreter {
                             pc++;
                         }
                         case MONITORENTER, MONITOREXIT -> {
+                            definite(f, pc, sp, r, sp - 1);
                             nonNull(r[sp - 1], f, pc, NullUse.MONITOR, null);
                             sp--;
                             pc++;
@@ -1035,6 +1088,7 @@ public final class Interpreter {
      * a symbolic index is fixed first (a choice point, the frame synced), then null and bounds are checked.
      */
     private VmArray element(Frame f, int pc, int sp, long[] p, Object[] r, int index) {
+        definite(f, pc, sp, r, index - 1);
         if (r[index] != null) {
             f.pc = pc;
             f.sp = sp;
@@ -1074,6 +1128,90 @@ public final class Interpreter {
             throw nullPointer(use.message(name));
         }
         return o;
+    }
+
+    // ------------------------------------------------------------------------------------------------------------
+    // Guarded references (POSE)
+
+    /**
+     * Makes the value in stack slot {@code i} definite when it is a {@link GuardedRef}: the hooks choose its target
+     * ({@link ExecutionHooks#resolve}), the frame synced to the instruction.
+     *
+     * @return the slot's value, definite
+     */
+    private Object definite(Frame f, int pc, int sp, Object[] r, int i) {
+        if (r[i] instanceof GuardedRef g) {
+            f.pc = pc;
+            f.sp = sp;
+            r[i] = hooks.resolve(this, g);
+        }
+        return r[i];
+    }
+
+    /** {@code GETFIELD} through a guarded reference: a branch on its null guard, then the guarded read. */
+    private void guardedRead(GuardedRef g, VmField fd, long[] p, Object[] r, int i) {
+        // a floating-point field is read from one object (no ite over floating-point terms)
+        Object target = fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D' ? hooks.resolve(this, g)
+                : GuardedAccess.nonNull(this, g, NullUse.READ.message(fd.name));
+        if (target instanceof GuardedRef h) {
+            GuardedAccess.read(this, h, fd, p, r, i);
+            return;
+        }
+        nonNull(target, frames[depth - 1], frames[depth - 1].pc, NullUse.READ, fd.name);
+        r[i] = target; // one object: the plain read, an uninitialized field decided by the hooks
+        Object v = ((VmObject) target).r[fd.index];
+        if (v == UNINIT) {
+            v = hooks.uninitializedRead(this, (VmObject) target, fd);
+            if (!fd.reference) {
+                setValue(p, r, i, v instanceof Expr e ? e : GuardedRef.term(((Number) v).longValue(), null, fd.wide));
+                return;
+            }
+        }
+        p[i] = ((VmObject) target).p[fd.index];
+        r[i] = v;
+    }
+
+    /** {@code PUTFIELD} through a guarded reference: a branch on its null guard, then the guarded write. */
+    private void guardedWrite(GuardedRef g, VmField fd, long vp, Object vr) {
+        Object target = fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D' ? hooks.resolve(this, g)
+                : GuardedAccess.nonNull(this, g, NullUse.WRITE.message(fd.name));
+        if (target instanceof GuardedRef h) {
+            GuardedAccess.write(this, h, fd, vp, vr);
+            return;
+        }
+        VmObject obj = (VmObject) nonNull(target, frames[depth - 1], frames[depth - 1].pc, NullUse.WRITE, fd.name);
+        vm.trail.log(obj, fd.index);
+        obj.p[fd.index] = vp;
+        obj.r[fd.index] = vr;
+    }
+
+    /** A reference comparison whose condition involves guarded references: constant, or a branch. */
+    private boolean guardedCompare(Expr condition) {
+        if (condition instanceof Const k) {
+            return k.value() != 0;
+        }
+        return hooks.branch(this, condition);
+    }
+
+    /**
+     * The receiver of a virtual call, guarded: kept guarded (its null guard a branch) when every target runs the same
+     * interpreted method of one class, else made definite.
+     */
+    private void guardedReceiver(GuardedRef g, Frame f, int pc, int sp, Object[] r, int base, String name) {
+        VmClass cls = null;
+        boolean one = true;
+        for (int k = 0; k < g.size(); k++) {
+            if (g.target(k) != null) {
+                VmClass c = g.target(k).cls;
+                one &= c.kind != VmClass.Kind.UNDECIDED && (cls == null || c == cls);
+                cls = c;
+            }
+        }
+        if (!one) {
+            definite(f, pc, sp, r, base);
+            return;
+        }
+        r[base] = GuardedAccess.nonNull(this, g, NullUse.CALL.message(name));
     }
 
     private void stepLimitHit() {
@@ -1473,7 +1611,7 @@ public final class Interpreter {
         return new VmThrow(ex);
     }
 
-    private VmThrow nullPointer(String what) {
+    VmThrow nullPointer(String what) {
         return vmThrow("java/lang/NullPointerException", "Cannot " + what + " because a value is null");
     }
 

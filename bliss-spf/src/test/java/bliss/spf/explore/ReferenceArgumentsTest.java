@@ -101,6 +101,46 @@ class ReferenceArgumentsTest {
         }
     }
 
+    /*
+     * POSE forks only where control flow does (a null dereference is a path of its own in Java):
+     *   swap:    s != null is the one branch: 2 paths (s null; s not null, the swap straight-line with guarded
+     *            reads and writes).
+     *   sum:     four dereferences in a row (this is not null), each of s0, s1, s2 null or not: 3 paths ending in a
+     *            NullPointerException (s0 null; s0 not, s1 null; s0, s1 not, s2 null) and the normal one: 4.
+     *   sumOf:   the same with arguments: 4, 3 throwing.
+     *   hasNull: the loop exits after j = 0..max iterations because s is null (max + 1 paths), or after max
+     *            iterations because i > max with s not null (1 path): max + 2, so 6 for max = 4 and 12 for max = 10.
+     *            Exiting with s null after j iterations needs j + 1 distinct objects (X and j fresh ones, acyclic);
+     *            at scope 4 the exit after 4 iterations needs 5: 5 paths (a cycle still reaches i > max).
+     *   zeroSum: three writes (b2, b1, b0: each null throws, 3 paths), then one branch on the sum the guarded writes
+     *            left, both sides feasible (0 when b0, b1, b2 are one object, which throws): 5 paths, 4 throwing.
+     */
+    @ParameterizedTest
+    @CsvSource({"swap, 4, 2, 0", "swap, 3, 2, 0", "sum, 4, 4, 3", "sum, 3, 4, 3", "sumOf, 4, 4, 3", "hasNull, 4, 5, 0",
+            "hasNull, 5, 6, 0", "hasNull, 6, 6, 0", "hasNullWithin10, 12, 12, 0", "zeroSum, 4, 5, 4"})
+    void poseForksTheControlFlowPaths(String method, int scope, long paths, long throwing) {
+        List<PathEnd> ends = new ArrayList<>();
+        AnalysisResult r = analyse(method, scope, ends, "pose");
+        assertEquals(paths, r.paths());
+        assertEquals(throwing, ends.stream().filter(e -> e.exceptionType() != null).count());
+    }
+
+    /**
+     * Every concrete input of at most 4 Samples follows exactly one pose path of swap, sum, sumOf, zeroSum, and ends
+     * so (zeroSum's end depends on the guarded writes: it throws where they all went to one object).
+     */
+    @ParameterizedTest
+    @CsvSource({"swap", "sum", "sumOf", "zeroSum"})
+    void everyConcreteInputFollowsOnePosePath(String method) throws Exception {
+        check(method, 4, HOLES.get(method), "pose");
+    }
+
+    /** Every concrete input of at most 5 Samples follows exactly one pose path of hasNull, and ends as it ends. */
+    @Test
+    void everyConcreteInputOfHasNullFollowsOnePosePath() throws Exception {
+        check("hasNull", 5, HOLES.get("hasNull"), "pose");
+    }
+
     /** The techniques that know only the receiver's structure refuse a reference argument rather than miscount. */
     @ParameterizedTest
     @CsvSource({"lissa", "pli"})
@@ -112,55 +152,60 @@ class ReferenceArgumentsTest {
         assertTrue(e.getMessage().contains("use --technique li"), e.getMessage());
     }
 
-    /** Every concrete input of at most 4 Samples follows exactly one li path of swap, and ends as it ends. */
-    @Test
-    void everyConcreteInputOfSwapFollowsOnePath() throws Exception {
-        // every heap of n Samples (receiver first): each object's data, and s, null or any of them
-        check("swap", 4, (objects, holes) -> {
-            for (Sample o : objects) {
-                holes.add(new Hole(o, "data"));
-            }
-            holes.add(new Hole(null, "s"));
-        });
-    }
-
     /**
-     * Every concrete input of at most 4 Samples follows exactly one li path of sum: the receiver's s0, s1, s2 each
-     * null or any object (the other objects' references are never read, and stay null).
+     * The references each method's brute force varies over every heap of n Samples (receiver first), each null or
+     * any of them: swap each object's data and s; sum the receiver's s0, s1, s2 (the other objects' references are
+     * never read, and stay null); sumOf its arguments; hasNull each next.
      */
-    @Test
-    void everyConcreteInputOfSumFollowsOnePath() throws Exception {
-        check("sum", 4, (objects, holes) -> {
-            for (String f : List.of("s0", "s1", "s2")) {
-                holes.add(new Hole(objects.get(0), f));
-            }
-        });
+    private static final Map<String, Holes> HOLES = Map.of(
+            "swap", (objects, holes) -> {
+                for (Sample o : objects) {
+                    holes.add(new Hole(o, "data"));
+                }
+                holes.add(new Hole(null, "s"));
+            },
+            "sum", (objects, holes) -> {
+                for (String f : List.of("s0", "s1", "s2")) {
+                    holes.add(new Hole(objects.get(0), f));
+                }
+            },
+            "sumOf", (objects, holes) -> {
+                for (String a : List.of("s0", "s1", "s2")) {
+                    holes.add(new Hole(null, a));
+                }
+            },
+            "zeroSum", (objects, holes) -> {
+                for (String a : List.of("b0", "b1", "b2")) {
+                    holes.add(new Hole(null, a));
+                }
+            },
+            "hasNull", (objects, holes) -> {
+                for (Sample o : objects) {
+                    holes.add(new Hole(o, "next"));
+                }
+            });
+
+    /** Every concrete input of at most 4 Samples follows exactly one li path of swap, sum, sumOf, and ends so. */
+    @ParameterizedTest
+    @CsvSource({"swap", "sum", "sumOf"})
+    void everyConcreteInputFollowsOnePath(String method) throws Exception {
+        check(method, 4, HOLES.get(method), "li");
     }
 
-    /** Every concrete input of at most 4 Samples follows exactly one li path of sumOf: its arguments any of them. */
-    @Test
-    void everyConcreteInputOfSumOfFollowsOnePath() throws Exception {
-        check("sumOf", 4, (objects, holes) -> {
-            for (String a : List.of("s0", "s1", "s2")) {
-                holes.add(new Hole(null, a));
-            }
-        });
-    }
-
-    /** Every concrete input of at most 5 Samples follows exactly one li path of hasNull: each next any of them. */
+    /** Every concrete input of at most 5 Samples follows exactly one li path of hasNull, and ends as it ends. */
     @Test
     void everyConcreteInputOfHasNullFollowsOnePath() throws Exception {
-        check("hasNull", 5, (objects, holes) -> {
-            for (Sample o : objects) {
-                holes.add(new Hole(o, "next"));
-            }
-        });
+        check("hasNull", 5, HOLES.get("hasNull"), "li");
     }
 
     // ------------------------------------------------------------------------------------------------------------
 
     private static AnalysisResult analyse(String method, int scope, List<PathEnd> ends) {
-        return new Analysis(AnalysisSpec.of(Sample.class.getName(), method).withScope(scope),
+        return analyse(method, scope, ends, "li");
+    }
+
+    private static AnalysisResult analyse(String method, int scope, List<PathEnd> ends, String technique) {
+        return new Analysis(AnalysisSpec.of(Sample.class.getName(), method).withScope(scope).withTechnique(technique),
                 ReferenceArgumentsTest.class.getClassLoader()).observer(ends::add).run();
     }
 
@@ -172,11 +217,12 @@ class ReferenceArgumentsTest {
         void of(List<Sample> objects, List<Hole> holes);
     }
 
-    private static void check(String method, int k, Holes holesOf) throws Exception {
+    private static void check(String method, int k, Holes holesOf, String technique) throws Exception {
         List<PathEnd> ends = new ArrayList<>();
-        analyse(method, k, ends);
+        analyse(method, k, ends, technique);
+        boolean pose = technique.equals("pose");
         for (PathEnd e : ends) {
-            assertTrue(e.pathCondition().isEmpty(), "a path that constrains values: " + e.pathCondition());
+            assertTrue(pose || e.pathCondition().isEmpty(), "a path that constrains values: " + e.pathCondition());
         }
         Method m = Sample.class.getMethod(method, sampleParameters(method));
         List<String> parameters = names(method);
@@ -207,7 +253,7 @@ class ReferenceArgumentsTest {
                 Object[] args = parameters.stream().map(arguments::get).toArray();
                 List<PathEnd> matching = new ArrayList<>();
                 for (PathEnd e : ends) {
-                    if (follows(e.input(), receiver, parameters, args)) {
+                    if (pose ? holds(e, receiver, parameters, args) : follows(e.input(), receiver, parameters, args)) {
                         matching.add(e);
                     }
                 }
@@ -290,6 +336,69 @@ class ReferenceArgumentsTest {
         return true;
     }
 
+    /**
+     * Whether a concrete input follows a POSE path: its path condition holds where each choice variable is the value
+     * of the candidate the input's reference is (the receiver is X; a candidate not met yet is bound to the object
+     * the first time a variable chooses it, so distinct candidates are distinct objects), each location the path
+     * condition defines ({@code @n == term}) is its term's value, and each value variable is its object's value. A
+     * variable whose owner is not in the input is 0 (null).
+     */
+    private static boolean holds(PathEnd end, Sample receiver, List<String> parameters, Object[] args)
+            throws IllegalAccessException {
+        Map<String, Object> objectOf = new java.util.HashMap<>();
+        Map<Object, String> nameOf = new IdentityHashMap<>();
+        objectOf.put(end.input().receiver().name(), receiver);
+        nameOf.put(receiver, end.input().receiver().name());
+        Map<bliss.spf.symbolic.Var, Long> env = new java.util.HashMap<>();
+        for (PartialStructure.Choice c : end.input().choices()) {
+            Object concrete;
+            if (c.owner() == null) {
+                concrete = args[parameters.indexOf(c.place())];
+            } else if (objectOf.containsKey(c.owner())) {
+                concrete = field(c.place()).get(objectOf.get(c.owner()));
+            } else {
+                env.put(c.variable(), 0L);
+                continue;
+            }
+            int index = concrete == null ? 0
+                    : nameOf.containsKey(concrete) ? c.candidates().indexOf(nameOf.get(concrete)) : -1;
+            String last = c.candidates().get(c.candidates().size() - 1);
+            if (index < 0 && last != null && !objectOf.containsKey(last)) {
+                index = c.candidates().size() - 1; // the fresh candidate: this object
+                objectOf.put(last, concrete);
+                nameOf.put(concrete, last);
+            }
+            if (index < 0) {
+                return false;
+            }
+            env.put(c.variable(), c.values().get(index));
+        }
+        for (bliss.spf.symbolic.Expr e : end.pathCondition()) {
+            if (e instanceof bliss.spf.symbolic.Compare d && d.op() == bliss.spf.symbolic.Compare.Op.EQ
+                    && d.left() instanceof bliss.spf.symbolic.Var l && l.name().startsWith("@") && !env.containsKey(l)) {
+                e.forEachVar(v -> env.computeIfAbsent(v, x -> x == l ? null : value(objectOf, x.name())));
+                env.put(l, bliss.spf.symbolic.Exprs.evaluate(d.right(), env)); // a location's definition
+                continue;
+            }
+            e.forEachVar(v -> env.computeIfAbsent(v, x -> value(objectOf, x.name())));
+            if (bliss.spf.symbolic.Exprs.evaluate(e, env) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The value of a value variable ({@code N1.val}) in the input: its object's field, 0 when not in the input. */
+    private static long value(Map<String, Object> objectOf, String variable) {
+        int dot = variable.lastIndexOf('.');
+        Object o = objectOf.get(variable.substring(0, dot));
+        try {
+            return o == null ? 0 : field(variable.substring(dot + 1)).getInt(o);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static boolean bind(Object pathValue, Object concrete, Map<PartialStructure.Node, Object> image,
                                 Map<Object, PartialStructure.Node> preimage) {
         if (pathValue == HeapAccess.UNINITIALIZED) {
@@ -350,6 +459,7 @@ class ReferenceArgumentsTest {
         return switch (method) {
             case "swap" -> List.of("s");
             case "sumOf" -> List.of("s0", "s1", "s2");
+            case "zeroSum" -> List.of("b0", "b1", "b2");
             default -> List.of();
         };
     }

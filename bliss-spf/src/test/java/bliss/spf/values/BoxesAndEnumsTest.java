@@ -52,11 +52,14 @@ class BoxesAndEnumsTest {
         assertEquals(paths, outputs.size(), "two paths printed the same trace: " + outputs);
     }
 
-    /** Every technique reaches the same number of paths as lazy initialization (values are not in the bounds). */
+    /**
+     * Every technique that forks as lazy initialization does reaches the same number of paths (values are not in the
+     * bounds); POSE forks fewer by design (ReferenceArgumentsTest is its oracle).
+     */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"counts, 13", "weights, 11"})
     void everyTechniqueRunsThem(String method, int paths, @TempDir Path tmp) {
-        for (String t : TechniqueCatalogue.names()) {
+        for (String t : TechniqueCatalogue.names(e -> !TechniqueCatalogue.guardsReferences(e.name()))) {
             TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(tmp.resolve("bounds"))
                     .withCache(null, tmp.resolve(t + ".mv.db"), false)
                     .withSourcepath(List.of(ValueClasses.sources()))

@@ -62,6 +62,19 @@ public class Sample {
         return s == null;
     }
 
+    /**
+     * The POSE paper's Fig. 3 (its program p2): three writes through possibly aliased arguments, then a branch on what
+     * they left; the sum is 0 exactly when all three are one object, where the paper aborts and this throws.
+     */
+    public void zeroSum(Sample b0, Sample b1, Sample b2) {
+        b2.val = 2;
+        b1.val = 1;
+        b0.val = 0;
+        if (b0.val + b1.val + b2.val == 0) {
+            throw new IllegalStateException("b0, b1 and b2 are one object");
+        }
+    }
+
     /** Fig. 1 (b) with its nodes as arguments: the sum of their values. */
     public int sumOf(Sample s0, Sample s1, Sample s2) {
         return s0.val + s1.val + s2.val;

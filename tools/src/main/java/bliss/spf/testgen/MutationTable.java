@@ -5,6 +5,8 @@ import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
+import bliss.korat.SubjectFinitizations;
+import bliss.realcode.drivers.RealCodeSubjects;
 import bliss.subjects.Subjects;
 import bliss.target.TargetClass;
 
@@ -17,6 +19,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -42,8 +45,81 @@ public final class MutationTable {
     }
 
     /** One method's tests at one scope, what they did, and its exhaustive suite. */
-    private record Row(Subjects.Method method, int scope, TestGeneration.Report report, TestRunner.Counts coverage,
+    private record Row(String method, int scope, TestGeneration.Report report, TestRunner.Counts coverage,
                        ExhaustiveSuite.Suite oracle) {
+    }
+
+    /**
+     * A class the table measures: a bundled subject or a real-code subject (module real-code: the copies of OpenJDK's
+     * and Commons' collections and our own classes, {@link RealCodeSubjects}), with its drivers and where its classes
+     * and sources are.
+     *
+     * @param hints the finitization's int domains at a scope, for the exhaustive suite
+     */
+    private record Unit(String name, String className, String driverClass, List<String> methods,
+                        List<Path> classpath, List<Path> sourcepath,
+                        java.util.function.IntFunction<SubjectFinitizations.Hints> hints) {
+
+        static Unit of(Subjects.Subject s) {
+            return new Unit(s.name(), s.className(), s.driverClassName(),
+                    s.methods().stream().map(Subjects.Method::name).toList(),
+                    List.of(TestRunner.locationOf(Subjects.class)), List.of(),
+                    k -> SubjectFinitizations.forSubject(s.name(), k));
+        }
+
+        /** A real-code subject: its classes from this program's class path, its sources from the module's build. */
+        static Unit of(RealCodeSubjects.Subject s) {
+            return new Unit(s.name(), s.className(), s.driverClass(), s.methods(),
+                    List.of(TestRunner.locationOf(RealCodeSubjects.class),
+                            TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class)),
+                    List.of(REAL_CODE_SOURCES, REAL_CODE_OWN_SOURCES),
+                    k -> new SubjectFinitizations.Hints(List.of(), s.intDomains().apply(k).entrySet().stream()
+                            .map(e -> new SubjectFinitizations.Domain(e.getKey(), e.getValue()[0],
+                                    e.getValue()[1])).toList()));
+        }
+
+        TargetClass target() {
+            return sourcepath.isEmpty() ? TargetClass.resolve(name, List.of(), List.of())
+                    : TargetClass.resolve(className, classpath, sourcepath);
+        }
+
+        /** The lines of the class's source file (none when it is not found). */
+        List<String> source() throws Exception {
+            for (Path dir : sourcepath) {
+                Path f = dir.resolve(className.replace('.', '/') + ".java");
+                if (Files.isRegularFile(f)) {
+                    return Files.readAllLines(f, StandardCharsets.UTF_8);
+                }
+            }
+            return TestgenTable.source(className);
+        }
+    }
+
+    /** The real-code copies' sources, from the worktree's root: the module's build writes them. */
+    static final Path REAL_CODE_SOURCES = Path.of("real-code/target/generated-sources/copies");
+    static final Path REAL_CODE_OWN_SOURCES = Path.of("real-code/src/main/java");
+
+    /**
+     * The classes named on the command line ({@code Subject} or {@code Subject.method}; {@code real-code} for every
+     * real-code subject), or every bundled subject.
+     */
+    private static List<Unit> units(Set<String> only) {
+        if (only.isEmpty()) {
+            return Subjects.ALL.stream().map(Unit::of).toList();
+        }
+        Set<Unit> out = new LinkedHashSet<>();
+        for (String n : only) {
+            if (n.equals("real-code")) {
+                RealCodeSubjects.ALL.forEach(s -> out.add(Unit.of(s)));
+                continue;
+            }
+            Optional<Unit> real = RealCodeSubjects.ALL.stream()
+                    .filter(s -> n.equals(s.name()) || n.startsWith(s.name() + ".")).findFirst().map(Unit::of);
+            String bundled = n.contains(".") ? n.substring(0, n.indexOf('.')) : n;
+            out.add(real.orElseGet(() -> Unit.of(Subjects.byName(bundled)
+                    .orElseThrow(() -> new IllegalArgumentException("no subject " + n)))));
+        }
+        return List.copyOf(out);
     }
 
     public static void main(String[] args) throws Exception {
@@ -56,56 +132,63 @@ public final class MutationTable {
         Set<String> only = new LinkedHashSet<>(List.of(args).subList(6, args.length));
         Path work = Files.createTempDirectory("bliss-mutation-table");
         Path bounds = work.resolve("bounds");
-        List<Path> classpath = List.of(TestRunner.locationOf(Subjects.class));
         StringBuilder rows = new StringBuilder("| method | scope | tests | lines | branches | mutants | killed "
                 + "| exhaustive tests | missed | not killable | not reached | killable | score |\n"
                 + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         StringBuilder survivors = new StringBuilder();
-        Set<String> subjectNames = new LinkedHashSet<>();
-        only.forEach(n -> subjectNames.add(n.contains(".") ? n.substring(0, n.indexOf('.')) : n));
-        List<Subjects.Subject> subjects = only.isEmpty() ? Subjects.ALL
-                : subjectNames.stream().map(n -> Subjects.byName(n)
-                .orElseThrow(() -> new IllegalArgumentException(n))).toList();
         // per scope: killed, killable, not killable, not reached, mutants (rows with a suite), killed only by bliss
         Map<Integer, long[]> totals = new java.util.TreeMap<>();
-        for (Subjects.Subject s : subjects) {
+        for (Unit s : units(only)) {
+            List<Path> classpath = s.classpath();
             Set<String> stopped = new LinkedHashSet<>();
             Map<String, List<String>> alive = new LinkedHashMap<>();
             int lastScope = from;
             for (int k = from; k <= to; k++) {
                 int printed = rows.length();
                 List<Row> scopeRows = new ArrayList<>();
-                for (Subjects.Method m : s.methods()) {
-                    if (stopped.contains(m.name()) || !only.isEmpty() && !only.contains(s.name())
-                            && !only.contains(s.name() + "." + m.name())) {
+                for (String m : s.methods()) {
+                    if (stopped.contains(m) || !only.isEmpty() && !only.contains(s.name())
+                            && !only.contains(s.name() + "." + m) && !only.contains("real-code")) {
                         continue;
                     }
-                    TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
+                    TargetClass target = s.target();
                     String technique = Completions.defaultTechnique(bliss.bounds.ClassSpec.of(target));
-                    Analysis a = new Analysis(AnalysisSpec.of(target.name(), m.name()).withScope(k)
-                            .withTechnique(technique)
-                            .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
-                            .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
-                            .withDriver(s.driverClassName(), m.name()), target.loader());
                     TestGeneration.Report r;
                     Path src = work.resolve("src-" + s.name() + "-" + k);
                     try {
-                        r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), technique, k)
+                        Analysis a = new Analysis(AnalysisSpec.of(target.name(), m).withScope(k)
+                                .withTechnique(technique)
+                                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
+                                .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
+                                .withDriver(s.driverClass(), m), target.loader());
+                        r = new TestGeneration(target, a, m, s.driverClass(), m, technique, k)
                                 .maxTests(maxTests).run(src);
-                    } catch (UserError e) {
-                        stopped.add(m.name());
+                    } catch (UserError | IllegalStateException | UnsupportedOperationException e) {
+                        // a method testgen cannot run keeps its row, with why
+                        stopped.add(m);
+                        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("")
+                                .replace("|", "\\|");
+                        rows.append(String.format(Locale.ROOT, "| %s.%s | %d | none: testgen: %s "
+                                + "| - | - | - | - | - | - | - | - | - | - |%n", s.name(), m, k, why));
                         continue;
                     }
                     if (r.analysis().partial()) {
-                        stopped.add(m.name()); // a larger scope would stop at the same time limit
+                        stopped.add(m); // a larger scope would stop at the same time limit
                     }
                     TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), classpath,
-                            work.resolve("classes-" + s.name() + "-" + m.name() + "-" + k), true);
-                    ExhaustiveSuite.Suite oracle = ExhaustiveSuite.write(target, s.name(), r, s.driverClassName(),
-                            m.name(), k, maxExhaustive, src);
+                            work.resolve("classes-" + s.name() + "-" + m + "-" + k), true);
+                    ExhaustiveSuite.Suite oracle;
+                    try {
+                        oracle = ExhaustiveSuite.write(target, s.hints().apply(k), r, s.driverClass(), m, k,
+                                maxExhaustive, src);
+                    } catch (IllegalStateException | IllegalArgumentException e) {
+                        oracle = ExhaustiveSuite.Suite.none("the suite cannot be built: "
+                                + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+                    }
                     scopeRows.add(new Row(m, k, r, o.coverage().methods(r.methodsUnderTest()), oracle));
                 }
                 if (scopeRows.isEmpty()) {
+                    System.out.print(rows.substring(printed));
                     break;
                 }
                 lastScope = k;
@@ -125,7 +208,7 @@ public final class MutationTable {
                         List.of(), work.resolve("pit-" + s.name() + "-" + k),
                         Math.max(1, Runtime.getRuntime().availableProcessors()));
                 alive.clear();
-                List<String> source = TestgenTable.source(s.className());
+                List<String> source = s.source();
                 for (Row row : scopeRows) {
                     TestGeneration.Report r = row.report();
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
@@ -135,7 +218,7 @@ public final class MutationTable {
                     Map<String, MutationAnalysis.Mutant> byOracle = measured && !mutants.isEmpty()
                             ? ExhaustiveSuite.mutate(oracle,
                             r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
-                            work.resolve("pit-" + s.name() + "-" + row.method().name() + "-" + k)) : Map.of();
+                            work.resolve("pit-" + s.name() + "-" + row.method() + "-" + k)) : Map.of();
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
                     long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();
@@ -143,7 +226,7 @@ public final class MutationTable {
                             + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
                                     + "| %s | %s | %s |%n",
-                            s.name(), row.method().name(), row.scope(), r.tests().size(), note,
+                            s.name(), row.method(), row.scope(), r.tests().size(), note,
                             TestgenTable.percent(cov.linesCovered(), cov.lines()),
                             TestgenTable.percent(cov.branchesCovered(), cov.branches()),
                             mutants.size(), killed,
@@ -164,7 +247,7 @@ public final class MutationTable {
                         t[4] += mutants.size();
                         t[5] += c.killedOnlyByBliss();
                     }
-                    String method = s.name() + "." + row.method().name();
+                    String method = s.name() + "." + row.method();
                     List<String> lines = new ArrayList<>();
                     for (MutationAnalysis.Mutant x : mutants) {
                         MutantClasses.Kind kind = measured ? MutantClasses.kind(x, simple(r.testClass()), byOracle)

@@ -1,5 +1,6 @@
 package bliss.spf.testgen;
 
+import bliss.korat.SubjectFinitizations;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.target.TargetClass;
@@ -44,7 +45,8 @@ class MutantClassesTest {
         assertNull(receiver.fields().entrySet().stream().filter(f -> f.getKey().name().equals("first"))
                 .findFirst().orElseThrow().getValue().value(), "bliss's one test is the empty list");
 
-        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, "Values", r, null, null, 3, 1_000, tests);
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r, null, null, 3,
+                1_000, tests);
         assertNull(suite.unmeasured());
         assertEquals(4, suite.structures());
         assertEquals(1 + 4 + 16 + 64, suite.tests());

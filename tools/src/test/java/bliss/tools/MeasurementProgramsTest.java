@@ -88,6 +88,17 @@ class MeasurementProgramsTest {
         assertTrue(md.contains("| LinkedStack.push | 1 |"), md);
     }
 
+    /** A real-code subject (module real-code's copy of OpenJDK's LinkedList) through the same table. */
+    @Test
+    void mutationTableOnARealCodeSubject(@TempDir Path dir) throws Exception {
+        Path table = dir.resolve("table.md");
+        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", "500", table.toString(),
+                "jdk.LinkedList.removeFirst"}));
+        String md = Files.readString(table);
+        assertTrue(md.contains("| jdk.LinkedList.removeFirst | 1 |"), md);
+        assertTrue(!md.contains("none:"), "testgen ran and the exhaustive suite was built: " + md);
+    }
+
     @Test
     void binomialHeapBranches() throws Exception {
         String out = output(() -> BinomialHeapBranches.main(new String[]{"3"}));

@@ -95,9 +95,14 @@ public final class MutationTable {
         }
     }
 
-    /** The real-code copies' sources, from the worktree's root: the module's build writes them. */
-    static final Path REAL_CODE_SOURCES = Path.of("real-code/target/generated-sources/copies");
-    static final Path REAL_CODE_OWN_SOURCES = Path.of("real-code/src/main/java");
+    /** The real-code copies' sources (the module's build writes them), from the project's root or a module's. */
+    static final Path REAL_CODE_SOURCES = inProject("real-code/target/generated-sources/copies");
+    static final Path REAL_CODE_OWN_SOURCES = inProject("real-code/src/main/java");
+
+    private static Path inProject(String path) {
+        Path here = Path.of(path);
+        return Files.isDirectory(here) ? here : Path.of("..").resolve(path);
+    }
 
     /**
      * The classes named on the command line ({@code Subject} or {@code Subject.method}; {@code real-code} for every

@@ -139,11 +139,15 @@ final class WorldLoader extends ClassLoader {
             for (AbstractInsnNode insn : m.instructions.toArray()) {
                 if (insn instanceof InvokeDynamicInsnNode indy && indy.bsm.getOwner()
                         .equals("java/lang/invoke/LambdaMetafactory") && indy.bsmArgs.length > 1
-                        && indy.bsmArgs[1] instanceof Handle h && layoutClasses.contains(h.getOwner())
+                        && indy.bsmArgs[1] instanceof Handle h && isLayoutClassOrSuper(h.getOwner())
                         && (h.getTag() == Opcodes.H_INVOKEVIRTUAL || h.getTag() == Opcodes.H_INVOKESTATIC
                         || h.getTag() == Opcodes.H_INVOKEINTERFACE)) {
                     boolean isStatic = h.getTag() == Opcodes.H_INVOKESTATIC;
-                    String bridgeDesc = bridgeDescriptor(h.getOwner(), h.getDesc(), isStatic);
+                    // a bound reference's receiver is captured, and the metafactory wants the captured type exactly
+                    Type[] captured = Type.getArgumentTypes(indy.desc);
+                    String receiver = !isStatic && captured.length > 0 ? captured[0].getInternalName()
+                            : h.getOwner();
+                    String bridgeDesc = bridgeDescriptor(receiver, h.getDesc(), isStatic);
                     String bridge = bridge(bridges, h.getOwner(), h.getName(), h.getDesc(), isStatic, bridgeDesc);
                     indy.bsmArgs[1] = new Handle(Opcodes.H_INVOKESTATIC, cn.name, bridge, bridgeDesc, false);
                     continue;
@@ -160,6 +164,21 @@ final class WorldLoader extends ClassLoader {
             }
         }
         cn.methods.addAll(bridges);
+    }
+
+    /**
+     * Whether a class is one of the layout's or a superclass of one (a method reference names the class that
+     * declares the method, {@code AbstractLinkedList.removeFirst}, where a call instruction names the receiver's).
+     */
+    private boolean isLayoutClassOrSuper(String internalName) {
+        for (String c : layoutClasses) {
+            for (String k = c; k != null; k = superName(k)) {
+                if (k.equals(internalName)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static String bridgeDescriptor(String owner, String desc, boolean isStatic) {

@@ -222,6 +222,14 @@ class AnyClassTest {
                     f.applyAsInt(k);
                 }
 
+                /** Through a reference to an inherited method: it names the declaring class, AbstractChain. */
+                public static void chainIndexOfByReference() {
+                    Chain<Integer> X = Symbolic.object("X", new Chain<Integer>());
+                    int k = Symbolic.integer("k");
+                    java.util.function.ToIntFunction<Object> f = X::indexOf;
+                    f.applyAsInt(k);
+                }
+
                 public static void secretGet() {
                     SecretList<Integer> X = Symbolic.object("X", new SecretList<Integer>());
                     int i = Symbolic.integer("i");
@@ -310,16 +318,21 @@ class AnyClassTest {
     /**
      * A driver that calls the method through a method reference ({@code X::indexOf}: an invokedynamic, no call
      * instruction) has its calls recorded and pinned as a call instruction's are: without them a test would make no
-     * call at all and pin the input as the state after it.
+     * call at all and pin the input as the state after it. Also when the method is inherited: the reference then
+     * names the superclass that declares it.
      */
     @Test
     void aCallThroughAMethodReferenceIsRecordedAndPinned(@TempDir Path dir) throws Exception {
         int k = 2;
         TestGeneration.Report r = generation("fixtures.lists.SecretList", "indexOf", "secretIndexOfByReference", k)
-                .run(dir.resolve("src"));
+                .run(dir.resolve("secret/src"));
         assertEquals(2 * k + 1, r.tests().size(), "one test per path, as with a call instruction");
         assertPinsTheIndexOfItsInput(r, "first", "item");
-        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir.resolve("secret"));
+        TestGeneration.Report inherited = generation("fixtures.lists.Chain", "indexOf", "chainIndexOfByReference", k)
+                .run(dir.resolve("chain/src"));
+        assertEquals(2 * k + 1, inherited.tests().size(), "divergent: " + inherited.divergent());
+        assertPinsTheIndexOfItsInput(inherited, "head", "value");
     }
 
     /**

@@ -84,7 +84,7 @@ final class Contents {
                 }
                 rows.add(row);
             }
-            for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+            for (Class<?> k = o.getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
                 for (Field f : k.getDeclaredFields()) {
                     if (java.lang.reflect.Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) {
                         continue;

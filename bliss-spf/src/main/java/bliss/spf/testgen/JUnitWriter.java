@@ -900,7 +900,8 @@ final class JUnitWriter {
                                     }
                                     rows.add(row);
                                 }
-                                for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+                                for (Class<?> k = o.getClass(); k != null && !k.getName().startsWith("java.");
+                                     k = k.getSuperclass()) {
                                     for (java.lang.reflect.Field f : k.getDeclaredFields()) {
                                         if (java.lang.reflect.Modifier.isStatic(f.getModifiers())
                                                 || f.getType().isPrimitive()) {

@@ -97,7 +97,7 @@ final class ExhaustiveSuite {
         if (arrays) {
             return Suite.none("a field holds an array (the suite builds structures of fields only)");
         }
-        String unfilled = unfilledValue(template);
+        String unfilled = unfilledValue(layout, template);
         if (unfilled != null) {
             return Suite.none(unfilled);
         }
@@ -206,9 +206,23 @@ final class ExhaustiveSuite {
      * A field of a value kind (a {@code String}, a box, a JDK enum, an {@code Object} or interface) that one of the
      * template's inputs sets: the enumerator fills nodes, ints, longs and booleans only, and leaves such a field null,
      * so a suite without its values would not be exhaustive. A field no input of bliss's sets (null on every path,
-     * as the driver builds the receiver) keeps its null. Null when there is none.
+     * as the driver builds the receiver) keeps its null, when bliss wrote a test for every path (a path it could not
+     * complete or run may be one with such a value). Null when there is none.
      */
-    private static String unfilledValue(TestGeneration.Report template) {
+    private static String unfilledValue(ClassLayout layout, TestGeneration.Report template) {
+        int unwritten = template.uncompletable().size() + template.divergent().size()
+                + template.repOKFailures().size();
+        if (unwritten > 0) {
+            for (bliss.layout.ClassShape c : layout.classes()) {
+                for (FieldShape f : c.fields()) {
+                    if (f.kind().isValue() && f.kind() != FieldKind.ARRAY) {
+                        return "the enumerator cannot fill " + c.simpleName() + "." + f.name() + " ("
+                                + f.kind().name().toLowerCase(java.util.Locale.ROOT) + " values), and bliss left "
+                                + unwritten + " paths without a test, which may be those with such values";
+                    }
+                }
+            }
+        }
         for (PathTest t : template.tests()) {
             for (ConcreteInput.Obj o : t.input().objects()) {
                 for (Map.Entry<FieldShape, ConcreteInput.Value> f : o.fields().entrySet()) {

@@ -1,6 +1,5 @@
 package bliss.spf.testgen;
 
-import bliss.UserError;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
@@ -168,7 +167,7 @@ public final class MutationTable {
                                 .withDriver(s.driverClass(), m), target.loader());
                         r = new TestGeneration(target, a, m, s.driverClass(), m, technique, k)
                                 .maxTests(maxTests).run(src);
-                    } catch (UserError | IllegalStateException | UnsupportedOperationException e) {
+                    } catch (RuntimeException e) { // a UserError, an unsupported instruction, a failed run
                         // a method testgen cannot run keeps its row, with why
                         stopped.add(m);
                         String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("")
@@ -227,8 +226,12 @@ public final class MutationTable {
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
                     long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();
+                    int unwritten = r.uncompletable().size() + r.divergent().size() + r.repOKFailures().size();
                     String note = (r.analysis().partial() ? " (analysis stopped at " + timeout + " s)" : "")
-                            + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
+                            + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "")
+                            + (unwritten > 0 ? " (" + unwritten + " paths without a test: " + r.uncompletable().size()
+                            + " uncompletable, " + r.divergent().size() + " left their path on the JVM, "
+                            + r.repOKFailures().size() + " failed repOK)" : "");
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
                                     + "| %s | %s | %s |%n",
                             s.name(), row.method(), row.scope(), r.tests().size(), note,

@@ -82,15 +82,20 @@ public final class MutationTable {
                     : TargetClass.resolve(className, classpath, sourcepath);
         }
 
-        /** The lines of the class's source file (none when it is not found). */
-        List<String> source() throws Exception {
-            for (Path dir : sourcepath) {
-                Path f = dir.resolve(className.replace('.', '/') + ".java");
-                if (Files.isRegularFile(f)) {
-                    return Files.readAllLines(f, StandardCharsets.UTF_8);
+        /** The lines of a class's source file (a nested class's: its outermost's), none when it is not found. */
+        List<String> source(String javaName) {
+            String outer = javaName.contains("$") ? javaName.substring(0, javaName.indexOf('$')) : javaName;
+            try {
+                for (Path dir : sourcepath) {
+                    Path f = dir.resolve(outer.replace('.', '/') + ".java");
+                    if (Files.isRegularFile(f)) {
+                        return Files.readAllLines(f, StandardCharsets.UTF_8);
+                    }
                 }
+                return TestgenTable.source(outer);
+            } catch (Exception e) {
+                return List.of();
             }
-            return TestgenTable.source(className);
         }
     }
 
@@ -212,7 +217,7 @@ public final class MutationTable {
                         List.of(), work.resolve("pit-" + s.name() + "-" + k),
                         Math.max(1, Runtime.getRuntime().availableProcessors()));
                 alive.clear();
-                List<String> source = s.source();
+                Map<String, List<String>> sourceOf = new java.util.HashMap<>();
                 for (Row row : scopeRows) {
                     TestGeneration.Report r = row.report();
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
@@ -263,8 +268,8 @@ public final class MutationTable {
                         if (kind == MutantClasses.Kind.KILLED) {
                             continue;
                         }
-                        String text = x.className().startsWith(s.className()) && x.line() <= source.size()
-                                ? source.get(x.line() - 1).trim() : "";
+                        List<String> source = sourceOf.computeIfAbsent(x.className(), s::source);
+                        String text = x.line() <= source.size() ? source.get(x.line() - 1).trim() : "";
                         lines.add(String.format(Locale.ROOT, "| %s | %s | %s:%d | %s | `%s` |%n",
                                 kind == null ? "no oracle" : kind.text, method, x.methodName(), x.line(),
                                 x.description().replaceAll(" for \\S+", ""), text.replace("|", "\\|")));

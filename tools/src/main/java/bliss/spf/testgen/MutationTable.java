@@ -116,19 +116,20 @@ public final class MutationTable {
         if (only.isEmpty()) {
             return Subjects.ALL.stream().map(Unit::of).toList();
         }
-        Set<Unit> out = new LinkedHashSet<>();
+        Map<String, Unit> out = new LinkedHashMap<>(); // by name: a subject named twice (two methods) runs once
         for (String n : only) {
             if (n.equals("real-code")) {
-                RealCodeSubjects.ALL.forEach(s -> out.add(Unit.of(s)));
+                RealCodeSubjects.ALL.forEach(s -> out.putIfAbsent(s.name(), Unit.of(s)));
                 continue;
             }
             Optional<Unit> real = RealCodeSubjects.ALL.stream()
                     .filter(s -> n.equals(s.name()) || n.startsWith(s.name() + ".")).findFirst().map(Unit::of);
             String bundled = n.contains(".") ? n.substring(0, n.indexOf('.')) : n;
-            out.add(real.orElseGet(() -> Unit.of(Subjects.byName(bundled)
-                    .orElseThrow(() -> new IllegalArgumentException("no subject " + n)))));
+            Unit u = real.orElseGet(() -> Unit.of(Subjects.byName(bundled)
+                    .orElseThrow(() -> new IllegalArgumentException("no subject " + n))));
+            out.putIfAbsent(u.name(), u);
         }
-        return List.copyOf(out);
+        return List.copyOf(out.values());
     }
 
     public static void main(String[] args) throws Exception {

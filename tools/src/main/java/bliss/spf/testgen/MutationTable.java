@@ -232,12 +232,12 @@ public final class MutationTable {
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
                     long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();
-                    int unwritten = r.uncompletable().size() + r.divergent().size() + r.repOKFailures().size();
+                    // a path with a valid input but no test (an uncompletable one is spurious: no valid input)
+                    int unwritten = r.divergent().size() + r.repOKFailures().size();
                     String note = (r.analysis().partial() ? " (analysis stopped at " + timeout + " s)" : "")
                             + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "")
-                            + (unwritten > 0 ? " (" + unwritten + " paths without a test: " + r.uncompletable().size()
-                            + " uncompletable, " + r.divergent().size() + " left their path on the JVM, "
-                            + r.repOKFailures().size() + " failed repOK)" : "");
+                            + (unwritten > 0 ? " (" + unwritten + " paths without a test: " + r.divergent().size()
+                            + " left their path on the JVM, " + r.repOKFailures().size() + " failed repOK)" : "");
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
                                     + "| %s | %s | %s |%n",
                             s.name(), row.method(), row.scope(), r.tests().size(), note,

@@ -22,8 +22,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The measurement of docs/testgen.md's mutation table (a program, not a test): for every bundled subject method at
- * each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch coverage of the
+ * The measurement of docs/testgen.md's mutation table (a program, not a test): for every bundled subject method (or
+ * real-code subject method: {@link RealCodeSubjects}) at each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch coverage of the
  * methods under test and what they call (each method's tests alone), and PIT's mutants of the same methods, each
  * classified against the method's bounded-exhaustive suite at the same scope ({@link ExhaustiveSuite},
  * {@link MutantClasses}): killed by bliss's tests, missed (killed by the exhaustive suite only), not killable at the
@@ -34,6 +34,9 @@ import java.util.Set;
  * <pre>
  * java -cp ... bliss.spf.testgen.MutationTable FROM TO MAX_TESTS TIMEOUT_SECONDS MAX_EXHAUSTIVE OUT.md [Subject|Subject.method ...]
  * </pre>
+ *
+ * A subject is a bundled one's simple name or a real-code one's ({@code jdk.LinkedList}, {@code commons.TreeList});
+ * {@code real-code} names them all; none: every bundled subject. A method testgen cannot run keeps its row, with why.
  *
  * MAX_EXHAUSTIVE: a method whose exhaustive suite would have more inputs gets none (its row says so, and it counts
  * in no score). A method whose analysis hit the time limit at a scope is not tried at larger ones.

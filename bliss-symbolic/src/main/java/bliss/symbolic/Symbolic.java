@@ -113,6 +113,22 @@ public final class Symbolic {
     }
 
     /**
+     * Names the classes whose objects an input field declared {@code Object} (or an interface or abstract class)
+     * holds where no type variable says it, or for an array field ({@code Object[] elements}) its elements: after
+     * {@code Symbolic.fieldClasses("elements", Integer.class)} every field named {@code elements} of the input
+     * structure, or each element of it, is at its first read null, an input object of these classes already in the
+     * structure, or a new one of them (a box holding a symbolic value). The erased storage of a generic collection
+     * ({@code ArrayDeque}'s and {@code PriorityQueue}'s {@code Object[]}) holds its type argument's objects; without
+     * this the analysis gives them every class of the analysed code, the receiver's included. Call it before
+     * {@link #object}. Does nothing on a plain JVM.
+     *
+     * @param field   the field's simple name
+     * @param classes concrete classes
+     */
+    public static void fieldClasses(String field, Class<?>... classes) {
+    }
+
+    /**
      * A fresh symbolic {@code String} named {@code name}, never null: its characters are decided by the path
      * condition (Z3's string theory). {@code ""} on a plain JVM (the given value in {@link Given#run}).
      */

@@ -19,7 +19,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code bliss testgen --standalone} on the real-code copies, through their drivers: the suites compile with the
  * JDK's javac against the copies (and Commons' jar they import from) and JUnit 5 alone, without the symbolic-inputs
  * API or the drivers, and pass; one test per path, every path of pli (which keeps exactly the paths some valid input
- * follows) completed, and every run on the JVM following its path. The methods are those the engine runs today.
+ * follows) completed, and every run on the JVM following its path. The methods are those whose inputs tests build
+ * today: nodes, ints, generic keys, boxes, strings, enum constants, arrays of values and new objects of value classes
+ * (TreeMap's keys, Ranking's bonus, rounding and comparator, ArrayDeque's and PriorityQueue's elements); not yet an
+ * array holding a node (below).
  */
 class GeneratedSuitesTest {
 
@@ -39,12 +42,20 @@ class GeneratedSuitesTest {
             "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, removeFirst",
             "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, removeFirst",
             // a header class whose superclass is the JDK's AbstractMap (fields the contents walk may not open)
-            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, get"})
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, get",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, put",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, remove",
+            "bliss.realcode.own.Ranking, RankingDrivers, totalBonus",
+            "bliss.realcode.own.Ranking, RankingDrivers, firstWeight",
+            "bliss.realcode.own.Ranking, RankingDrivers, best",
+            "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, pollFirst",
+            "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, addLast",
+            "bliss.realcode.jdk.PriorityQueue, JdkPriorityQueueDrivers, poll"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) throws Exception {
         List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
                 TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
-        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES));
+        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
         AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(3).withTechnique("pli")
                 .withDriver("bliss.realcode.drivers." + drivers, method);
         TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
@@ -71,5 +82,30 @@ class GeneratedSuitesTest {
             case "removeIndex" -> "remove";
             default -> driver;
         };
+    }
+
+    /**
+     * Inputs tests cannot build yet are not written and not left to diverge on the JVM: each such path is reported as
+     * not completed, with the field and why. ArrayDeque.contains at scope 3: repOK's completion may put a node (the
+     * deque itself: an Object[] element may be any object) into the elements, and tests do not build an array
+     * holding a node yet. When they do, this fails and the method moves into the list above.
+     */
+    @ParameterizedTest(name = "{0}.{2}")
+    @CsvSource({"bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, contains, an array of nodes"})
+    void inputsTestsDoNotBuildYetAreReportedNotWritten(String cls, String drivers, String method, String what,
+                                                       @TempDir Path dir) {
+        List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class));
+        TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), method).withScope(3).withTechnique("pli")
+                .withDriver("bliss.realcode.drivers." + drivers, method);
+        TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
+                .run(dir.resolve("src"));
+        assertTrue(!r.uncompletable().isEmpty(), "no path holds " + what);
+        for (TestGeneration.Skipped s : r.uncompletable()) {
+            assertTrue(s.reason().contains("the input holds " + what) && s.reason().contains("do not build yet"),
+                    s.reason());
+        }
+        assertEquals(List.of(), r.divergent(), "no test of an input it could not build");
+        assertEquals(r.paths() - r.cut() - r.assumed(), r.tests().size() + r.uncompletable().size());
     }
 }

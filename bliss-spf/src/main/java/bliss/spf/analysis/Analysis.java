@@ -116,6 +116,7 @@ public final class Analysis {
      */
     public AnalysisResult run() {
         Resolved r = resolve();
+        bliss.spf.heap.UnmadeSubclasses.warnings(r.layout(), loader).forEach(warnings);
         int threads = spec.threads();
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);
@@ -182,7 +183,8 @@ public final class Analysis {
                 new AnalysisResult.Asked(spec.displayName(), spec.method(), total.technique(), spec.scope(),
                         total.precondition()),
                 new AnalysisResult.Ends(paths.paths(), paths.normal(), Map.copyOf(paths.exceptions()),
-                        paths.depthLimited(), paths.stepLimited(), paths.assumeFailed(), Map.copyOf(paths.thrown()),
+                        paths.depthLimited(), paths.stepLimited(), paths.lengthLimited(), paths.assumeFailed(),
+                        Map.copyOf(paths.thrown()),
                         Map.copyOf(paths.raised())),
                 total.structures().count(), List.copyOf(total.structures().structures()),
                 new AnalysisResult.Choices(stats.lazyChoicePoints(), stats.branchChoicePoints(),

@@ -172,7 +172,7 @@ public final class AcceptingPathSearch {
                 ok = main.run() == Interpreter.RETURNED && main.resultP != 0;
             } catch (Abort a) {
                 switch (a.reason) {
-                    case STEP_LIMIT, DEPTH_LIMIT -> overBudget++; // the choice limit cuts as a step limit
+                    case STEP_LIMIT, DEPTH_LIMIT, LENGTH_LIMIT -> overBudget++; // the choice limit cuts as a step limit
                     case PRUNED, ASSUME, EXHAUSTED -> {
                     }
                     default -> throw a;

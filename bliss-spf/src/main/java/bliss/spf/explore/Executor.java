@@ -503,6 +503,11 @@ final class Executor implements ExecutionHooks {
     }
 
     @Override
+    public void fieldClasses(Interpreter in, String field, List<VmClass> classes) {
+        heap.bindFieldClasses(field, classes);
+    }
+
+    @Override
     public void seedClasses(Interpreter in, List<VmClass> classes) {
         heap.addSeedClasses(classes);
     }

@@ -214,6 +214,7 @@ public final class Exploration {
                     case ASSUME -> outcome = Outcome.ASSUME_FAILED;
                     case DEPTH_LIMIT -> outcome = Outcome.DEPTH_LIMIT;
                     case STEP_LIMIT -> outcome = Outcome.STEP_LIMIT;
+                    case LENGTH_LIMIT -> outcome = Outcome.LENGTH_LIMIT;
                     case EXHAUSTED -> outcome = null; // not a path: its point's earlier alternatives were explored
                     case TIMEOUT -> {
                         stats.partial = true;

@@ -10,6 +10,8 @@ public enum Outcome {
     DEPTH_LIMIT,
     /** Cut by the step limit (instructions since the last choice point). */
     STEP_LIMIT,
+    /** Cut where a new array's symbolic length exceeds the longest the engine makes. */
+    LENGTH_LIMIT,
     /** Ended by {@code Symbolic.assume} of an infeasible condition (silently). */
     ASSUME_FAILED,
     /** Every alternative of its last choice point was dropped (precondition or technique): a dead end. */

@@ -28,8 +28,9 @@ import java.util.function.Function;
  *
  * <p>An input array is made anew with the asker's length variable (or decided length) and its decided elements,
  * each taken as a field's value is. What is not taken yet ends the question with {@link Unsupported}, naming it,
- * never a silent guess: an object of a decided class whose own fields the asking path read, an alias of an object the
- * question's structure does not reach (a node held only by an array of nodes), an array of a path's snapshot.
+ * never a silent guess: an object of an undecided class whose own fields the asking path read. An object whose
+ * fields the asking path read has them copied (a primitive as the asker's variable); an array of a path's snapshot
+ * is made with its length (variable or decided) and decided elements, as a live one.
  */
 public final class ForeignValues {
 
@@ -39,7 +40,8 @@ public final class ForeignValues {
 
     /**
      * @param into   the heap the values are made in
-     * @param nodeOf this heap's object for an object of the asker's structure, or null when it has none
+     * @param nodeOf this heap's object for an object of the asker's heap (made at its first mention), or null when
+     *               it has none
      */
     public ForeignValues(InputHeap into, Function<Object, InputObject> nodeOf) {
         this.into = into;
@@ -74,20 +76,33 @@ public final class ForeignValues {
             return o;
         }
         if (v instanceof ValueObject vo) {
-            if (readAny(vo)) {
-                throw unsupported(field, "an object whose fields the asking path read");
+            VmObject mine = object(field, vo.declared().name(), names(vo.candidates()), vo.name());
+            made.put(v, mine); // a field may hold the object itself
+            for (int i = 0; i < vo.input.r.length; i++) {
+                Object cell = vo.input.r[i];
+                if (cell != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    VmField f = fieldAt(vo, i, field);
+                    into.writeValueField((ValueObject) mine, i, f.reference ? copy(field, cell) : cell);
+                }
             }
-            return object(field, vo.declared().name(), names(vo.candidates()), vo.name());
+            return mine;
         }
         if (v instanceof PartialStructure.Value pv) {
-            if (!pv.fields().isEmpty()) {
-                throw unsupported(field, "an object whose fields the asking path read");
-            }
             List<String> classes = new ArrayList<>();
             for (String c : pv.classes()) {
                 classes.add(c.replace('.', '/'));
             }
-            return object(field, declared(field), classes, pv.name());
+            VmObject mine = object(field, declared(field), classes, pv.name());
+            made.put(v, mine);
+            for (Map.Entry<FieldShape, Object> e : pv.fields().entrySet()) {
+                VmField f = mine.cls.findField(e.getKey().name());
+                if (f == null || classes.size() != 1) {
+                    throw unsupported(field, "an object of an undecided class whose fields the asking path read");
+                }
+                into.writeValueField((ValueObject) mine, f.index, f.reference ? copy(field, e.getValue())
+                        : e.getValue());
+            }
+            return mine;
         }
         if (v instanceof PartialStructure.Constant c) {
             return InputValues.enumConstant(into.vm(), load(c.enumClass().replace('.', '/')), c.name());
@@ -121,8 +136,16 @@ public final class ForeignValues {
             }
             return mine;
         }
-        if (v instanceof PartialStructure.Array) {
-            throw unsupported(field, "an array of a path's snapshot");
+        if (v instanceof PartialStructure.Array a) {
+            InputArray mine = into.arrayOfSnapshot(a.type(), a.length(), a.elements().size(), field);
+            made.put(v, mine);
+            for (int i = 0; i < a.elements().size(); i++) {
+                Object e = a.elements().get(i);
+                if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e));
+                }
+            }
+            return mine;
         }
         throw unsupported(field, "a value of " + v.getClass().getSimpleName());
     }
@@ -145,13 +168,16 @@ public final class ForeignValues {
         return box;
     }
 
-    private static boolean readAny(ValueObject vo) {
-        for (Object cell : vo.input.r) {
-            if (cell != bliss.layout.HeapAccess.UNINITIALIZED) {
-                return true;
+    /** The field of slot i of a value object the asking path read: its class is decided. */
+    private static VmField fieldAt(ValueObject vo, int i, FieldShape field) {
+        if (vo.isDecided()) {
+            for (VmField f : vo.cls.instanceFields()) {
+                if (f.index == i) {
+                    return f;
+                }
             }
         }
-        return false;
+        throw unsupported(field, "an object of an undecided class whose fields the asking path read");
     }
 
     private static List<String> names(List<VmClass> classes) {
@@ -162,15 +188,19 @@ public final class ForeignValues {
         return out;
     }
 
+    /** The class a value of the field (or, for an array field, an element of it) is declared with. */
     private static String declared(FieldShape field) {
         String d = field.descriptor();
+        while (d.startsWith("[")) {
+            d = d.substring(1);
+        }
         return d.startsWith("L") ? d.substring(1, d.length() - 1) : d;
     }
 
     private static boolean isBox(String name) {
         return switch (name) {
             case "java/lang/Integer", "java/lang/Long", "java/lang/Short", "java/lang/Byte", "java/lang/Character",
-                 "java/lang/Boolean" -> true;
+                 "java/lang/Boolean", "java/lang/Float", "java/lang/Double" -> true;
             default -> false;
         };
     }

@@ -92,6 +92,11 @@ public final class InputArray extends LazyArray {
         return c;
     }
 
+    /** Makes a new array's length the constant n (a snapshot's array whose length the path decided). */
+    void decidedLength(int n) {
+        fixLength(n);
+    }
+
     /** The input value of element {@code i} ({@link HeapAccess#UNINITIALIZED} when the path never read it). */
     public Object inputElement(int i) {
         return input.r[i];

@@ -242,8 +242,7 @@ public final class InputHeap {
 
     /**
      * Creates an input object of {@code cls}: reference fields uninitialized, primitive fields (also those of JDK
-     * superclasses, outside the layout) fresh symbolic variables named {@code name.field}. Fields of other kinds (floating point, references outside the layout) are
-     * uninitialized too and unsupported when read.
+     * superclasses, outside the layout; floating point too) fresh symbolic variables named {@code name.field}.
      */
     public InputObject create(ClassShape cls, String name) {
         VmClass vc = vmClassOf.get(cls);
@@ -258,8 +257,8 @@ public final class InputHeap {
             // a primitive field outside the layout (one a JDK superclass declares: AbstractList.modCount) is a
             // symbolic value as the layout's are, unknown to the layout's structures and invariants
             boolean symbolicPrimitive = fs != null ? (fs.kind() == FieldKind.INT || fs.kind() == FieldKind.LONG
-                    || fs.kind() == FieldKind.BOOLEAN || d == 'B' || d == 'S' || d == 'C') && !isValueField(fs)
-                    : "IJZBSC".indexOf(d) >= 0;
+                    || fs.kind() == FieldKind.BOOLEAN || "BSCFD".indexOf(d) >= 0) && !isValueField(fs)
+                    : "IJZBSCFD".indexOf(d) >= 0;
             if (symbolicPrimitive) {
                 value = vm.newVar(name != null ? n + "." + f.name : variableName(ci, index, vc, f), d);
             }
@@ -393,6 +392,11 @@ public final class InputHeap {
         typeCandidates.bind(variable, classes);
     }
 
+    /** {@code Symbolic.fieldClasses(field, classes)}: what the fields of that name (or their elements) hold. */
+    public void bindFieldClasses(String field, List<VmClass> classes) {
+        typeCandidates.bindField(field, classes);
+    }
+
     /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
     public void addSeedClasses(List<VmClass> classes) {
         typeCandidates.addSeeded(classes);
@@ -421,7 +425,7 @@ public final class InputHeap {
         FieldShape f = field.shape;
         FieldKind kind = f.isBoxed() && isValueField(f) ? FieldKind.OBJECT : f.kind();
         Cells input = owner instanceof InputObject o ? o.input : ((ValueObject) owner).input;
-        return new InputSlot(owner, input, field.index, kind, field.desc, f.typeVariable(), f, null,
+        return new InputSlot(owner, input, field.index, kind, field.desc, typeCandidates.keyOf(f), f, null,
                 owner + "." + field.name);
     }
 
@@ -492,11 +496,7 @@ public final class InputHeap {
      * @requires slot.isPrimitive(), uninitialized
      */
     public Expr primitiveInput(InputSlot slot) {
-        char d = slot.descriptor().charAt(0);
-        if (d == 'F' || d == 'D') {
-            throw ValueCandidates.unsupported(slot, "symbolic floating point; keep floating point concrete");
-        }
-        Var v = vm.newVar(slot.name(), d);
+        Var v = vm.newVar(slot.name(), slot.descriptor().charAt(0));
         write(slot, v);
         return v;
     }
@@ -547,6 +547,56 @@ public final class InputHeap {
      * of nodes when its elements are of a node class of the layout.
      */
     private InputArray array(VmClass arrayClass, String name, FieldShape origin, String typeVariable) {
+        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
+        arrayLengths.add(length);
+        return newArray(arrayClass, scope, length, name, origin, typeVariable);
+    }
+
+    /**
+     * An array of a path's snapshot ({@link bliss.spf.explore.PartialStructure.Array}) made in this heap (SymSolve's,
+     * for a question that holds it): its class, room and length (the snapshot's variable, or its decided length), its
+     * elements undecided (the caller writes the decided ones, {@link #writeElement}).
+     *
+     * @param javaType the array's Java type name ({@code java.lang.Object[]})
+     */
+    InputArray arrayOfSnapshot(String javaType, bliss.spf.symbolic.Expr length, int room, FieldShape origin) {
+        VmClass arrayClass = vm.classes.arrayClass(descriptorOf(javaType));
+        Var var = length instanceof Var v ? v : null;
+        if (var != null) {
+            arrayLengths.add(var);
+        }
+        InputArray a = newArray(arrayClass, room, var, origin.name(), origin, typeCandidates.keyOf(origin));
+        if (var == null) {
+            a.decidedLength((int) ((bliss.spf.symbolic.Const) length).value());
+        }
+        return a;
+    }
+
+    /** {@code int[]} as {@code [I}, {@code java.lang.Object[][]} as {@code [[Ljava/lang/Object;}. */
+    private static String descriptorOf(String javaType) {
+        String dims = "";
+        String base = javaType;
+        while (base.endsWith("[]")) {
+            dims += "[";
+            base = base.substring(0, base.length() - 2);
+        }
+        String element = switch (base) {
+            case "int" -> "I";
+            case "long" -> "J";
+            case "boolean" -> "Z";
+            case "byte" -> "B";
+            case "short" -> "S";
+            case "char" -> "C";
+            case "float" -> "F";
+            case "double" -> "D";
+            default -> "L" + base.replace('.', '/') + ";";
+        };
+        return dims + element;
+    }
+
+    /** A new input array: an array of nodes when its elements are of a node class of the layout. */
+    private InputArray newArray(VmClass arrayClass, int room, Var length, String name, FieldShape origin,
+                                String typeVariable) {
         String element = arrayClass.name().substring(1);
         ClassShape node = element.startsWith("L")
                 ? layout.shape(element.substring(1, element.length() - 1)).orElse(null) : null;
@@ -555,10 +605,8 @@ public final class InputHeap {
         }
         FieldKind kind = node != null ? FieldKind.REFERENCE
                 : ClassLayout.valueKind(element, typeVariable, vm.classes.userLoader());
-        Var length = new Var(vm.nextVarId(), name + ".length", bliss.spf.symbolic.Type.INT, 0, scope);
-        arrayLengths.add(length);
         ClassShape nodeClass = node;
-        return vm.newArray((hash, birth) -> new InputArray(arrayClass, scope, length, name, origin, kind,
+        return vm.newArray((hash, birth) -> new InputArray(arrayClass, room, length, name, origin, kind,
                 typeVariable, nodeClass, hash, birth));
     }
 
@@ -573,6 +621,14 @@ public final class InputHeap {
             arrayLengths.add((Var) mine.lengthTerm());
         }
         return mine;
+    }
+
+    /** Writes the input value and the current value of slot {@code i} of a value object of this heap. */
+    void writeValueField(ValueObject o, int i, Object value) {
+        vm.trail.log(o.input, i);
+        o.input.r[i] = value;
+        vm.trail.log(o, i);
+        o.r[i] = value;
     }
 
     /** Writes the input value and the current value of element {@code i} of an input array of this heap. */

@@ -17,7 +17,9 @@ import java.util.Map;
  * variable may hold ({@link bliss.layout.FieldKind#OBJECT}), in a fixed order:
  * <ol>
  *   <li>for a field declared with a type variable a driver named ({@code Symbolic.typeArgument("V", ...)}), the
- *       classes it named (those of the field's type);</li>
+ *       classes it named (those of the field's type); likewise for a field of a name a driver named
+ *       ({@code Symbolic.fieldClasses("elements", ...)}), the field's elements if it is an array, when no type
+ *       variable says what it holds;</li>
  *   <li>else the concrete classes of the analysed code ({@link AnalysedClasses}) of the field's type, then those of
  *       the objects a seed of {@code Symbolic.object} held ({@link #addSeeded}), but the layout's classes (a node
  *       reached through a value field is not a node of the structure).</li>
@@ -42,6 +44,30 @@ final class TypeCandidates {
     /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
     void bind(String variable, List<VmClass> classes) {
         typeArguments.put(variable, List.copyOf(classes));
+    }
+
+    /**
+     * {@code Symbolic.fieldClasses(field, classes)}: bound under a key no type variable has (a name cannot start with
+     * a dot), so that one map and one lookup serve both.
+     */
+    void bindField(String field, List<VmClass> classes) {
+        bind(fieldKey(field), classes);
+    }
+
+    /**
+     * The key of a field's classes: its type variable, else its name's when a driver named the field's classes,
+     * else null. A place (and an array made for it, for its elements) carries this key.
+     */
+    String keyOf(bliss.layout.FieldShape f) {
+        if (f.typeVariable() != null) {
+            return f.typeVariable();
+        }
+        String key = fieldKey(f.name());
+        return typeArguments.containsKey(key) ? key : null;
+    }
+
+    private static String fieldKey(String field) {
+        return "." + field;
     }
 
     /**
@@ -78,7 +104,7 @@ final class TypeCandidates {
         addSeeded(seeded);
     }
 
-    /** Whether a driver named the classes of this type variable. */
+    /** Whether a driver named the classes of this type variable (or field key, {@link #keyOf}). */
     boolean isBound(String variable) {
         return variable != null && typeArguments.containsKey(variable);
     }

@@ -44,19 +44,12 @@ final class ValueCandidates {
         switch (slot.kind()) {
             case STRING -> out.add(ValueCandidate.STRING);
             case BOX -> {
-                if (slot.descriptor().equals("Ljava/lang/Float;") || slot.descriptor().equals("Ljava/lang/Double;")) {
-                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
-                }
                 in.vm().initialize(declared);
                 out.add(ValueCandidate.box(declared));
             }
             case ENUM -> constants(in, declared, out);
             case OBJECT -> objects(in, heap, slot, declared, out);
             case ARRAY -> {
-                char element = slot.descriptor().charAt(1);
-                if (element == 'F' || element == 'D') {
-                    throw unsupported(slot, "symbolic floating point; keep floating point concrete");
-                }
                 out.add(ValueCandidate.array(declared));
             }
             case REFERENCE -> {

@@ -47,6 +47,11 @@ public final class ValueObject extends LazyObject {
         return declared;
     }
 
+    /** The input value of slot i: {@link bliss.layout.HeapAccess#UNINITIALIZED} while the path has not read it. */
+    public Object inputValue(int i) {
+        return input.r[i];
+    }
+
     @Override
     public String toString() {
         return name;

@@ -47,6 +47,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
      * @param exceptions   paths ended by an uncaught exception, by its class
      * @param depthLimited paths cut by the call depth limit
      * @param stepLimited  paths cut by the step limit
+     * @param lengthLimited paths cut at a new array longer than the engine makes
      * @param assumeFailed paths ended silently by an infeasible {@code Symbolic.assume}
      * @param thrown       paths on which an exception escaped the driver (or the method analysed without one), by
      *                     the exception as Java prints it (type and message, symbolic parts of the message as terms:
@@ -54,7 +55,12 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
      * @param raised       paths on which the analysed code raised an exception, caught or not, by its class
      */
     public record Ends(long total, long normal, Map<String, Long> exceptions, long depthLimited, long stepLimited,
-                       long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised) {
+                       long lengthLimited, long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised) {
+
+        /** Paths cut by any limit. */
+        public long cut() {
+            return depthLimited + stepLimited + lengthLimited;
+        }
     }
 
     /**
@@ -130,6 +136,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         byOutcome.put("exception", ends.exceptions());
         byOutcome.put("depthLimit", ends.depthLimited());
         byOutcome.put("stepLimit", ends.stepLimited());
+        byOutcome.put("lengthLimit", ends.lengthLimited());
         m.put("pathsByOutcome", byOutcome);
         m.put("thrown", ends.thrown());
         m.put("assumeFailed", ends.assumeFailed());
@@ -207,8 +214,8 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
                 .append(partial ? "  (PARTIAL: time limit reached)" : "").append('\n');
         sb.append(String.format("paths        %,d  (normal %,d", ends.total(), ends.normal()));
         ends.exceptions().forEach((k, v) -> sb.append(String.format(", %s %,d", k, v)));
-        if (ends.depthLimited() + ends.stepLimited() > 0) {
-            sb.append(String.format(", cut by a limit %,d", ends.depthLimited() + ends.stepLimited()));
+        if (ends.cut() > 0) {
+            sb.append(String.format(", cut by a limit %,d", ends.cut()));
         }
         sb.append(')');
         if (ends.assumeFailed() > 0) {

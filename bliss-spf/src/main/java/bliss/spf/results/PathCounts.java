@@ -31,10 +31,11 @@ public final class PathCounts implements PathObserver {
     private long normal;
     private long depthLimited;
     private long stepLimited;
+    private long lengthLimited;
     private long assumeFailed;
     private long deadEnds;
-    /** The path cut by a limit that a depth-first search meets first (least choice vector). */
-    private PathEnd firstLimited;
+    /** Per limit, the path it cut that a depth-first search meets first (least choice vector). */
+    private final Map<Outcome, PathEnd> firstLimited = new java.util.EnumMap<>(Outcome.class);
 
     /** @param warnings told once, by {@link #warn}, about paths cut by a limit */
     public PathCounts(Consumer<String> warnings) {
@@ -46,15 +47,13 @@ public final class PathCounts implements PathObserver {
         switch (end.outcome()) {
             case NORMAL -> normal++;
             case EXCEPTION -> exceptions.merge(end.exceptionType(), 1L, Long::sum);
-            case DEPTH_LIMIT, STEP_LIMIT -> {
-                if (end.outcome() == Outcome.DEPTH_LIMIT) {
-                    depthLimited++;
-                } else {
-                    stepLimited++;
+            case DEPTH_LIMIT, STEP_LIMIT, LENGTH_LIMIT -> {
+                switch (end.outcome()) {
+                    case DEPTH_LIMIT -> depthLimited++;
+                    case STEP_LIMIT -> stepLimited++;
+                    default -> lengthLimited++;
                 }
-                if (firstLimited == null || Arrays.compare(end.choices(), firstLimited.choices()) < 0) {
-                    firstLimited = end;
-                }
+                firstCut(end);
             }
             case ASSUME_FAILED -> assumeFailed++;
             case PRUNED -> deadEnds++;
@@ -76,19 +75,32 @@ public final class PathCounts implements PathObserver {
                 : end.exceptionType() + ": " + end.exceptionMessage();
     }
 
-    /** Warns, once, about the first path a limit cut (called when the exploration is over). */
+    private void firstCut(PathEnd end) {
+        PathEnd first = firstLimited.get(end.outcome());
+        if (first == null || Arrays.compare(end.choices(), first.choices()) < 0) {
+            firstLimited.put(end.outcome(), end);
+        }
+    }
+
+    /** Warns, once per limit, about the first path it cut (called when the exploration is over). */
     public void warn() {
-        PathEnd end = firstLimited;
-        if (end != null) {
-            warnings.accept(end.outcome() == Outcome.DEPTH_LIMIT
-                    ? "a path was cut by the call depth limit (--max-depth) at " + end.location() + ": recursion "
-                    + "that does not end on some input (a cyclic structure the precondition let through, or a "
-                    + "recursion on a symbolic value); such paths are counted apart, never as structures; raise "
-                    + "--max-depth if the recursion is deep but finite"
-                    : "a path was cut by the step limit (--step-limit) or the choice limit (--max-choices) at "
-                    + end.location() + ": a loop that does not end on some input (a cyclic structure the "
-                    + "precondition let through, or a loop that branches on a symbolic value at every turn); such "
-                    + "paths are counted apart, never as structures; raise the limit if the loop is long but finite");
+        for (PathEnd end : firstLimited.values()) {
+            warnings.accept(switch (end.outcome()) {
+                case DEPTH_LIMIT -> "a path was cut by the call depth limit (--max-depth) at " + end.location()
+                        + ": recursion that does not end on some input (a cyclic structure the precondition let"
+                        + " through, or a recursion on a symbolic value); such paths are counted apart, never as"
+                        + " structures; raise --max-depth if the recursion is deep but finite";
+                case LENGTH_LIMIT -> "a path was cut at " + end.location() + ": it allocates an array whose"
+                        + " symbolic length exceeds " + bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH + ", the"
+                        + " longest the engine makes (every shorter length is explored); such paths are counted"
+                        + " apart, never as structures; bound the length (a precondition, or Symbolic.assume in the"
+                        + " driver) to leave none";
+                default -> "a path was cut by the step limit (--step-limit) or the choice limit (--max-choices) at "
+                        + end.location() + ": a loop that does not end on some input (a cyclic structure the "
+                        + "precondition let through, or a loop that branches on a symbolic value at every turn); "
+                        + "such paths are counted apart, never as structures; raise the limit if the loop is long "
+                        + "but finite";
+            });
         }
     }
 
@@ -100,12 +112,10 @@ public final class PathCounts implements PathObserver {
         normal += other.normal;
         depthLimited += other.depthLimited;
         stepLimited += other.stepLimited;
+        lengthLimited += other.lengthLimited;
         assumeFailed += other.assumeFailed;
         deadEnds += other.deadEnds;
-        if (other.firstLimited != null && (firstLimited == null
-                || Arrays.compare(other.firstLimited.choices(), firstLimited.choices()) < 0)) {
-            firstLimited = other.firstLimited;
-        }
+        other.firstLimited.values().forEach(this::firstCut);
     }
 
     /** Writes the counts (for a result sent to another machine). */
@@ -116,13 +126,14 @@ public final class PathCounts implements PathObserver {
         out.writeLong(normal);
         out.writeLong(depthLimited);
         out.writeLong(stepLimited);
+        out.writeLong(lengthLimited);
         out.writeLong(assumeFailed);
         out.writeLong(deadEnds);
-        out.writeBoolean(firstLimited != null);
-        if (firstLimited != null) {
-            out.writeUTF(firstLimited.outcome().name());
-            out.writeUTF(String.valueOf(firstLimited.location()));
-            StructureCollection.writeInts(out, firstLimited.choices());
+        out.writeInt(firstLimited.size());
+        for (PathEnd first : firstLimited.values()) {
+            out.writeUTF(first.outcome().name());
+            out.writeUTF(String.valueOf(first.location()));
+            StructureCollection.writeInts(out, first.choices());
         }
     }
 
@@ -135,14 +146,14 @@ public final class PathCounts implements PathObserver {
         c.normal = in.readLong();
         c.depthLimited = in.readLong();
         c.stepLimited = in.readLong();
+        c.lengthLimited = in.readLong();
         c.assumeFailed = in.readLong();
         c.deadEnds = in.readLong();
-        if (in.readBoolean()) {
+        for (int n = in.readInt(); n > 0; n--) {
             Outcome outcome = Outcome.valueOf(in.readUTF());
             String location = in.readUTF();
             int[] choices = StructureCollection.readInts(in);
-            c.firstLimited = new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location,
-                    null);
+            c.firstCut(new PathEnd(outcome, null, null, List.of(), null, List.of(), null, choices, location, null));
         }
         return c;
     }
@@ -164,7 +175,7 @@ public final class PathCounts implements PathObserver {
 
     /** Paths that ended normally, by an uncaught exception or at a limit. */
     public long paths() {
-        long p = normal + depthLimited + stepLimited;
+        long p = normal + depthLimited + stepLimited + lengthLimited;
         for (long n : exceptions.values()) {
             p += n;
         }
@@ -194,6 +205,11 @@ public final class PathCounts implements PathObserver {
 
     public long stepLimited() {
         return stepLimited;
+    }
+
+    /** Paths cut where a new array's symbolic length exceeds the longest the engine makes. */
+    public long lengthLimited() {
+        return lengthLimited;
     }
 
     public long assumeFailed() {

@@ -235,11 +235,11 @@ final class ConditionSimplifier {
     }
 
     static long typeMin(Type type) {
-        return type == Type.INT ? Integer.MIN_VALUE : type == Type.STRING ? 0 : Long.MIN_VALUE;
+        return type.bits == 32 ? Integer.MIN_VALUE : type == Type.STRING ? 0 : Long.MIN_VALUE;
     }
 
     static long typeMax(Type type) {
-        return type == Type.INT ? Integer.MAX_VALUE : type == Type.STRING ? 0 : Long.MAX_VALUE;
+        return type.bits == 32 ? Integer.MAX_VALUE : type == Type.STRING ? 0 : Long.MAX_VALUE;
     }
 
     /** The value of {@code a op b} when the ranges of a and b decide it, else null. */

@@ -4,6 +4,7 @@ import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Floating;
 import bliss.spf.symbolic.Ite;
 import bliss.spf.symbolic.StringOp;
 import bliss.spf.symbolic.Texts;
@@ -21,6 +22,9 @@ import com.microsoft.z3.IntExpr;
 import com.microsoft.z3.IntNum;
 import com.microsoft.z3.SeqExpr;
 import com.microsoft.z3.Context;
+import com.microsoft.z3.FPExpr;
+import com.microsoft.z3.FPRMExpr;
+import com.microsoft.z3.FPSort;
 import com.microsoft.z3.Model;
 
 import java.util.ArrayList;
@@ -122,7 +126,7 @@ public final class JavaBitVectors {
             return Texts.id(sb.toString());
         }
         BitVecNum num = (BitVecNum) model.eval(variable(v), true);
-        return v.type() == Type.INT ? num.getBigInteger().intValue() : num.getBigInteger().longValue();
+        return v.type().bits == 32 ? num.getBigInteger().intValue() : num.getBigInteger().longValue();
     }
 
     /** A Z3 string literal of a text: every character outside printable ASCII (and the backslash) escaped. */
@@ -221,7 +225,67 @@ public final class JavaBitVectors {
             if (e instanceof StringOp op) {
                 return stringTerm(op);
             }
+            if (e instanceof Floating f) {
+                return floating(f);
+            }
             throw new IllegalArgumentException("not a term: " + e);
+        }
+
+        // ---- floating point: IEEE 754 in Z3's theory of floating point, values held as their bit patterns
+
+        /** A floating-point instruction's result as a bit-vector term (a float or double as its IEEE bits). */
+        private BitVecExpr floating(Floating f) {
+            Type result = f.op().result();
+            if (result == Type.FLOAT || result == Type.DOUBLE) {
+                return ctx.mkFPToIEEEBV(fp(f));
+            }
+            FPExpr x = fp(f.left());
+            return switch (f.op()) {
+                case FCMPL, DCMPL -> compare(x, fp(f.right()), -1);
+                case FCMPG, DCMPG -> compare(x, fp(f.right()), 1);
+                case F2I, D2I -> toInteger(x, 32);
+                case F2L, D2L -> toInteger(x, 64);
+                default -> throw new IllegalArgumentException("not an int term: " + f);
+            };
+        }
+
+        /** A FLOAT or DOUBLE term as a Z3 floating-point term. */
+        private FPExpr fp(Expr e) {
+            FPSort sort = e.type() == Type.FLOAT ? ctx.mkFPSort32() : ctx.mkFPSort64();
+            if (!(e instanceof Floating f)) {
+                return ctx.mkFPToFP(term(e), sort);
+            }
+            FPRMExpr even = ctx.mkFPRoundNearestTiesToEven();
+            return switch (f.op()) {
+                case FADD, DADD -> ctx.mkFPAdd(even, fp(f.left()), fp(f.right()));
+                case FSUB, DSUB -> ctx.mkFPSub(even, fp(f.left()), fp(f.right()));
+                case FMUL, DMUL -> ctx.mkFPMul(even, fp(f.left()), fp(f.right()));
+                case FDIV, DDIV -> ctx.mkFPDiv(even, fp(f.left()), fp(f.right()));
+                case FNEG, DNEG -> ctx.mkFPNeg(fp(f.left()));
+                case I2F, I2D, L2F, L2D -> ctx.mkFPToFP(even, term(f.left()), sort, true);
+                case F2D, D2F -> ctx.mkFPToFP(even, fp(f.left()), sort);
+                default -> throw new IllegalArgumentException("no floating-point term for " + f);
+            };
+        }
+
+        /** fcmpl/fcmpg: -1, 0 or 1, and {@code unordered} when either operand is NaN. */
+        private BitVecExpr compare(FPExpr x, FPExpr y, int unordered) {
+            BoolExpr nan = ctx.mkOr(ctx.mkFPIsNaN(x), ctx.mkFPIsNaN(y));
+            return (BitVecExpr) ctx.mkITE(nan, ctx.mkBV(unordered, 32), ctx.mkITE(ctx.mkFPLt(x, y), ctx.mkBV(-1, 32),
+                    ctx.mkITE(ctx.mkFPEq(x, y), ctx.mkBV(0, 32), ctx.mkBV(1, 32))));
+        }
+
+        /** Java's conversion to int or long (JLS 5.1.3): NaN to 0, toward zero, saturating at the bounds. */
+        private BitVecExpr toInteger(FPExpr x, int bits) {
+            FPSort sort = (FPSort) x.getSort();
+            FPExpr limit = ctx.mkFP(Math.pow(2, bits - 1), sort);
+            FPExpr lowest = ctx.mkFP(-Math.pow(2, bits - 1), sort);
+            long max = bits == 32 ? Integer.MAX_VALUE : Long.MAX_VALUE;
+            long min = bits == 32 ? Integer.MIN_VALUE : Long.MIN_VALUE;
+            return (BitVecExpr) ctx.mkITE(ctx.mkFPIsNaN(x), ctx.mkBV(0, bits),
+                    ctx.mkITE(ctx.mkFPGEq(x, limit), ctx.mkBV(max, bits),
+                            ctx.mkITE(ctx.mkFPLEq(x, lowest), ctx.mkBV(min, bits),
+                                    ctx.mkFPToBV(ctx.mkFPRoundTowardZero(), x, bits, true))));
         }
 
         // ---- strings
@@ -404,6 +468,11 @@ public final class JavaBitVectors {
                 }
             } else if (e instanceof Unary u) {
                 sideConditions(u.operand(), reached);
+            } else if (e instanceof Floating f) {
+                sideConditions(f.left(), reached);
+                if (f.right() != null) {
+                    sideConditions(f.right(), reached);
+                }
             } else if (e instanceof Compare c) {
                 sideConditions(c.left(), reached);
                 sideConditions(c.right(), reached);

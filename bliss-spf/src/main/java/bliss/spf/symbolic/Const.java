@@ -3,7 +3,7 @@ package bliss.spf.symbolic;
 import java.util.Map;
 import java.util.function.Consumer;
 
-/** A constant int, long, condition (1 true, 0 false) or text (a {@link Texts} id). */
+/** A constant int, long, float or double (its IEEE bits), condition (1 true, 0 false) or text (a {@link Texts} id). */
 public record Const(long value, Type type) implements Expr {
 
     public static final Const TRUE = new Const(1, Type.BOOL);
@@ -39,6 +39,12 @@ public record Const(long value, Type type) implements Expr {
     public String toString() {
         if (type == Type.STRING) {
             return Texts.literal(Texts.text(value));
+        }
+        if (type == Type.FLOAT) {
+            return Float.intBitsToFloat((int) value) + "f";
+        }
+        if (type == Type.DOUBLE) {
+            return Double.toString(Double.longBitsToDouble(value));
         }
         return type == Type.BOOL ? (value != 0 ? "true" : "false") : Long.toString(value);
     }

@@ -3,11 +3,12 @@ package bliss.spf.symbolic;
 import java.util.Map;
 
 /**
- * An immutable symbolic expression over Java {@code int} and {@code long} values and the texts of strings, or a
+ * An immutable symbolic expression over Java {@code int}, {@code long}, {@code float} and {@code double} values and the texts of strings, or a
  * condition over them. Build them with {@link Exprs}, which folds constants. {@link #eval} is the reference semantics
  * (Java's, bit for bit); solvers must agree with it.
  */
-public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite, StringOp {
+public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite, StringOp,
+        Floating {
 
     Type type();
 

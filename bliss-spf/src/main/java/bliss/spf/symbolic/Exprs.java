@@ -66,6 +66,14 @@ public final class Exprs {
         return new Unary(op, operand);
     }
 
+    /** A floating-point instruction ({@link Floating}); folded when its operands are constants. */
+    public static Expr floating(Floating.Op op, Expr left, Expr right) {
+        if (left instanceof Const a && (right == null || right instanceof Const)) {
+            return new Const(Floating.apply(op, a.value(), right == null ? 0 : ((Const) right).value()), op.result());
+        }
+        return new Floating(op, left, right);
+    }
+
     public static Expr compare(Compare.Op op, Expr left, Expr right) {
         if (left instanceof Const a && right instanceof Const b) {
             return Const.ofBool(op.test(a.value(), b.value()));

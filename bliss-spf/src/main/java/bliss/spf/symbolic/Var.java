@@ -13,7 +13,7 @@ public record Var(int id, String name, Type type, long min, long max) implements
 
     public Var {
         if (type == Type.BOOL) {
-            throw new IllegalArgumentException("variables are INT or LONG; a boolean is an INT in 0..1");
+            throw new IllegalArgumentException("variables are INT, LONG, FLOAT, DOUBLE or STRING; a boolean is an INT in 0..1");
         }
     }
 
@@ -25,6 +25,16 @@ public record Var(int id, String name, Type type, long min, long max) implements
     /** A long variable over all of {@code long}. */
     public static Var ofLong(int id, String name) {
         return new Var(id, name, Type.LONG, Long.MIN_VALUE, Long.MAX_VALUE);
+    }
+
+    /** A float variable over every bit pattern (NaNs and infinities included). */
+    public static Var ofFloat(int id, String name) {
+        return new Var(id, name, Type.FLOAT, Integer.MIN_VALUE, Integer.MAX_VALUE);
+    }
+
+    /** A double variable over every bit pattern. */
+    public static Var ofDouble(int id, String name) {
+        return new Var(id, name, Type.DOUBLE, Long.MIN_VALUE, Long.MAX_VALUE);
     }
 
     /** The text of a string. */
@@ -39,7 +49,7 @@ public record Var(int id, String name, Type type, long min, long max) implements
 
     /** True when the range is narrower than the type's (the solver must assert it). */
     public boolean bounded() {
-        if (type == Type.STRING) {
+        if (type == Type.STRING || type == Type.FLOAT || type == Type.DOUBLE) {
             return false;
         }
         return type == Type.INT ? (min > Integer.MIN_VALUE || max < Integer.MAX_VALUE)

@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
 /**
@@ -326,45 +327,63 @@ public final class SymSolve implements AutoCloseable {
         heap.setReceiver(receiver);
         mine.put(q.root(), receiver);
         order.add(q.root());
-        for (int i = 0; i < order.size(); i++) {
-            T o = order.get(i);
-            InputObject own = mine.get(o);
-            List<FieldShape> theirs = access.classOf(o).fields();
-            List<FieldShape> ours = own.shape().fields();
-            for (int f = 0; f < theirs.size(); f++) {
-                Object v = access.read(o, theirs.get(f));
-                FieldShape field = ours.get(f);
-                if (!field.isReference()) {
-                    if (heap.isValueField(field)) {
-                        if (v != HeapAccess.UNINITIALIZED) {
-                            values.add(new Object[]{own, field, v});
-                        }
-                    } else if (v != null && v != HeapAccess.UNINITIALIZED) {
-                        heap.bind(own, field, v);
-                    }
-                    continue;
-                }
-                if (v == HeapAccess.UNINITIALIZED) {
-                    continue;
-                }
-                InputObject target = null;
-                if (v != null) {
-                    @SuppressWarnings("unchecked") T t = (T) v;
-                    target = mine.get(t);
-                    if (target == null) {
-                        target = heap.create(shape(access.classOf(t)), null);
-                        mine.put(t, target);
-                        order.add(t);
-                    }
-                }
-                heap.decide(own, field, target);
+        // a node the structure reaches only through a value (an element of an array of nodes) is made when the
+        // value is copied, and its own fields copied in the next round
+        @SuppressWarnings("unchecked") Function<Object, InputObject> nodeOf = v -> imageOf(access, (T) v, mine, order);
+        ForeignValues foreign = new ForeignValues(heap, nodeOf);
+        int copied = 0;
+        for (int done = 0; done < order.size(); ) {
+            for (; done < order.size(); done++) {
+                copyFields(access, order.get(done), mine, order, values);
+            }
+            for (; copied < values.size(); copied++) {
+                Object[] v = values.get(copied);
+                heap.bind((InputObject) v[0], (FieldShape) v[1], foreign.copy((FieldShape) v[1], v[2]));
             }
         }
-        ForeignValues foreign = new ForeignValues(heap, mine::get);
-        for (Object[] v : values) {
-            heap.bind((InputObject) v[0], (FieldShape) v[1], foreign.copy((FieldShape) v[1], v[2]));
-        }
         return order;
+    }
+
+    /**
+     * Decides the fields of {@code own}'s image from the asker's object {@code o}: a reference the image of its
+     * target (made and queued when new), a primitive the asker's value; a decided value field is queued in
+     * {@code values} for {@link ForeignValues}.
+     */
+    private <T> void copyFields(HeapAccess<T> access, T o, Map<T, InputObject> mine, List<T> order,
+                                List<Object[]> values) {
+        InputObject own = mine.get(o);
+        List<FieldShape> theirs = access.classOf(o).fields();
+        List<FieldShape> ours = own.shape().fields();
+        for (int f = 0; f < theirs.size(); f++) {
+            Object v = access.read(o, theirs.get(f));
+            FieldShape field = ours.get(f);
+            if (!field.isReference()) {
+                if (heap.isValueField(field)) {
+                    if (v != HeapAccess.UNINITIALIZED) {
+                        values.add(new Object[]{own, field, v});
+                    }
+                } else if (v != null && v != HeapAccess.UNINITIALIZED) {
+                    heap.bind(own, field, v);
+                }
+                continue;
+            }
+            if (v == HeapAccess.UNINITIALIZED) {
+                continue;
+            }
+            @SuppressWarnings("unchecked") T t = (T) v;
+            heap.decide(own, field, v == null ? null : imageOf(access, t, mine, order));
+        }
+    }
+
+    /** This heap's object for the asker's object {@code t}: made (and queued for its fields) at its first mention. */
+    private <T> InputObject imageOf(HeapAccess<T> access, T t, Map<T, InputObject> mine, List<T> order) {
+        InputObject target = mine.get(t);
+        if (target == null) {
+            target = heap.create(shape(access.classOf(t)), null);
+            mine.put(t, target);
+            order.add(t);
+        }
+        return target;
     }
 
     /** This solver's layout class for the asking run's. */

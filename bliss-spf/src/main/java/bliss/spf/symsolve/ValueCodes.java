@@ -23,8 +23,10 @@ import java.util.function.Function;
  * them: what a verdict depends on, scope-free. A field the path left unread adds nothing. A value is written as text,
  * with what LISSA's question keeps of it: null; a string's text when it is constant, else "some string" (its
  * variable is free: LISSA's questions carry no condition); a box's class and constant value, else "some value"; an
- * enum constant; an object by its candidate classes; an alias of a node by the node's number; and, since repOK may
- * compare them by identity, the order in which each value object, box or string first appears. The text with the
+ * enum constant; an object by its candidate classes and the fields the path read; an array by its length and
+ * decided elements; an alias of a node by the node's number (a node the structure does not reach makes the key
+ * unique); and, since repOK may compare them by identity, the order in which each value object, array, box or
+ * string first appears. The text with the
  * field's place (class, field, source object) is hashed to 64 bits, written as two codes; a key is the set of its
  * codes, so a wrong reuse needs both halves of a 64-bit hash to meet.
  */
@@ -62,14 +64,48 @@ final class ValueCodes {
         if (v instanceof Const k) {
             return "k:" + k;
         }
-        if (v instanceof InputArray || v instanceof PartialStructure.Array) {
-            return "array" + identity(v); // SymSolve refuses a question's array: its verdict is never stored
+        boolean first = !seen.containsKey(v);
+        if (v instanceof InputArray a) {
+            StringBuilder sb = new StringBuilder("array").append(identity(v));
+            if (first) { // its length as the question has it, then each decided element
+                sb.append(":").append(a.hasSymbolicLength() ? "?" : Integer.toString(a.length)).append('{');
+                for (int i = 0; i < a.length; i++) {
+                    element(sb, Integer.toString(i), a.inputElement(i));
+                }
+                sb.append('}');
+            }
+            return sb.toString();
+        }
+        if (v instanceof PartialStructure.Array a) {
+            StringBuilder sb = new StringBuilder("array").append(identity(v));
+            if (first) {
+                sb.append(":").append(a.length() instanceof Const k ? Long.toString(k.value()) : "?").append('{');
+                for (int i = 0; i < a.elements().size(); i++) {
+                    element(sb, Integer.toString(i), a.elements().get(i));
+                }
+                sb.append('}');
+            }
+            return sb.toString();
         }
         if (v instanceof ValueObject o) {
-            return "o" + identity(v) + classes(o.candidates());
+            StringBuilder sb = new StringBuilder("o").append(identity(v)).append(classes(o.candidates()));
+            if (first) { // the fields the path read
+                sb.append('{');
+                for (int i = 0; i < o.r.length; i++) {
+                    element(sb, Integer.toString(i), o.inputValue(i));
+                }
+                sb.append('}');
+            }
+            return sb.toString();
         }
         if (v instanceof PartialStructure.Value o) {
-            return "o" + identity(v) + o.classes();
+            StringBuilder sb = new StringBuilder("o").append(identity(v)).append(o.classes());
+            if (first) {
+                sb.append('{');
+                o.fields().forEach((f, x) -> element(sb, f.name(), x));
+                sb.append('}');
+            }
+            return sb.toString();
         }
         if (v instanceof PartialStructure.Constant c) {
             return "e:" + c.enumClass() + "." + c.name();
@@ -77,6 +113,11 @@ final class ValueCodes {
         String n = node.apply(v);
         if (n != null) {
             return "n:" + n;
+        }
+        if (v instanceof bliss.spf.heap.InputObject || v instanceof PartialStructure.Node) {
+            // a node the question's structure does not reach (one held by an array of nodes): its fields are not
+            // in the key, so the key is one no other question has and its verdict is never reused
+            return "u" + UNIQUE.incrementAndGet();
         }
         if (v instanceof VmObject o && !(o instanceof LazyObject)) {
             VmField ordinal = o.cls.findField("ordinal");
@@ -92,6 +133,18 @@ final class ValueCodes {
             }
         }
         return "?" + v.getClass().getName() + identity(v); // another value: never equal to another question's
+    }
+
+    /** Codes never given twice in this process. */
+    private static final java.util.concurrent.atomic.AtomicLong UNIQUE = new java.util.concurrent.atomic.AtomicLong();
+
+    /** Appends {@code place=value} for a decided cell (a primitive's variable as "?": free, as a field's). */
+    private void element(StringBuilder sb, String place, Object cell) {
+        if (cell == HeapAccess.UNINITIALIZED) {
+            return;
+        }
+        sb.append(place).append('=').append(cell instanceof Expr e && !(e instanceof Const) ? "?" : describe(cell))
+                .append(',');
     }
 
     /** "#k": the order in which the value first appeared in this question. */

@@ -199,13 +199,25 @@ final class CompletionHeap {
 
     /**
      * 32 for int-like fields (int, boolean, byte, short, char, and the fields the layout models as ints: a generic
-     * key, an Integer box of its value, and an enum, its constant's ordinal), 64 for long, 0 for others.
+     * key, an Integer box of its value, and an enum, its constant's ordinal) and float, 64 for long and double (a
+     * float or double as its IEEE bits), 0 for others.
      */
     static int primitiveWidth(FieldShape f) {
         return switch (f.descriptor()) {
-            case "I", "Z", "B", "S", "C" -> 32;
-            case "J" -> 64;
+            case "I", "Z", "B", "S", "C", "F" -> 32;
+            case "J", "D" -> 64;
             default -> f.isBoxed() ? 32 : 0;
+        };
+    }
+
+    /** A field's value from its bits, as the boxed type {@link ConcreteInput.Value} promises. */
+    static Object boxed(long v, FieldShape f) {
+        return switch (f.descriptor()) {
+            case "Z" -> v != 0;
+            case "J" -> v;
+            case "F", "Ljava/lang/Float;" -> Float.intBitsToFloat((int) v);
+            case "D", "Ljava/lang/Double;" -> Double.longBitsToDouble(v);
+            default -> (int) v;
         };
     }
 

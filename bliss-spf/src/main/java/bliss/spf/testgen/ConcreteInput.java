@@ -46,6 +46,30 @@ public final class ConcreteInput {
     public record Value(Object value, Origin origin) {
     }
 
+    /**
+     * An array an input field holds: its component type's Java name and its elements, each a value as a field's
+     * (null, a box, a string, an enum constant, an {@link Arr}, a {@link Val}).
+     */
+    public record Arr(String componentType, List<Object> elements) {
+        @Override
+        public String toString() {
+            String simple = componentType.substring(componentType.lastIndexOf('.') + 1).replace('$', '.');
+            StringBuilder sb = new StringBuilder(simple).append("[] {");
+            for (int i = 0; i < elements.size(); i++) {
+                sb.append(i == 0 ? "" : ", ").append(elements.get(i));
+            }
+            return sb.append('}').toString();
+        }
+    }
+
+    /** An object of a value class (not of the layout) whose fields the path never read: a new one of its class. */
+    public record Val(String className) {
+        @Override
+        public String toString() {
+            return "a new " + className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
+        }
+    }
+
     /** One object of the input. */
     public static final class Obj {
         private final String name;

@@ -84,12 +84,12 @@ final class Contents {
                 }
                 rows.add(row);
             }
-            for (Class<?> k = o.getClass(); k != null && !k.getName().startsWith("java."); k = k.getSuperclass()) {
+            for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
                 for (Field f : k.getDeclaredFields()) {
-                    if (java.lang.reflect.Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()) {
-                        continue;
+                    if (java.lang.reflect.Modifier.isStatic(f.getModifiers()) || f.getType().isPrimitive()
+                            || !f.trySetAccessible()) {
+                        continue; // a JDK superclass's field (AbstractMap.keySet): java.base does not open it
                     }
-                    f.setAccessible(true);
                     Object v = f.get(o);
                     if (v != null && isLayoutObject(v) && seen.put(v, true) == null) {
                         queue.add(v);

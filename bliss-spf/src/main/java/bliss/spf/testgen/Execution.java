@@ -170,6 +170,10 @@ final class Execution implements AutoCloseable {
         String divergence = end == null ? null : diverges(end, escaped);
         if (divergence == null && end != null && end.trace() != null) {
             divergence = PathCheck.compare(end.trace(), steps.events, steps.more);
+            Throwable thrown = calls.isEmpty() ? escaped : calls.get(calls.size() - 1).thrown();
+            if (divergence != null && thrown != null) { // what the JVM did instead, where the driver swallowed it
+                divergence += "; on the JVM the call threw " + thrown;
+            }
         }
         if (divergence != null) {
             return new Result(builder, null, divergence, null);

@@ -66,7 +66,7 @@ final class InputBuilder {
             for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
                 Field f = field(target.getClass(), e.getKey().name());
                 Object wanted = e.getValue().value();
-                Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(), wanted);
+                Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(), wanted, loader);
                 try {
                     Object now = f.get(target);
                     boolean same = wanted instanceof Obj || wanted == null ? now == real : Objects.equals(now, real);
@@ -118,13 +118,33 @@ final class InputBuilder {
      * primitive field, the constant of that ordinal for an enum field, the Integer itself for a generic key.
      */
     static Object javaValue(Class<?> type, Object v) {
+        return javaValue(type, v, type.getClassLoader() != null ? type.getClassLoader()
+                : ClassLoader.getSystemClassLoader());
+    }
+
+    /** {@link #javaValue(Class, Object)}, the classes of arrays' components and value objects from {@code loader}. */
+    static Object javaValue(Class<?> type, Object v, ClassLoader loader) {
+        if (v instanceof ConcreteInput.Arr a) {
+            Class<?> component = type.isArray() ? type.getComponentType() : load(a.componentType(), loader);
+            Object array = java.lang.reflect.Array.newInstance(component, a.elements().size());
+            for (int i = 0; i < a.elements().size(); i++) {
+                java.lang.reflect.Array.set(array, i, javaValue(component, a.elements().get(i), loader));
+            }
+            return array;
+        }
+        if (v instanceof ConcreteInput.Val o) {
+            return create(load(o.className(), loader));
+        }
         if (v != null && type.isEnum() && v instanceof Integer ordinal) {
             return type.getEnumConstants()[ordinal];
+        }
+        if (v instanceof bliss.spf.explore.PartialStructure.Constant c) {
+            return constant(type, c);
         }
         if (v == null || !type.isPrimitive()) {
             return v;
         }
-        if (type == boolean.class) {
+        if (type == boolean.class || type == float.class || type == double.class) {
             return v;
         }
         long n = ((Number) v).longValue();
@@ -140,6 +160,36 @@ final class InputBuilder {
             return (char) n;
         }
         throw new IllegalArgumentException("not an integral field type: " + type);
+    }
+
+    private static Class<?> load(String name, ClassLoader loader) {
+        try {
+            return switch (name) {
+                case "int" -> int.class;
+                case "long" -> long.class;
+                case "short" -> short.class;
+                case "byte" -> byte.class;
+                case "char" -> char.class;
+                case "boolean" -> boolean.class;
+                case "float" -> float.class;
+                case "double" -> double.class;
+                default -> Class.forName(name, false, loader);
+            };
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + name + " for an input: " + e, e);
+        }
+    }
+
+    /** The constant an input's enum value names, of the field's enum type or of the class it names. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object constant(Class<?> type, bliss.spf.explore.PartialStructure.Constant c) {
+        try {
+            Class<?> e = type.isEnum() ? type : Class.forName(c.enumClass(), false, type.getClassLoader() != null
+                    ? type.getClassLoader() : ClassLoader.getSystemClassLoader());
+            return Enum.valueOf((Class) e, c.name());
+        } catch (ClassNotFoundException ex) {
+            throw new IllegalStateException("the enum " + c.enumClass() + " of an input is not on the class path", ex);
+        }
     }
 
     /** The identity map from real objects back to the input's objects. */

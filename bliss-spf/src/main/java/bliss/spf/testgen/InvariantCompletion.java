@@ -134,7 +134,7 @@ public final class InvariantCompletion implements Completion {
             Solver solver = solver(all);
             Status status = solver.check();
             if (status == Status.UNSATISFIABLE) {
-                return new Result(null, "no valid input follows the path: the invariant and the path condition "
+                return new Result(null, TestgenSummary.NO_VALID_INPUT + ": the invariant and the path condition "
                         + "contradict each other at scope " + scope);
             }
             if (status == Status.UNKNOWN) {
@@ -350,7 +350,7 @@ public final class InvariantCompletion implements Completion {
                         value = numeral(model, heap.primitive(s, f), f);
                         origin = invariantFields.contains(f) ? Origin.INVARIANT : Origin.ANY;
                     }
-                    o.put(f, new ConcreteInput.Value(box(value, f), origin));
+                    o.put(f, new ConcreteInput.Value(CompletionHeap.boxed(value, f), origin));
                 }
             }
         }
@@ -369,14 +369,6 @@ public final class InvariantCompletion implements Completion {
                 : n.getBigInteger().intValue();
     }
 
-    /** A field's value as the boxed type {@link ConcreteInput.Value} promises. */
-    private static Object box(long v, FieldShape f) {
-        return switch (f.descriptor()) {
-            case "Z" -> v != 0;
-            case "J" -> v;
-            default -> (int) v;
-        };
-    }
 
     @Override
     public void close() {

@@ -561,6 +561,10 @@ final class JUnitWriter {
             Field f = InputBuilder.field(classOf(w.object().shape()), w.field().name());
             String value = w.value() instanceof Obj o ? id(o) : literal(f.getType(), w.value());
             boolean typedValue = !(w.value() instanceof Obj o) || typedObject(o.name()) || f.getType() == Object.class;
+            if (w.value() instanceof ConcreteInput.Arr || w.value() instanceof ConcreteInput.Val) {
+                // an expression of the value's own type (new T[] {...}, new C()) or an Object from a helper
+                typedValue = value.startsWith("new ") || f.getType() == Object.class;
+            }
             String statement;
             if (access.canWrite(f) && access.canName(classOf(w.object().shape())) && access.canName(f.getType())
                     && typedValue) {
@@ -629,6 +633,12 @@ final class JUnitWriter {
      * @param v a completion's value (an enum field's is its ordinal) or the real value
      */
     private String literal(Class<?> type, Object v) {
+        if (v instanceof ConcreteInput.Arr a) {
+            return arrayLiteral(type, a);
+        }
+        if (v instanceof ConcreteInput.Val o) {
+            return newValue(o);
+        }
         Object value = InputBuilder.javaValue(type, v);
         if (value instanceof Enum<?> e) {
             Class<?> k = e.getDeclaringClass();
@@ -639,6 +649,43 @@ final class JUnitWriter {
             return "enumConstant(" + Literals.string(k.getName()) + ", " + Literals.string(e.name()) + ")";
         }
         return Literals.of(type, value);
+    }
+
+    /** An input array: {@code new Object[] {Integer.valueOf(3), null}}, through a helper when its type is hidden. */
+    private String arrayLiteral(Class<?> type, ConcreteInput.Arr a) {
+        Class<?> component;
+        try {
+            component = type.isArray() ? type.getComponentType() : Class.forName(a.componentType(), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + a.componentType(), e);
+        }
+        StringBuilder elements = new StringBuilder();
+        for (Object e : a.elements()) {
+            elements.append(elements.length() == 0 ? "" : ", ").append(literal(component, e));
+        }
+        if (component.isPrimitive() || access.canName(component)) {
+            String name = component.isPrimitive() ? component.getName() : importName(component.getName());
+            return "new " + name + "[] {" + elements + "}";
+        }
+        helpers.add("array");
+        return "array(" + Literals.string(component.getName()) + (elements.length() == 0 ? "" : ", " + elements)
+                + ")";
+    }
+
+    /** A new object of a value class, as {@link #create} makes an input object. */
+    private String newValue(ConcreteInput.Val o) {
+        Class<?> c;
+        try {
+            c = Class.forName(o.className(), false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + o.className(), e);
+        }
+        if (access.canConstruct(c) && access.canName(c)) {
+            return "new " + importName(c.getName()) + "()";
+        }
+        String name = Literals.string(c.getName());
+        helpers.add(TestAccess.noArgConstructor(c) != null ? "construct" : "allocate");
+        return (TestAccess.noArgConstructor(c) != null ? "construct(" : "allocate(") + name + ")";
     }
 
     private String cast(Obj o, String expr) {
@@ -747,6 +794,22 @@ final class JUnitWriter {
                         }
                     """;
             case "field" -> FIELD_HELPER;
+            case "array" -> """
+
+                        /** A new array of a class the test cannot name, with these elements. */
+                        private static Object array(String className, Object... elements) {
+                            try {
+                                Object a = java.lang.reflect.Array.newInstance(Class.forName(className),
+                                        elements.length);
+                                for (int i = 0; i < elements.length; i++) {
+                                    java.lang.reflect.Array.set(a, i, elements[i]);
+                                }
+                                return a;
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
             case "plain" -> """
 
                         /** A number, boolean, char, string or null as it is; another object by its class alone. */
@@ -900,14 +963,12 @@ final class JUnitWriter {
                                     }
                                     rows.add(row);
                                 }
-                                for (Class<?> k = o.getClass(); k != null && !k.getName().startsWith("java.");
-                                     k = k.getSuperclass()) {
+                                for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
                                     for (java.lang.reflect.Field f : k.getDeclaredFields()) {
                                         if (java.lang.reflect.Modifier.isStatic(f.getModifiers())
-                                                || f.getType().isPrimitive()) {
-                                            continue;
+                                                || f.getType().isPrimitive() || !f.trySetAccessible()) {
+                                            continue; // a JDK superclass's field: java.base does not open it
                                         }
-                                        f.setAccessible(true);
                                         Object v = f.get(o);
                                         if (v != null && STRUCTURE.contains(v.getClass().getName())
                                                 && seen.put(v, true) == null) {

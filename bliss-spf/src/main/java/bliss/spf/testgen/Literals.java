@@ -1,6 +1,9 @@
 package bliss.spf.testgen;
 
-/** Java source for values: {@code 3}, {@code -1L}, {@code (byte) 2}, {@code 'a'}, {@code "text"}. */
+/**
+ * Java source for values: {@code 3}, {@code -1L}, {@code (byte) 2}, {@code 'a'}, {@code 0.75f}, {@code Float.NaN},
+ * {@code "text"}.
+ */
 final class Literals {
 
     private Literals() {
@@ -28,6 +31,18 @@ final class Literals {
         if (type == boolean.class || type == Boolean.class) {
             return v.toString();
         }
+        if (type == float.class || type == Float.class) {
+            float f = ((Number) v).floatValue();
+            String s = Float.isNaN(f) ? "Float.NaN" : Float.isInfinite(f)
+                    ? (f > 0 ? "Float.POSITIVE_INFINITY" : "Float.NEGATIVE_INFINITY") : Float.toString(f) + "f";
+            return type == Float.class ? "Float.valueOf(" + s + ")" : s;
+        }
+        if (type == double.class || type == Double.class) {
+            double d = ((Number) v).doubleValue();
+            String s = Double.isNaN(d) ? "Double.NaN" : Double.isInfinite(d)
+                    ? (d > 0 ? "Double.POSITIVE_INFINITY" : "Double.NEGATIVE_INFINITY") : Double.toString(d);
+            return type == Double.class ? "Double.valueOf(" + s + ")" : s;
+        }
         if (type == byte.class || type == Byte.class) {
             return "(byte) " + ((Number) v).byteValue();
         }
@@ -43,7 +58,7 @@ final class Literals {
         }
         if (!type.isPrimitive() && type.isInstance(v)) {
             if (v instanceof Integer || v instanceof Long || v instanceof Boolean || v instanceof Short
-                    || v instanceof Byte || v instanceof Character) {
+                    || v instanceof Byte || v instanceof Character || v instanceof Float || v instanceof Double) {
                 return of(v.getClass(), v); // a boxed value as its wrapper: Integer.valueOf(3), ...
             }
         }

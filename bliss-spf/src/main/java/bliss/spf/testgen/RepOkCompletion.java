@@ -117,7 +117,7 @@ public final class RepOkCompletion implements Completion {
         }
         Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition()));
         if (w == null) {
-            return new Result(null, "no valid input follows the path: no structure repOK accepts extends the path's "
+            return new Result(null, TestgenSummary.NO_VALID_INPUT + ": no structure repOK accepts extends the path's "
                     + "with values the path condition allows, at scope " + scope);
         }
         List<Var> free = new ArrayList<>(InvariantCompletion.driverVariables(end, input));
@@ -132,7 +132,11 @@ public final class RepOkCompletion implements Completion {
         if (model == null) {
             return new Result(null, "Z3 gave up on the values of SymSolve's witness");
         }
-        return new Result(concrete(end, input, w, outside, model), null);
+        try {
+            return new Result(concrete(end, input, w, outside, model), null);
+        } catch (UnbuiltValue e) {
+            return new Result(null, e.getMessage());
+        }
     }
 
     /**
@@ -316,8 +320,9 @@ public final class RepOkCompletion implements Completion {
                                 ? Origin.ANY : Origin.PATH));
                     } else if (CompletionHeap.primitiveWidth(field) > 0) {
                         long value = v instanceof Expr x ? value(x, model) : 0;
-                        e.getValue().put(field, new ConcreteInput.Value(box(value, field), v instanceof Var var
-                                && conditioned.contains(var) ? Origin.PATH_CONDITION : Origin.ANY));
+                        e.getValue().put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field),
+                                v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
+                                        : Origin.ANY));
                     }
                 }
                 continue;
@@ -337,7 +342,11 @@ public final class RepOkCompletion implements Completion {
                     long value = v instanceof Expr x ? value(x, model) : 0;
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
-                    o.put(field, new ConcreteInput.Value(box(value, field), origin));
+                    o.put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field), origin));
+                } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
+                    boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
+                    o.put(field, new ConcreteInput.Value(value(field, v, model), decided ? Origin.PATH
+                            : Origin.REP_OK));
                 }
             }
         }
@@ -348,6 +357,89 @@ public final class RepOkCompletion implements Completion {
             variables.add(new ConcreteInput.Variable(v.name(), type, value, Origin.PATH_CONDITION));
         }
         return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+    }
+
+    /**
+     * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
+     * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
+     * {@link InputBuilder#javaValue}), an array of such values ({@link ConcreteInput.Arr}), a new object of a value
+     * class whose fields the path never read ({@link ConcreteInput.Val}).
+     *
+     * @throws UnbuiltValue for what tests do not build yet (an object whose fields the path read, an array of nodes)
+     */
+    private static Object value(FieldShape field, Object v, Map<Var, Long> model) {
+        String d = field.descriptor();
+        return value(d.startsWith("L") ? d.substring(1, d.length() - 1).replace('/', '.') : d, v, model, field);
+    }
+
+    /** A value of a place declared of {@code type} (a Java name, or a primitive's descriptor letter). */
+    private static Object value(String type, Object v, Map<Var, Long> model, FieldShape field) {
+        if (v == null || v instanceof PartialStructure.Constant) {
+            return v;
+        }
+        if (v instanceof Expr e && e.type() == bliss.spf.symbolic.Type.STRING) {
+            return new String(bliss.spf.symbolic.Texts.text(value(e, model)));
+        }
+        if (v instanceof Expr e) {
+            return boxed(type, value(e, model));
+        }
+        if (v instanceof PartialStructure.Value o && o.classes().size() == 1) {
+            String cls = o.classes().get(0);
+            if (cls.startsWith("java.lang.") && o.fields().size() <= 1) { // a box of a type argument's class
+                Object x = o.fields().values().stream().findFirst().orElse(null);
+                return boxed(cls, x instanceof Expr e ? value(e, model) : 0);
+            }
+            if (o.fields().isEmpty()) {
+                return new ConcreteInput.Val(cls);
+            }
+        }
+        if (v instanceof PartialStructure.Array a && !(a.type().endsWith("[][]"))) {
+            String component = a.type().substring(0, a.type().length() - 2);
+            int length = (int) value(a.length(), model);
+            List<Object> elements = new ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                Object e = i < a.elements().size() ? a.elements().get(i) : HeapAccess.UNINITIALIZED;
+                if (e instanceof PartialStructure.Node) {
+                    throw new UnbuiltValue("the input holds an array of nodes in " + field.owner().replace('/', '.')
+                            + "." + field.name() + ", which the tests do not build yet");
+                }
+                elements.add(e == HeapAccess.UNINITIALIZED ? defaultOf(component)
+                        : value(component, e, model, field));
+            }
+            return new ConcreteInput.Arr(component, elements);
+        }
+        throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
+                + v) + " in " + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not"
+                + " build yet");
+    }
+
+    /** A place's model value as the type it is declared with (an Integer where the type says no other box). */
+    private static Object boxed(String type, long x) {
+        return switch (type) {
+            case "java.lang.Long", "long", "J" -> x;
+            case "java.lang.Short", "short", "S" -> (short) x;
+            case "java.lang.Byte", "byte", "B" -> (byte) x;
+            case "java.lang.Character", "char", "C" -> (char) x;
+            case "java.lang.Boolean", "boolean", "Z" -> x != 0;
+            case "java.lang.Float", "float", "F" -> Float.intBitsToFloat((int) x);
+            case "java.lang.Double", "double", "D" -> Double.longBitsToDouble(x);
+            default -> (int) x;
+        };
+    }
+
+    /** The default value of an array element of the component type (Java name). */
+    private static Object defaultOf(String component) {
+        return switch (component) {
+            case "int", "short", "byte", "char", "long", "boolean", "float", "double" -> boxed(component, 0);
+            default -> null;
+        };
+    }
+
+    /** A value of the witness a test cannot build yet: the path gets no test, with this reason. */
+    private static final class UnbuiltValue extends RuntimeException {
+        UnbuiltValue(String message) {
+            super(message, null, false, false);
+        }
     }
 
     /** An expression's value with the model's values (a variable it leaves out: 0). */
@@ -361,14 +453,6 @@ public final class RepOkCompletion implements Completion {
         }
     }
 
-    /** A field's value as the boxed type {@link ConcreteInput.Value} promises. */
-    private static Object box(long v, FieldShape f) {
-        return switch (f.descriptor()) {
-            case "Z" -> v != 0;
-            case "J" -> v;
-            default -> (int) v;
-        };
-    }
 
     @Override
     public void close() {

@@ -57,6 +57,15 @@ public final class TestgenSummary {
         return text(r, o, null);
     }
 
+    /** How a completion's reason begins when no valid input follows the path (a spurious path of the technique). */
+    static final String NO_VALID_INPUT = "no valid input follows the path";
+
+    /** The path numbers of skipped paths, the first twenty. */
+    private static String numbers(List<TestGeneration.Skipped> skipped) {
+        return skipped.stream().limit(20).map(s -> Integer.toString(s.path())).collect(Collectors.joining(", "))
+                + (skipped.size() > 20 ? ", ..." : "");
+    }
+
     /**
      * The generation as a summary, one line per fact; {@code o} is null when the tests were not run,
      * {@code mutation} when no mutation analysis ran.
@@ -77,11 +86,19 @@ public final class TestgenSummary {
         int completed = r.validInputs() + r.repOKFailures().size();
         sb.append(String.format("valid inputs   %,d of %,d completed (%s), checked with repOK()%n", r.validInputs(),
                 completed, percent(r.validInputs(), completed)));
+        List<TestGeneration.Skipped> spurious = new ArrayList<>();
+        List<TestGeneration.Skipped> other = new ArrayList<>();
+        for (TestGeneration.Skipped s : r.uncompletable()) {
+            (s.reason().startsWith(NO_VALID_INPUT) ? spurious : other).add(s);
+        }
         sb.append(String.format("uncompletable  %,d%s%n", r.uncompletable().size(),
-                r.uncompletable().isEmpty() ? "" : "  (no valid input follows the path: spurious paths of "
-                        + r.technique() + "): paths " + r.uncompletable().stream().limit(20)
-                        .map(s -> Integer.toString(s.path())).collect(Collectors.joining(", "))
-                        + (r.uncompletable().size() > 20 ? ", ..." : "")));
+                spurious.isEmpty() ? "" : "  (" + NO_VALID_INPUT + ": spurious paths of " + r.technique()
+                        + "): paths " + numbers(spurious)));
+        // a path completion could not build an input for, for another reason: each reason once, with its paths
+        Map<String, List<TestGeneration.Skipped>> byReason = new java.util.LinkedHashMap<>();
+        other.forEach(s -> byReason.computeIfAbsent(s.reason(), k -> new ArrayList<>()).add(s));
+        byReason.forEach((reason, paths) -> sb.append(String.format("               %,d not completed (%s): paths %s%n",
+                paths.size(), reason, numbers(paths))));
         sb.append(String.format("tests          %,d in %s%n", r.tests().size(), r.file()));
         if (r.notWritten() > 0) {
             sb.append(String.format("               %,d more paths not completed nor written (--max-tests %,d)%n",

@@ -21,6 +21,8 @@ public final class Abort extends RuntimeException {
         DEPTH_LIMIT,
         /** The step limit since the last choice point. */
         STEP_LIMIT,
+        /** A new array whose symbolic length may exceed the longest the engine makes (the path's other lengths run). */
+        LENGTH_LIMIT,
         /** A precondition reached a symbolic part: the answer is "possibly valid". */
         POSSIBLE,
         /** The precondition's step budget ran out: counted, answered "possibly valid". */

@@ -77,6 +77,13 @@ public interface ExecutionHooks {
     }
 
     /**
+     * {@code Symbolic.fieldClasses(field, classes)}: the input fields of that name (or their elements, for an array)
+     * hold objects of these classes. Ignored by default.
+     */
+    default void fieldClasses(Interpreter in, String field, List<VmClass> classes) {
+    }
+
+    /**
      * {@code Symbolic.object(name, seed)}, before {@link #symbolicObject}: the classes of the user's objects the seed
      * holds in its fields (a driver's {@code new TreeMap<>(new Descending())}); value fields of their types may hold
      * objects of them. Ignored by default.

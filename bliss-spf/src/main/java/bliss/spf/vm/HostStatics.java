@@ -60,6 +60,12 @@ public final class HostStatics {
     }
 
     private static void call(Interpreter in, Method m, Type[] args, String what, long[] p, Object[] r, int b) {
+        if (r[b] instanceof bliss.spf.symbolic.Expr c && CharacterPredicates.covers(m)) {
+            // Character.isDigit(c) and the like: a condition on c, not a fixed character
+            Interpreter.setValue(p, r, b, bliss.spf.symbolic.Exprs.ite(CharacterPredicates.condition(m, c),
+                    bliss.spf.symbolic.Const.ofInt(1), bliss.spf.symbolic.Const.ofInt(0)));
+            return;
+        }
         Object[] values = new Object[args.length];
         int slot = b;
         for (int i = 0; i < args.length; i++) {

@@ -6,6 +6,7 @@ import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.Floating;
 import bliss.spf.symbolic.SymbolicString;
 import bliss.spf.symbolic.Ite;
 import bliss.spf.symbolic.Type;
@@ -625,13 +626,9 @@ public final class Interpreter {
                             }
                             pc++;
                         }
-                        case I2F, I2D, L2F, L2D, F2I, F2L, F2D, D2I, D2L, D2F -> {
-                            sp = convertFloating(ops[pc], p, r, sp);
-                            pc++;
-                        }
-                        case FADD, FSUB, FMUL, FDIV, FREM, DADD, DSUB, DMUL, DDIV, DREM, FNEG, DNEG, FCMPL, FCMPG,
-                             DCMPL, DCMPG -> {
-                            sp = floating(ops[pc], p, sp);
+                        case I2F, I2D, L2F, L2D, F2I, F2L, F2D, D2I, D2L, D2F, FADD, FSUB, FMUL, FDIV, FREM, DADD,
+                             DSUB, DMUL, DDIV, DREM, FNEG, DNEG, FCMPL, FCMPG, DCMPL, DCMPG -> {
+                            sp = floating(ops[pc], p, r, sp);
                             pc++;
                         }
                         case LCMP -> {
@@ -1096,7 +1093,7 @@ public final class Interpreter {
         if (s != null) {
             return (Expr) s;
         }
-        return t == Type.INT ? Const.ofInt((int) p[i]) : Const.ofLong(p[i]);
+        return new Const(t.bits == 32 ? (int) p[i] : p[i], t);
     }
 
     /** Stores an expression in a slot: a constant unboxed, anything else symbolic. */
@@ -1233,13 +1230,13 @@ public final class Interpreter {
         r[slot] = null;
     }
 
-    /** Lengths up to this are tried one by one for an array of symbolic length; beyond it the run stops. */
-    static final int MAX_SYMBOLIC_LENGTH = 64;
+    /** Lengths up to this are tried one by one for an array of symbolic length; beyond it the path is cut. */
+    public static final int MAX_SYMBOLIC_LENGTH = 64;
 
     /**
      * The length of a new array: concrete, or for a symbolic length one choice among the feasible lengths 0..
-     * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length stops
-     * the run (bound it with {@code Symbolic.assume}).
+     * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length is a
+     * path of its own, cut there ({@link Abort.Reason#LENGTH_LIMIT}: counted and warned about, as the other limits).
      *
      * @requires the frame is synced to the allocating instruction
      */
@@ -1258,8 +1255,7 @@ public final class Interpreter {
                         SymbolicString.valueOf(len, SymbolicString.Kind.INT));
             }
             if (chosen == alternatives.size() - 1) {
-                throw new Unsupported("an array of symbolic length " + len + " that may exceed "
-                        + MAX_SYMBOLIC_LENGTH + " (bound it with Symbolic.assume)");
+                throw new Abort(Abort.Reason.LENGTH_LIMIT);
             }
             return chosen - 1;
         }
@@ -1293,118 +1289,57 @@ public final class Interpreter {
         };
     }
 
-    /** float and double arithmetic, concretely (they are never symbolic). Returns the new stack pointer. */
-    private static int floating(int op, long[] p, int sp) {
-        switch (op) {
-            case FADD, FSUB, FMUL, FDIV, FREM -> {
-                float x = Float.intBitsToFloat((int) p[sp - 2]);
-                float y = Float.intBitsToFloat((int) p[sp - 1]);
-                float z = switch (op) {
-                    case FADD -> x + y;
-                    case FSUB -> x - y;
-                    case FMUL -> x * y;
-                    case FDIV -> x / y;
-                    default -> x % y;
-                };
-                p[sp - 2] = Float.floatToRawIntBits(z);
-                return sp - 1;
-            }
-            case DADD, DSUB, DMUL, DDIV, DREM -> {
-                double x = Double.longBitsToDouble(p[sp - 4]);
-                double y = Double.longBitsToDouble(p[sp - 2]);
-                double z = switch (op) {
-                    case DADD -> x + y;
-                    case DSUB -> x - y;
-                    case DMUL -> x * y;
-                    case DDIV -> x / y;
-                    default -> x % y;
-                };
-                p[sp - 4] = Double.doubleToRawLongBits(z);
-                return sp - 2;
-            }
-            case FNEG -> {
-                p[sp - 1] = Float.floatToRawIntBits(-Float.intBitsToFloat((int) p[sp - 1]));
-                return sp;
-            }
-            case DNEG -> {
-                p[sp - 2] = Double.doubleToRawLongBits(-Double.longBitsToDouble(p[sp - 2]));
-                return sp;
-            }
-            case FCMPL, FCMPG -> {
-                float x = Float.intBitsToFloat((int) p[sp - 2]);
-                float y = Float.intBitsToFloat((int) p[sp - 1]);
-                p[sp - 2] = Float.isNaN(x) || Float.isNaN(y) ? (op == FCMPG ? 1 : -1) : Float.compare(x, y) < 0 ? -1
-                        : x == y ? 0 : 1;
-                return sp - 1;
-            }
-            default -> {
-                double x = Double.longBitsToDouble(p[sp - 4]);
-                double y = Double.longBitsToDouble(p[sp - 2]);
-                p[sp - 4] = Double.isNaN(x) || Double.isNaN(y) ? (op == DCMPG ? 1 : -1) : x < y ? -1
-                        : x == y ? 0 : 1;
-                return sp - 3;
-            }
+    /**
+     * A floating-point instruction (arithmetic, negation, comparison, a conversion to or from float or double):
+     * computed when its operands are concrete, else a {@link Floating} expression. Returns the new stack pointer.
+     */
+    private static int floating(int opcode, long[] p, Object[] r, int sp) {
+        Floating.Op op = floatingOp(opcode);
+        int width = op.operand().bits / 32;
+        int base = sp - (op.binary() ? 2 : 1) * width;
+        Expr a = expr(p, r, base, op.operand());
+        Expr b = op.binary() ? expr(p, r, base + width, op.operand()) : null;
+        if ((op == Floating.Op.FREM || op == Floating.Op.DREM) && !(a instanceof Const && b instanceof Const)) {
+            throw new Unsupported("the floating-point remainder (%) of a symbolic value (" + a + " % " + b + ")");
         }
-    }
-
-    /** Conversions that involve float or double; a symbolic operand is unsupported. Returns the new sp. */
-    private static int convertFloating(int op, long[] p, Object[] r, int sp) {
-        int in = (op == L2F || op == L2D || op == D2I || op == D2L || op == D2F) ? 2 : 1;
-        if (r[sp - in] != null) {
-            throw new Unsupported("a symbolic value converted to floating point (" + r[sp - in] + ")");
-        }
-        long v = p[sp - in];
-        int base = sp - in;
-        int out;
-        long result;
-        switch (op) {
-            case I2F -> {
-                result = Float.floatToRawIntBits((int) v);
-                out = 1;
-            }
-            case I2D -> {
-                result = Double.doubleToRawLongBits((int) v);
-                out = 2;
-            }
-            case L2F -> {
-                result = Float.floatToRawIntBits((float) v);
-                out = 1;
-            }
-            case L2D -> {
-                result = Double.doubleToRawLongBits((double) v);
-                out = 2;
-            }
-            case F2I -> {
-                result = (int) Float.intBitsToFloat((int) v);
-                out = 1;
-            }
-            case F2L -> {
-                result = (long) Float.intBitsToFloat((int) v);
-                out = 2;
-            }
-            case F2D -> {
-                result = Double.doubleToRawLongBits(Float.intBitsToFloat((int) v));
-                out = 2;
-            }
-            case D2I -> {
-                result = (int) Double.longBitsToDouble(v);
-                out = 1;
-            }
-            case D2L -> {
-                result = (long) Double.longBitsToDouble(v);
-                out = 2;
-            }
-            default -> {
-                result = Float.floatToRawIntBits((float) Double.longBitsToDouble(v));
-                out = 1;
-            }
-        }
-        p[base] = result;
-        r[base] = null;
+        setValue(p, r, base, Exprs.floating(op, a, b));
+        int out = op.result().bits / 32;
         if (out == 2) {
             r[base + 1] = null;
         }
         return base + out;
+    }
+
+    private static Floating.Op floatingOp(int opcode) {
+        return switch (opcode) {
+            case FADD -> Floating.Op.FADD;
+            case FSUB -> Floating.Op.FSUB;
+            case FMUL -> Floating.Op.FMUL;
+            case FDIV -> Floating.Op.FDIV;
+            case FREM -> Floating.Op.FREM;
+            case FNEG -> Floating.Op.FNEG;
+            case DADD -> Floating.Op.DADD;
+            case DSUB -> Floating.Op.DSUB;
+            case DMUL -> Floating.Op.DMUL;
+            case DDIV -> Floating.Op.DDIV;
+            case DREM -> Floating.Op.DREM;
+            case DNEG -> Floating.Op.DNEG;
+            case FCMPL -> Floating.Op.FCMPL;
+            case FCMPG -> Floating.Op.FCMPG;
+            case DCMPL -> Floating.Op.DCMPL;
+            case DCMPG -> Floating.Op.DCMPG;
+            case I2F -> Floating.Op.I2F;
+            case I2D -> Floating.Op.I2D;
+            case L2F -> Floating.Op.L2F;
+            case L2D -> Floating.Op.L2D;
+            case F2I -> Floating.Op.F2I;
+            case F2L -> Floating.Op.F2L;
+            case F2D -> Floating.Op.F2D;
+            case D2I -> Floating.Op.D2I;
+            case D2L -> Floating.Op.D2L;
+            case D2F -> Floating.Op.D2F;
+            default -> throw new IllegalStateException("not a floating-point instruction: " + opcode);
+        };
     }
 
     // ------------------------------------------------------------------------------------------------------------

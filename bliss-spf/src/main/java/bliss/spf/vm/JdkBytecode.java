@@ -6,8 +6,9 @@ import java.util.List;
  * The JDK classes the engine runs from the JDK's own bytecode (read from the running JDK's {@code jrt:} image)
  * rather than from a model of ours. They are chosen because their code is plain Java over classes the engine has:
  * the functional interfaces (their default and static methods are lambdas, which the engine runs), comparators,
- * {@code Optional}, the sorted and priority collections, {@code IdentityHashMap}, and the helpers of
- * {@code Collections} and {@code Arrays}. A model of ours, when there is one, always wins (the collections of
+ * {@code Optional}, the sorted and priority collections, {@code IdentityHashMap}, the helpers of
+ * {@code Collections} and {@code Arrays}, and {@code TimeUnit} (an enum a field may hold; its sleeping methods still
+ * stop at {@code Thread}). A model of ours, when there is one, always wins (the collections of
  * {@code docs/models.md}, the boxes, {@code Objects}, {@code Math}, {@code StringBuilder}); a native method of a
  * class listed here is unsupported unless {@link Natives} implements it.
  */
@@ -57,6 +58,7 @@ public final class JdkBytecode {
             "java/util/DualPivotQuicksort",
             "java/util/StringJoiner",
             "java/util/ConcurrentModificationException",
+            "java/util/concurrent/TimeUnit",
             "jdk/internal/util/Preconditions");
 
     /** Whether {@code name} (internal) runs from the JDK's bytecode when it has no model. */

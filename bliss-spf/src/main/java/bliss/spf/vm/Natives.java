@@ -126,15 +126,10 @@ final class Natives {
         add(c, "isSymbolic", "(Z)Z", STATIC, symbolicPrimitive);
         add(c, "string", "(Ljava/lang/String;)Ljava/lang/String;", STATIC, (in, p, r, b) ->
                 r[b] = in.hooks().symbolicString(in, name(r[b])));
-        add(c, "typeArgument", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) -> {
-            List<VmClass> classes = new ArrayList<>();
-            if (r[b + 1] instanceof VmArray a) {
-                for (Object k : a.r) {
-                    classes.add(Mirrors.mirrored(in, k));
-                }
-            }
-            in.hooks().typeArgument(in, name(r[b]), classes);
-        });
+        add(c, "typeArgument", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
+                in.hooks().typeArgument(in, name(r[b]), mirroredClasses(in, r[b + 1])));
+        add(c, "fieldClasses", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
+                in.hooks().fieldClasses(in, name(r[b]), mirroredClasses(in, r[b + 1])));
         return c;
     }
 
@@ -429,6 +424,17 @@ final class Natives {
      * engine's, else the JDK's own static method run on the host when it is a function of primitives and strings
      * ({@link HostStatics}); one that fails when called if neither.
      */
+    /** The classes of a {@code Class<?>[]} argument. */
+    private static List<VmClass> mirroredClasses(Interpreter in, Object array) {
+        List<VmClass> classes = new ArrayList<>();
+        if (array instanceof VmArray a) {
+            for (Object k : a.r) {
+                classes.add(Mirrors.mirrored(in, k));
+            }
+        }
+        return classes;
+    }
+
     static Native forNativeMethod(String owner, String name, String desc) {
         Native n = MODEL_NATIVES.get(owner + "." + name + desc);
         if (n != null) {

@@ -168,7 +168,7 @@ final class Strings {
             Object text = sb.r[sb.cls.findField("text").index]; // the model keeps its text in a string
             construct(r, b, text instanceof String t ? new String(t) : text);
         });
-        NATIVES.put("<init>([C)V", (in, p, r, b) -> construct(r, b, new String(chars(in, r[b + 1], "new String"))));
+        NATIVES.put("<init>([C)V", (in, p, r, b) -> construct(r, b, text(in, r[b + 1])));
         NATIVES.put("<init>([CII)V", (in, p, r, b) -> {
             char[] cs = chars(in, r[b + 1], "new String");
             int offset = (int) concreteValue(in, p, r, b + 2, "new String");
@@ -346,6 +346,30 @@ final class Strings {
             return p[i];
         }
         return in.hooks().concretize(in, (Expr) s, operation + " with the symbolic argument " + s);
+    }
+
+    /**
+     * The text of a char array: a string when its chars are concrete, else the concatenation of its chars with the
+     * symbolic ones as terms (a symbolic string whose characters the path condition decides).
+     */
+    private static Object text(Interpreter in, Object array) {
+        if (array == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        VmArray a = (VmArray) array;
+        boolean symbolic = false;
+        for (int i = 0; i < a.length; i++) {
+            symbolic |= a.r[i] instanceof Expr;
+        }
+        if (!symbolic) {
+            return new String(chars(in, array, "new String"));
+        }
+        Object text = "";
+        for (int i = 0; i < a.length; i++) {
+            text = SymbolicString.concat(text, a.r[i] instanceof Expr c ? SymbolicString.valueOf(c,
+                    SymbolicString.Kind.CHAR) : String.valueOf((char) a.p[i]));
+        }
+        return text;
     }
 
     private static char[] chars(Interpreter in, Object array, String operation) {

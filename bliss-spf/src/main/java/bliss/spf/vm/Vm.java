@@ -117,6 +117,8 @@ public final class Vm {
         int id = nextVarId();
         return switch (type) {
             case 'J' -> Var.ofLong(id, name);
+            case 'F' -> Var.ofFloat(id, name);
+            case 'D' -> Var.ofDouble(id, name);
             case 'Z' -> Var.ofBoolean(id, name);
             case 'B' -> new Var(id, name, bliss.spf.symbolic.Type.INT, Byte.MIN_VALUE, Byte.MAX_VALUE);
             case 'S' -> new Var(id, name, bliss.spf.symbolic.Type.INT, Short.MIN_VALUE, Short.MAX_VALUE);

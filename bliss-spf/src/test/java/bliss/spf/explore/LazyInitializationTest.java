@@ -59,7 +59,7 @@ class LazyInitializationTest {
         assertEquals(treesUpTo(k), r.structures());
         assertEquals(treesUpTo(k), r.paths());
         assertEquals(treesUpTo(k), r.ends().normal());
-        assertEquals(0, r.ends().depthLimited() + r.ends().stepLimited());
+        assertEquals(0, r.ends().cut());
         assertTrue(r.asked().precondition().startsWith("handwritten"), r.asked().precondition());
     }
 

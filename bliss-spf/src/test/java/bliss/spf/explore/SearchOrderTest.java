@@ -60,7 +60,7 @@ class SearchOrderTest {
         m.put("paths", r.paths());
         m.put("normal", r.ends().normal());
         m.put("exceptions", r.ends().exceptions());
-        m.put("limits", r.ends().depthLimited() + r.ends().stepLimited());
+        m.put("limits", r.ends().cut());
         m.put("deadEnds", r.choices().deadEnds());
         m.put("assumeFailed", r.ends().assumeFailed());
         m.put("structures", r.structures());

@@ -191,6 +191,30 @@ class AnyClassTest {
             }
             """;
 
+    /** Floating-point fields: a capacity and a load factor as java.util.HashMap has them, and a double. */
+    private static final String LOAD = """
+            package fixtures.values;
+
+            public class Load {
+                private int capacity;
+                private float loadFactor;
+                private double ratio;
+
+                public int threshold() {
+                    float ft = (float) capacity * loadFactor;
+                    return ft < (float) (1 << 30) ? (int) ft : Integer.MAX_VALUE;
+                }
+
+                public int half() {
+                    return ratio / 2 < 1 ? 0 : 1;
+                }
+
+                boolean repOK() {
+                    return loadFactor > 0 && capacity >= 0;
+                }
+            }
+            """;
+
     private static final String DRIVERS = """
             package fixtures.drivers;
 
@@ -252,7 +276,8 @@ class AnyClassTest {
         classes = fixtures.resolve("classes");
         Map<String, String> sources = Map.of("fixtures/base/AbstractChain.java", BASE,
                 "fixtures/lists/Chain.java", CHAIN, "fixtures/lists/SecretList.java", SECRET,
-                "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS);
+                "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS,
+                "fixtures/values/Load.java", LOAD);
         List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
                 TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
         for (Map.Entry<String, String> e : sources.entrySet()) {
@@ -416,5 +441,26 @@ class AnyClassTest {
         String source = Files.readString(r.file());
         assertEquals(1, source.split("@Test", -1).length - 1, source);
         assertFalse(r.tests().get(0).end().outcome() == Outcome.EXCEPTION);
+    }
+
+    /**
+     * Float and double fields get values from the path's model, written as literals javac reads back exactly.
+     * threshold under repOK (a positive load factor, NaN excluded, and a capacity of at least 0): the product below
+     * 2^30 or not (a large capacity, or an infinite load factor): 2 paths. half: below 1, or not (NaN included): 2.
+     */
+    @Test
+    void floatAndDoubleFieldsAreFilledFromThePath(@TempDir Path dir) throws Exception {
+        Map<String, Integer> byHand = Map.of("threshold", 2, "half", 2);
+        List<TestGeneration.Report> reports = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : byHand.entrySet()) {
+            TestGeneration.Report r = generation("fixtures.values.Load", e.getKey(), null, 2)
+                    .run(dir.resolve("src"));
+            assertEquals(e.getValue(), r.paths(), e.getKey());
+            assertEquals(e.getValue(), r.tests().size(), e.getKey() + ": one test per feasible path");
+            assertEquals(List.of(), r.divergent(), e.getKey());
+            assertEquals(List.of(), r.repOKFailures(), e.getKey());
+            reports.add(r);
+        }
+        GeneratedSuites.assertPassWithValidInputs(reports, List.of(classes), dir);
     }
 }

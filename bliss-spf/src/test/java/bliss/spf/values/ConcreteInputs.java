@@ -148,6 +148,14 @@ final class ConcreteInputs {
         if (type == char.class || type == Character.class) {
             return type == char.class ? Character.valueOf((char) x) : new Character((char) x);
         }
+        if (type == float.class || type == Float.class) { // its IEEE bits
+            float f = Float.intBitsToFloat((int) x);
+            return type == float.class ? Float.valueOf(f) : new Float(f);
+        }
+        if (type == double.class || type == Double.class) {
+            double d = Double.longBitsToDouble(x);
+            return type == double.class ? Double.valueOf(d) : new Double(d);
+        }
         throw new IllegalArgumentException("not a primitive or box type: " + type);
     }
 

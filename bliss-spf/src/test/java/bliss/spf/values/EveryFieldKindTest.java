@@ -40,7 +40,9 @@ class EveryFieldKindTest {
     static final Set<String> SUPPORTED = Set.of("useNext", "useB", "useSh", "useC", "useColor", "useInts", "useLongs",
             "useBooleans", "useBoxed", "useBoxedLong", "useBoxedBoolean", "useBoxedShort", "useBoxedByte",
             "useRounding", "useO", "useShape", "useThing", "useComparator", "useComparable", "useNumber", "useChars",
-            "useList", "useMap", "useTask", "useBuilder", "useType", "useS");
+            "useList", "useMap", "useTask", "useBuilder", "useType", "useS", "useF", "useD", "useBoxedFloat",
+            "useBoxedDouble", "useDoubles", "useColors", "useGrid", "useObjects", "useShapes", "useStrings",
+            "useBoxedChar", "useCharArray", "useUnit");
 
     static final Limits LIMITS = new Limits(Limits.DEFAULT.maxDepth(), 5_000, Limits.DEFAULT.preconditionSteps(),
             60_000);

@@ -25,6 +25,17 @@ final class JvmRun {
     private JvmRun() {
     }
 
+    /**
+     * The paths of {@code cls.<method>Driver()} over {@code cls}'s inputs at scope 2 under li: {@code paths} of them
+     * (the caller's count, worked out by hand), and on each path's input the JVM prints what the path printed.
+     */
+    static void checkPaths(String cls, String method, int paths) throws Exception {
+        List<ValuePaths.Path> ends = ValuePaths.explore(cls, cls, method + "Driver", 2);
+        assertEquals(paths, ends.size(), ends.stream().map(p -> p.pieces() + " " + p.end().input()).toList()
+                .toString());
+        checkEveryPath(ends, cls, method + "Driver");
+    }
+
     /** Every path of {@code driverClass.driver()} over {@code className}: the JVM prints what it printed. */
     static void checkEveryPath(List<ValuePaths.Path> paths, String driverClass, String driver) throws Exception {
         for (ValuePaths.Path p : paths) {

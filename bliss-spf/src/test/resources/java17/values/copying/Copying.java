@@ -8,6 +8,7 @@ public class Copying {
     /*@ invariant true; @*/
 
     int[] items;
+    int count;
 
     public boolean repOK() {
         return true;
@@ -18,6 +19,11 @@ public class Copying {
         int[] out = new int[3];
         System.arraycopy(items, from, out, 0, 1);
         return out[0];
+    }
+
+    /** The length of a new array of {@code count} elements. */
+    public int allocate() {
+        return new int[count].length;
     }
 
     public static void shiftDriver() {

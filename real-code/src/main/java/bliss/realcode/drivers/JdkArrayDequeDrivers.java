@@ -11,7 +11,9 @@ public final class JdkArrayDequeDrivers {
     private JdkArrayDequeDrivers() {
     }
 
+    /** The receiver; its {@code Object[] elements} holds Integers, as a {@code ArrayDeque<Integer>}'s does. */
     private static ArrayDeque<Integer> receiver() {
+        Symbolic.fieldClasses("elements", Integer.class);
         return Symbolic.object("X", new ArrayDeque<Integer>());
     }
 

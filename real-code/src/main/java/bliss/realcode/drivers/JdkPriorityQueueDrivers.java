@@ -11,7 +11,9 @@ public final class JdkPriorityQueueDrivers {
     private JdkPriorityQueueDrivers() {
     }
 
+    /** The receiver; its {@code Object[] queue} holds Integers, as a {@code PriorityQueue<Integer>}'s does. */
     private static PriorityQueue<Integer> receiver() {
+        Symbolic.fieldClasses("queue", Integer.class);
         return Symbolic.object("X", new PriorityQueue<Integer>());
     }
 

@@ -89,7 +89,8 @@ public final class Follows {
                         if (!value(value, Reflect.get(there, f.name()))) {
                             return false;
                         }
-                    } else if (value instanceof Var v && f.kind() != FieldKind.OTHER) {
+                    } else if (value instanceof Var v && (f.kind() != FieldKind.OTHER
+                            || f.descriptor().equals("F") || f.descriptor().equals("D"))) {
                         primitive(v, Reflect.get(there, f.name()), f.toString());
                     }
                 }
@@ -125,7 +126,10 @@ public final class Follows {
                     return false;
                 }
                 for (Map.Entry<FieldShape, Object> f : v.fields().entrySet()) {
-                    if (!value(f.getValue(), Reflect.get(there, f.getKey().name()))) {
+                    // a box's value field is the box's value (java.lang does not open its fields to reflection)
+                    Object field = there.getClass().getName().startsWith("java.lang.")
+                            && f.getKey().name().equals("value") ? there : Reflect.get(there, f.getKey().name());
+                    if (!value(f.getValue(), field)) {
                         return false;
                     }
                 }
@@ -173,7 +177,11 @@ public final class Follows {
         }
 
         private void primitive(Var v, Object there, String where) {
-            if (there instanceof Number n) {
+            if (there instanceof Float f) { // a float's or double's variable stands for its bits
+                env.put(v, (long) Float.floatToRawIntBits(f));
+            } else if (there instanceof Double d) {
+                env.put(v, Double.doubleToRawLongBits(d));
+            } else if (there instanceof Number n) {
                 env.put(v, n.longValue());
             } else if (there instanceof Boolean b) {
                 env.put(v, b ? 1L : 0L);

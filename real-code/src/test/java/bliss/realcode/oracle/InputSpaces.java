@@ -242,6 +242,133 @@ public final class InputSpaces {
         return out;
     }
 
+    @SuppressWarnings("deprecation")
+    private static Integer newInteger(int v) {
+        return new Integer(v);
+    }
+
+    /**
+     * OpenJDK's ArrayDeque of Integers: an array of length L in 1..k (an input array's length is at most the scope),
+     * head and tail indices of it, the slots from head up to tail (circularly) holding Integers ({@link #elements}),
+     * the others null. repOK admits nothing else (an empty deque is head == tail).
+     */
+    public static List<Recipe> jdkArrayDeque(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 1; length <= k; length++) {
+            int n0 = length;
+            for (int head = 0; head < length; head++) {
+                for (int tail = 0; tail < length; tail++) {
+                    int h = head;
+                    int t = tail;
+                    for (int[] codes : elements(Math.floorMod(tail - head, length), k)) {
+                        out.add(new Recipe("ArrayDeque[" + n0 + "] head " + h + " tail " + t + " "
+                                + java.util.Arrays.toString(codes), loader -> {
+                            Object deque = make(type(loader, JDK + "ArrayDeque"));
+                            Object[] es = new Object[n0];
+                            List<Object> made = integers(codes, k);
+                            for (int i = 0; i < made.size(); i++) {
+                                es[(h + i) % n0] = made.get(i);
+                            }
+                            set(deque, "elements", es);
+                            set(deque, "head", h);
+                            set(deque, "tail", t);
+                            return ConcreteInput.of(deque, withArray(es, made));
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * OpenJDK's PriorityQueue of Integers, natural ordering (the analysed package has no Comparator, so the
+     * comparator is null): an array of length L in 1..k, size 0..L, the first size slots holding Integers
+     * ({@link #elements}) in heap order (checked here first to keep the space small; repOK checks it too), the others
+     * null.
+     */
+    public static List<Recipe> jdkPriorityQueue(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 1; length <= k; length++) {
+            int n0 = length;
+            for (int size = 0; size <= length; size++) {
+                for (int[] codes : elements(size, k)) {
+                    if (!heapOrdered(values(codes, k))) {
+                        continue;
+                    }
+                    out.add(new Recipe("PriorityQueue[" + n0 + "] " + java.util.Arrays.toString(codes), loader -> {
+                        Object queue = make(type(loader, JDK + "PriorityQueue"));
+                        Object[] es = new Object[n0];
+                        List<Object> made = integers(codes, k);
+                        for (int i = 0; i < made.size(); i++) {
+                            es[i] = made.get(i);
+                        }
+                        set(queue, "queue", es);
+                        set(queue, "size", made.size());
+                        return ConcreteInput.of(queue, withArray(es, made));
+                    }));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The elements of an Object[] of Integers as the engine has them: each a new box of 0..k or the same box as an
+     * earlier element (input objects have identity): codes 0..k a new box of that value, k + 1 + j the box of
+     * element j.
+     */
+    private static List<int[]> elements(int count, int k) {
+        List<int[]> out = new ArrayList<>();
+        out.add(new int[0]);
+        for (int i = 0; i < count; i++) {
+            List<int[]> next = new ArrayList<>();
+            for (int[] prefix : out) {
+                for (int c = 0; c <= k + i; c++) {
+                    int[] codes = java.util.Arrays.copyOf(prefix, i + 1);
+                    codes[i] = c;
+                    next.add(codes);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** The boxes of element codes ({@link #elements}). */
+    private static List<Object> integers(int[] codes, int k) {
+        List<Object> made = new ArrayList<>();
+        for (int c : codes) {
+            made.add(c <= k ? newInteger(c) : made.get(c - k - 1));
+        }
+        return made;
+    }
+
+    /** The values of element codes. */
+    private static int[] values(int[] codes, int k) {
+        int[] v = new int[codes.length];
+        for (int i = 0; i < codes.length; i++) {
+            v[i] = codes[i] <= k ? codes[i] : v[codes[i] - k - 1];
+        }
+        return v;
+    }
+
+    /** The input objects besides the receiver: an array and the objects it holds. */
+    private static List<Object> withArray(Object[] array, List<Object> held) {
+        List<Object> all = new ArrayList<>(held);
+        all.add(array);
+        return all;
+    }
+
+    private static boolean heapOrdered(int[] values) {
+        for (int i = 1; i < values.length; i++) {
+            if (values[(i - 1) >>> 1] > values[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /**
      * Our {@code Ranking}: chains of n <= k entries, each with a score 0..1, a bonus null or 1, a rounding mode null or
      * each RoundingMode constant, and the ranking's order null, a ByScore or a ByScoreDescending (the classes of the

@@ -12,7 +12,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * outcome of every conditional jump and switch of the analysed classes and drivers, the exceptions their handlers
  * caught, and the first access of every reference field of every input object, with what it found: null, an input
  * object met before (by the order in which the run met them), a new one, an enum constant (by name), or another
- * value. That is what a path of the
+ * value; the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
+ * each), and the first read of every element of an input array, with what it found. That is what a path of the
  * symbolic execution fixes: its lazy choices (the first reads of input fields) and its branches.
  *
  * <p>One run at a time (the oracle runs its inputs one after another).
@@ -26,6 +27,7 @@ public final class Trace {
 
     private final Set<Object> inputs;
     private final Map<Object, Integer> met = new IdentityHashMap<>();
+    /** Per input object the sites of its fields accessed, per input array the indices (as -1 - index) accessed. */
     private final Map<Object, Set<Integer>> accessed = new IdentityHashMap<>();
     private final List<String> events = new ArrayList<>();
 
@@ -114,23 +116,103 @@ public final class Trace {
         Trace t = current;
         if (t != null && t.inputs.contains(owner) && t.accessed.computeIfAbsent(owner, o -> new java.util.HashSet<>())
                 .add(id)) {
-            String found;
-            if (value == null) {
-                found = "null";
-            } else if (t.inputs.contains(value)) {
-                Integer seen = t.met.get(value);
-                if (seen == null) {
-                    t.met.put(value, t.met.size());
-                    found = "new";
-                } else {
-                    found = "o" + seen;
-                }
-            } else if (value instanceof Enum<?> e) {
-                found = "constant " + e.name(); // the engine chooses an enum field's constant at its first read
-            } else {
-                found = "value";
+            t.events.add("r" + id + ":" + t.met.get(owner) + "=" + found(t, value));
+        }
+    }
+
+    /** What a first read found: null, an input object met before or new, an enum constant, or another value. */
+    private static String found(Trace t, Object value) {
+        if (value == null) {
+            return "null";
+        }
+        if (t.inputs.contains(value)) {
+            Integer seen = t.met.get(value);
+            if (seen == null) {
+                t.met.put(value, t.met.size());
+                return "new";
             }
-            t.events.add("r" + id + ":" + t.met.get(owner) + "=" + found);
+            return "o" + seen;
+        }
+        if (value instanceof Enum<?> e) {
+            return "constant " + e.name(); // the engine chooses an enum field's constant at its first read
+        }
+        return "value";
+    }
+
+    /**
+     * An array load: its index (the engine decides every index a path uses, so the inputs of one path use the same
+     * ones), and at the first access of an element of an input array what it found, as for a field.
+     */
+    public static void load(Object array, int index, int id) {
+        Trace t = current;
+        if (t == null || array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
+            return; // the load throws, and the handler reports it
+        }
+        t.events.add("i" + id + ":" + index);
+        if (t.inputs.contains(array) && array instanceof Object[] elements
+                && t.accessed.computeIfAbsent(array, o -> new java.util.HashSet<>()).add(-1 - index)) {
+            t.events.add("e" + id + ":" + t.met.get(array) + "[" + index + "]=" + found(t, elements[index]));
+        }
+    }
+
+    /** An array store: its index; an element of an input array written before it is read is no input. */
+    public static void store(Object array, int index, int id) {
+        Trace t = current;
+        if (t == null || array == null || index < 0 || index >= java.lang.reflect.Array.getLength(array)) {
+            return;
+        }
+        t.events.add("i" + id + ":" + index);
+        if (t.inputs.contains(array)) {
+            t.accessed.computeIfAbsent(array, o -> new java.util.HashSet<>()).add(-1 - index);
+        }
+    }
+
+    /**
+     * {@code System.arraycopy}, reporting its positions and length (the engine decides symbolic ones) and the first
+     * reads of the input elements it copies.
+     */
+    public static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
+        Trace t = current;
+        if (t != null) {
+            t.events.add("copy " + srcPos + " " + destPos + " " + length);
+            if (src instanceof Object[] from && srcPos >= 0 && length >= 0 && srcPos + length <= from.length) {
+                copied(t, from, srcPos, length);
+            }
+            if (dest != null && t.inputs.contains(dest) && destPos >= 0 && length >= 0) {
+                for (int i = destPos; i < destPos + length; i++) {
+                    t.accessed.computeIfAbsent(dest, o -> new java.util.HashSet<>()).add(-1 - i);
+                }
+            }
+        }
+        System.arraycopy(src, srcPos, dest, destPos, length);
+    }
+
+    /** {@code Arrays.copyOf} of an Object[], reporting the first reads of the input elements it copies. */
+    public static Object[] copyOf(Object[] original, int newLength) {
+        Trace t = current;
+        if (t != null && original != null && newLength >= 0) {
+            t.events.add("copyOf " + newLength);
+            copied(t, original, 0, Math.min(newLength, original.length));
+        }
+        return java.util.Arrays.copyOf(original, newLength);
+    }
+
+    /** The first reads of elements from..from+length-1 of an input array, in order, with what each found. */
+    private static void copied(Trace t, Object[] array, int from, int length) {
+        if (!t.inputs.contains(array)) {
+            return;
+        }
+        for (int i = from; i < from + length; i++) {
+            if (t.accessed.computeIfAbsent(array, o -> new java.util.HashSet<>()).add(-1 - i)) {
+                t.events.add("e:" + t.met.get(array) + "[" + i + "]=" + found(t, array[i]));
+            }
+        }
+    }
+
+    /** The sign of a comparison's result ({@code compareTo}, {@code compare}). */
+    public static void compared(int result, int id) {
+        if (current != null) {
+            current.events.add("k" + id + ":" + Integer.signum(result));
         }
     }
 

@@ -30,8 +30,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Loads the real-code copies and their drivers again, each instruction that decides a path reporting to
  * {@link Trace}: before every conditional jump its operands and opcode, before every switch its key, at every
- * exception handler the exception caught, around every read of a reference field the owner and the value read, and
- * before every write of one the owner. Everything else comes from the parent loader (the JDK, the symbolic API).
+ * exception handler the exception caught, around every read of a reference field the owner and the value read,
+ * before every write of one the owner, before every array access the array and index, and at every
+ * {@code System.arraycopy} its positions and length. Everything else comes from the parent loader (the JDK, the symbolic API).
  */
 public final class TracingLoader extends ClassLoader {
 
@@ -152,6 +153,49 @@ public final class TracingLoader extends ClassLoader {
                             false));
                     code.insertBefore(insn, before);
                 }
+            } else if (insn instanceof MethodInsnNode call && call.getOpcode() != Opcodes.INVOKESTATIC
+                    && (call.name.equals("compareTo") || call.name.equals("compare")) && call.desc.endsWith(")I")) {
+                // the engine's models decide a comparison's sign (below, equal, above) where the JDK's code runs
+                // uninstrumented: the sign is an event of the run
+                InsnList after = new InsnList();
+                after.add(new InsnNode(Opcodes.DUP));
+                after.add(new LdcInsnNode(site("comparison at " + where)));
+                after.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "compared", "(II)V", false));
+                code.insert(insn, after);
+            } else if (m.name.equals("<clinit>")) {
+                continue; // a static initializer runs once, in the first run; the engine runs it apart from paths
+            } else if (op >= Opcodes.IALOAD && op <= Opcodes.SALOAD) {
+                InsnList before = new InsnList();
+                before.add(new InsnNode(Opcodes.DUP2));
+                before.add(new LdcInsnNode(site("array load at " + where)));
+                before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "load", "(Ljava/lang/Object;II)V",
+                        false));
+                code.insertBefore(insn, before);
+            } else if (op >= Opcodes.IASTORE && op <= Opcodes.SASTORE) {
+                // the value goes to a new local for the moment, so that the array and index can be reported
+                boolean wide = op == Opcodes.LASTORE || op == Opcodes.DASTORE;
+                int tmp = m.maxLocals;
+                m.maxLocals += wide ? 2 : 1;
+                int[] storeLoad = switch (op) {
+                    case Opcodes.LASTORE -> new int[]{Opcodes.LSTORE, Opcodes.LLOAD};
+                    case Opcodes.DASTORE -> new int[]{Opcodes.DSTORE, Opcodes.DLOAD};
+                    case Opcodes.FASTORE -> new int[]{Opcodes.FSTORE, Opcodes.FLOAD};
+                    case Opcodes.AASTORE -> new int[]{Opcodes.ASTORE, Opcodes.ALOAD};
+                    default -> new int[]{Opcodes.ISTORE, Opcodes.ILOAD};
+                };
+                InsnList before = new InsnList();
+                before.add(new org.objectweb.asm.tree.VarInsnNode(storeLoad[0], tmp));
+                before.add(new InsnNode(Opcodes.DUP2));
+                before.add(new LdcInsnNode(site("array store at " + where)));
+                before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "store", "(Ljava/lang/Object;II)V",
+                        false));
+                before.add(new org.objectweb.asm.tree.VarInsnNode(storeLoad[1], tmp));
+                code.insertBefore(insn, before);
+            } else if (insn instanceof MethodInsnNode call && call.getOpcode() == Opcodes.INVOKESTATIC
+                    && (call.owner.equals("java/lang/System") && call.name.equals("arraycopy")
+                    || call.owner.equals("java/util/Arrays") && call.name.equals("copyOf")
+                    && call.desc.equals("([Ljava/lang/Object;I)[Ljava/lang/Object;"))) {
+                call.owner = TRACE; // Trace.arraycopy and Trace.copyOf report what they read and copy
             } else if (insn instanceof LabelNode label && handlers.contains(label)) {
                 int id = site(where);
                 AbstractInsnNode at = label;

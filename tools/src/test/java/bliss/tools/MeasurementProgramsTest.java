@@ -81,11 +81,22 @@ class MeasurementProgramsTest {
 
     @Test
     void mutationTable(@TempDir Path dir) throws Exception {
+        assertTrue(mutationTable(dir, "LinkedStack.push").contains("| LinkedStack.push | 1 |"));
+    }
+
+    /** A real-code subject (module real-code's copy of OpenJDK's LinkedList) through the same table. */
+    @Test
+    void mutationTableOnARealCodeSubject(@TempDir Path dir) throws Exception {
+        String md = mutationTable(dir, "jdk.LinkedList.removeFirst");
+        assertTrue(md.contains("| jdk.LinkedList.removeFirst | 1 |"), md);
+        assertTrue(!md.contains("none:"), "testgen ran and the exhaustive suite was built: " + md);
+    }
+
+    /** The table of one method at scope 1, as markdown. */
+    private static String mutationTable(Path dir, String method) throws Exception {
         Path table = dir.resolve("mutation.md");
-        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", "500", table.toString(),
-                "LinkedStack.push"}));
-        String md = Files.readString(table);
-        assertTrue(md.contains("| LinkedStack.push | 1 |"), md);
+        output(() -> MutationTable.main(new String[]{"1", "1", "20", "30", "500", table.toString(), method}));
+        return Files.readString(table);
     }
 
     @Test

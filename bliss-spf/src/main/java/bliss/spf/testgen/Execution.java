@@ -412,7 +412,43 @@ final class Execution implements AutoCloseable {
         Obj receiver = c.receiver() == null ? null : names.get(c.receiver());
         Obj same = result == null ? null : resultNames.get(result);
         return new ObservedCall(m, receiver == null ? null : receiver.name(), args, result,
-                thrown == null ? null : thrown.getClass(), same == null ? null : same.name());
+                thrown == null ? null : thrown.getClass(), same == null ? null : same.name(),
+                same == null ? returnedFields(result, resultNames) : null);
+    }
+
+    /**
+     * The fields of a new object of the analysed code that a call returned (an iterator over the structure, a
+     * node's copy), each an object of the input (by name), null, a value or another object; null for a value, a
+     * JDK object (its fields are the JDK's, not readable from a test) or nothing.
+     */
+    private static List<Observation.ReturnedField> returnedFields(Object result, Map<Object, Obj> names) {
+        if (result == null || Literals.of(result.getClass(), result) != null || result.getClass().isArray()
+                || result.getClass().isEnum() || isJdk(result.getClass())) {
+            return null;
+        }
+        List<Observation.ReturnedField> out = new ArrayList<>();
+        for (Class<?> k = result.getClass(); k != null && !isJdk(k); k = k.getSuperclass()) {
+            for (java.lang.reflect.Field f : k.getDeclaredFields()) {
+                if (java.lang.reflect.Modifier.isStatic(f.getModifiers()) || f.isSynthetic()) {
+                    continue;
+                }
+                try {
+                    f.setAccessible(true);
+                    Object v = f.get(result);
+                    Obj o = v == null ? null : names.get(v);
+                    out.add(new Observation.ReturnedField(f.getName(), f.getType(), o == null ? v : null,
+                            o == null ? null : o.name()));
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    // a field the test could not read either
+                }
+            }
+        }
+        return out;
+    }
+
+    private static boolean isJdk(Class<?> k) {
+        String n = k.getName();
+        return n.startsWith("java.") || n.startsWith("javax.") || n.startsWith("jdk.") || n.startsWith("sun.");
     }
 
     /** Whether a replayed call did what the recorded one did. */

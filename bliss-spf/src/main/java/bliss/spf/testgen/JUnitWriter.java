@@ -341,6 +341,9 @@ final class JUnitWriter {
             if (c.resultName() != null) {
                 named.add(c.resultName());
             }
+            if (c.returned() != null) {
+                c.returned().stream().filter(f -> f.object() != null).forEach(f -> named.add(f.object()));
+            }
         }
         Map<String, Obj> byName = new HashMap<>();
         for (Obj o : t.input().objects()) {
@@ -413,11 +416,45 @@ final class JUnitWriter {
             String lit = literal(c.result().getClass(), c.result());
             if (lit != null) {
                 sb.append("        assertEquals(").append(lit).append(", ").append(call).append(");\n");
+            } else if (c.returned() != null) {
+                returnedObject(c, call, sb);
             } else {
                 sb.append("        ").append(call).append("; // returned a new ")
                         .append(c.result().getClass().getName()).append('\n');
             }
         }
+    }
+
+    /**
+     * A call that returned a new object of the analysed code (an iterator over the structure): its class and each of
+     * its fields pinned, read reflectively: the same object of the input, null, the value, or an object of the
+     * same class.
+     */
+    private void returnedObject(ObservedCall c, String call, StringBuilder sb) {
+        helpers.add("get");
+        helpers.add("field");
+        String what = c.method().getName() + " returned";
+        sb.append("        {\n            Object returned = ").append(call).append(";\n");
+        sb.append("            assertEquals(").append(Literals.string(c.result().getClass().getName()))
+                .append(", returned.getClass().getName(), ").append(Literals.string("the class of what " + what))
+                .append(");\n");
+        for (Observation.ReturnedField f : c.returned()) {
+            String read = "get(returned, " + Literals.string(f.name()) + ")";
+            String message = Literals.string(f.name() + " of what " + what);
+            String lit = f.value() == null ? null : literal(f.value().getClass(), f.value());
+            if (f.object() != null) {
+                sb.append("            assertSame(").append(identifier(f.object())).append(", ").append(read);
+            } else if (f.value() == null) {
+                sb.append("            assertNull(").append(read);
+            } else if (lit != null) {
+                sb.append("            assertEquals(").append(lit).append(", ").append(read);
+            } else {
+                sb.append("            assertEquals(").append(Literals.string(f.value().getClass().getName()))
+                        .append(", ").append(read).append(".getClass().getName()");
+            }
+            sb.append(", ").append(message).append(");\n");
+        }
+        sb.append("        }\n");
     }
 
     /** The call as an expression. */

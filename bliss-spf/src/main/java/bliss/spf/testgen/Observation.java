@@ -26,9 +26,14 @@ record Observation(List<ObservedCall> calls, Class<?> driverThrew, boolean metho
                    Map<String, Map<FieldShape, Object>> headerAfter, Map<String, List<Object>> contentsAfter,
                    Map<String, String> structureAfter) {
 
-    /** A call of the driver, replayable by the test. */
+    /**
+     * A call of the driver, replayable by the test.
+     *
+     * @param returned the fields of what the call returned when that is a new object of the analysed code (not a
+     *                 value, not an object of the input), which the test reads reflectively and pins; else null
+     */
     record ObservedCall(Method method, String receiver, List<Arg> args, Object result, Class<?> thrown,
-                        String resultName) {
+                        String resultName, List<ReturnedField> returned) {
 
         /** Whether the test can make this call itself (every argument is a value or an object of the input). */
         boolean replayable() {
@@ -41,5 +46,13 @@ record Observation(List<ObservedCall> calls, Class<?> driverThrew, boolean metho
      * written.
      */
     record Arg(String source, String why) {
+    }
+
+    /**
+     * A field of a new object a call returned, as the test pins it: {@code object} names the input's object it holds
+     * (after the calls), else {@code value} is its value (null, a value the test writes as a literal, or another
+     * object, pinned by its class).
+     */
+    record ReturnedField(String name, Class<?> type, Object value, String object) {
     }
 }

@@ -210,7 +210,35 @@ public final class RepOkCompletion implements Completion {
         for (Var v : vars) {
             out.put(v, bits.valueIn(model, v));
         }
+        Set<Var> constrained = new HashSet<>();
+        w.conditions().forEach(e -> e.forEachVar(constrained::add));
+        pathCondition.forEach(e -> e.forEachVar(constrained::add));
+        Set<Var> unconstrained = new java.util.LinkedHashSet<>(vars);
+        unconstrained.removeAll(constrained);
+        unconstrained.removeAll(driver);
+        distinct(unconstrained, out);
         return out;
+    }
+
+    /**
+     * Gives the fields' variables that no condition constrains (a list's elements that neither repOK nor the path
+     * reads, only moves or returns) distinct values, each the model's or the next one up that no other of them has:
+     * a test on such an input tells one element from another, so a walk that stops one node off (an off-by-one in
+     * a loop's bound) returns or removes a different value and fails. Any value satisfies the conditions, so the
+     * input stays on its path. Variables of bounded ranges (booleans, enum ordinals) keep the model's values.
+     */
+    static void distinct(Set<Var> unconstrained, Map<Var, Long> values) {
+        Set<Long> used = new HashSet<>();
+        for (Var v : unconstrained) {
+            if (v.bounded()) {
+                continue;
+            }
+            long x = values.getOrDefault(v, 0L);
+            while (!used.add(x)) {
+                x++;
+            }
+            values.put(v, x);
+        }
     }
 
     /**

@@ -5,12 +5,14 @@ import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.GeneratorAdapter;
 import org.objectweb.asm.commons.Method;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 
@@ -124,26 +126,72 @@ final class WorldLoader extends ClassLoader {
         });
     }
 
-    /** Sends the driver's calls to the classes under test through bridges to {@link CallRecorder#call}. */
+    /**
+     * Sends the driver's calls to the classes under test through bridges to {@link CallRecorder#call}: call
+     * instructions, and method references ({@code x::removeFirst}, an {@code invokedynamic} of
+     * {@code LambdaMetafactory} whose implementation is the method itself, which no call instruction of the driver
+     * names), whose implementation becomes the bridge (a static method taking the receiver first, as the
+     * metafactory accepts for a bound or an unbound reference).
+     */
     private void bridgeCalls(ClassNode cn) {
         List<MethodNode> bridges = new ArrayList<>();
         for (MethodNode m : cn.methods) {
             for (AbstractInsnNode insn : m.instructions.toArray()) {
+                if (insn instanceof InvokeDynamicInsnNode indy && indy.bsm.getOwner()
+                        .equals("java/lang/invoke/LambdaMetafactory") && indy.bsmArgs.length > 1
+                        && indy.bsmArgs[1] instanceof Handle h && isLayoutClassOrSuper(h.getOwner())
+                        && (h.getTag() == Opcodes.H_INVOKEVIRTUAL || h.getTag() == Opcodes.H_INVOKESTATIC
+                        || h.getTag() == Opcodes.H_INVOKEINTERFACE)) {
+                    boolean isStatic = h.getTag() == Opcodes.H_INVOKESTATIC;
+                    // a bound reference's receiver is captured, and the metafactory wants the captured type exactly
+                    Type[] captured = Type.getArgumentTypes(indy.desc);
+                    String receiver = !isStatic && captured.length > 0 ? captured[0].getInternalName()
+                            : h.getOwner();
+                    String bridgeDesc = bridgeDescriptor(receiver, h.getDesc(), isStatic);
+                    String bridge = bridge(bridges, h.getOwner(), h.getName(), h.getDesc(), isStatic, bridgeDesc);
+                    indy.bsmArgs[1] = new Handle(Opcodes.H_INVOKESTATIC, cn.name, bridge, bridgeDesc, false);
+                    continue;
+                }
                 if (!(insn instanceof MethodInsnNode call) || !layoutClasses.contains(call.owner)
                         || call.name.startsWith("<") || call.getOpcode() == Opcodes.INVOKESPECIAL) {
                     continue;
                 }
                 boolean isStatic = call.getOpcode() == Opcodes.INVOKESTATIC;
-                int id = CallRecorder.register(new CallRecorder.Site(this, call.owner, call.name, call.desc,
-                        isStatic));
-                String bridgeDesc = isStatic ? call.desc : "(L" + call.owner + ";" + call.desc.substring(1);
-                String bridge = "bliss$call$" + id;
+                String bridgeDesc = bridgeDescriptor(call.owner, call.desc, isStatic);
+                String bridge = bridge(bridges, call.owner, call.name, call.desc, isStatic, bridgeDesc);
                 m.instructions.set(insn, new MethodInsnNode(Opcodes.INVOKESTATIC, cn.name, bridge, bridgeDesc,
                         false));
-                bridges.add(bridge(bridge, bridgeDesc, id));
             }
         }
         cn.methods.addAll(bridges);
+    }
+
+    /**
+     * Whether a class is one of the layout's or a superclass of one (a method reference names the class that
+     * declares the method, {@code AbstractLinkedList.removeFirst}, where a call instruction names the receiver's).
+     */
+    private boolean isLayoutClassOrSuper(String internalName) {
+        for (String c : layoutClasses) {
+            for (String k = c; k != null; k = superName(k)) {
+                if (k.equals(internalName)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static String bridgeDescriptor(String owner, String desc, boolean isStatic) {
+        return isStatic ? desc : "(L" + owner + ";" + desc.substring(1);
+    }
+
+    /** Registers a call site and adds its bridge to {@code bridges}; returns the bridge's name. */
+    private String bridge(List<MethodNode> bridges, String owner, String name, String desc, boolean isStatic,
+                          String bridgeDesc) {
+        int id = CallRecorder.register(new CallRecorder.Site(this, owner, name, desc, isStatic));
+        String bridge = "bliss$call$" + id;
+        bridges.add(bridge(bridge, bridgeDesc, id));
+        return bridge;
     }
 
     private static MethodNode bridge(String name, String desc, int id) {

@@ -132,6 +132,17 @@ class AnyClassTest {
                     return -1;
                 }
 
+                public E get(int index) {
+                    if (index < 0 || index >= size) {
+                        throw new IndexOutOfBoundsException();
+                    }
+                    Node<E> x = first;
+                    for (int i = 0; i < index; i++) {
+                        x = x.next;
+                    }
+                    return x.item;
+                }
+
                 boolean repOK() {
                     int n = 0;
                     for (Node<E> x = first; x != null; x = x.next) {
@@ -226,6 +237,32 @@ class AnyClassTest {
                     int k = Symbolic.integer("k");
                     X.indexOf(k);
                 }
+
+                /** The call through a method reference: no call instruction of the driver names indexOf. */
+                public static void secretIndexOfByReference() {
+                    SecretList<Integer> X = Symbolic.object("X", new SecretList<Integer>());
+                    int k = Symbolic.integer("k");
+                    java.util.function.ToIntFunction<Object> f = X::indexOf;
+                    f.applyAsInt(k);
+                }
+
+                /** Through a reference to an inherited method: it names the declaring class, AbstractChain. */
+                public static void chainIndexOfByReference() {
+                    Chain<Integer> X = Symbolic.object("X", new Chain<Integer>());
+                    int k = Symbolic.integer("k");
+                    java.util.function.ToIntFunction<Object> f = X::indexOf;
+                    f.applyAsInt(k);
+                }
+
+                public static void secretGet() {
+                    SecretList<Integer> X = Symbolic.object("X", new SecretList<Integer>());
+                    int i = Symbolic.integer("i");
+                    try {
+                        X.get(i);
+                    } catch (IndexOutOfBoundsException e) {
+                        // an outcome of get
+                    }
+                }
             }
             """;
 
@@ -301,6 +338,52 @@ class AnyClassTest {
             assertEquals(inherited.lines(), inherited.linesCovered(), "the inherited method is covered, all of it");
             assertTrue(inherited.lines() > 0, "the inherited method is counted where it is declared");
         }
+    }
+
+    /**
+     * A driver that calls the method through a method reference ({@code X::indexOf}: an invokedynamic, no call
+     * instruction) has its calls recorded and pinned as a call instruction's are: without them a test would make no
+     * call at all and pin the input as the state after it. Also when the method is inherited: the reference then
+     * names the superclass that declares it.
+     */
+    @Test
+    void aCallThroughAMethodReferenceIsRecordedAndPinned(@TempDir Path dir) throws Exception {
+        int k = 2;
+        TestGeneration.Report r = generation("fixtures.lists.SecretList", "indexOf", "secretIndexOfByReference", k)
+                .run(dir.resolve("secret/src"));
+        assertEquals(2 * k + 1, r.tests().size(), "one test per path, as with a call instruction");
+        assertPinsTheIndexOfItsInput(r, "first", "item");
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir.resolve("secret"));
+        TestGeneration.Report inherited = generation("fixtures.lists.Chain", "indexOf", "chainIndexOfByReference", k)
+                .run(dir.resolve("chain/src"));
+        assertEquals(2 * k + 1, inherited.tests().size(), "divergent: " + inherited.divergent());
+        assertPinsTheIndexOfItsInput(inherited, "head", "value");
+    }
+
+    /**
+     * Elements that neither repOK nor the path reads (get only returns one) get distinct values: a test then tells
+     * the element it expects from its neighbours, so a walk one node too far or too short fails it. Oracle: the
+     * inputs themselves, every list of two or more nodes.
+     */
+    @Test
+    void elementsNoConditionReadsAreDistinct(@TempDir Path dir) throws Exception {
+        int k = 3;
+        TestGeneration.Report r = generation("fixtures.lists.SecretList", "get", "secretGet", k)
+                .run(dir.resolve("src"));
+        int lists = 0;
+        for (PathTest t : r.tests()) {
+            List<Object> values = new ArrayList<>();
+            Object n = field(t.input().roots().get(0), "first");
+            while (n instanceof ConcreteInput.Obj o) {
+                values.add(field(o, "item"));
+                n = field(o, "next");
+            }
+            assertEquals(values.size(), new java.util.HashSet<>(values).size(), "path " + t.number() + ": "
+                    + t.input());
+            lists += values.size() > 1 ? 1 : 0;
+        }
+        assertTrue(lists > 0, "some input has two nodes or more");
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
     }
 
     /**

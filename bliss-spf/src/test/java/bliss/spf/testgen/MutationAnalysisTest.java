@@ -108,6 +108,37 @@ class MutationAnalysisTest {
         assertTrue(summary.contains(boundary.describe()), summary);
     }
 
+    /**
+     * A call that returns a new object of the analysed code (MyLinkedList.find's iterator) has that object pinned:
+     * its class and fields, read reflectively. Oracle, from the code: find never returns null and its iterator
+     * stands on the first node holding x, or on null when none does; so the mutant returning null differs on every
+     * input, and the two walks whose {@code ==} is replaced by false (below) differ on every input where x is in the
+     * list, or where it is not: paths the tests cover. A test that only makes the call kills none of them.
+     */
+    @Test
+    void aReturnedIteratorIsPinnedSoItsMutantsAreKilled(@TempDir Path dir) throws Exception {
+        TargetClass target = TargetClass.resolve("MyLinkedList", List.of(), List.of());
+        List<Path> classpath = List.of(TestRunner.locationOf(bliss.subjects.Subjects.class));
+        String driver = "bliss.subjects.drivers.MyLinkedListDrivers";
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "find").withScope(2).withTechnique("bliss")
+                .withDriver(driver, "find"), target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("tests"));
+        Path compiled = dir.resolve("compiled");
+        TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), classpath, compiled, false);
+        assertEquals(r.tests().size(), o.passed());
+        List<MutationAnalysis.Mutant> mine = TestGeneration.mutate(List.of(r), classpath, compiled, List.of(),
+                dir.resolve("pit")).of(r.methodsUnderTest());
+        int line = 202; // return new MyLinkedListItr(itr);
+        MutationAnalysis.Mutant nullReturned = only(mine, line, "NullReturnValsMutator");
+        assertTrue(nullReturned.killed(), nullReturned.toString());
+        // while (itr != null && !(itr._element == x)): each == replaced by false, the walk then never stops at a
+        // match (a found x: the iterator ends on null) or never stops at the end (x absent: null._element throws)
+        List<MutationAnalysis.Mutant> walk = mine.stream().filter(m -> m.line() == 199
+                && m.mutator().endsWith(".RemoveConditionalMutator_EQUAL_ELSE")).toList();
+        assertEquals(2, walk.size(), mine.toString());
+        assertTrue(walk.stream().allMatch(MutationAnalysis.Mutant::killed), walk.toString());
+    }
+
     private static MutationAnalysis.Mutant only(List<MutationAnalysis.Mutant> mutants, int line, String mutator) {
         List<MutationAnalysis.Mutant> found = mutants.stream()
                 .filter(m -> m.line() == line && m.mutator().endsWith("." + mutator)).toList();

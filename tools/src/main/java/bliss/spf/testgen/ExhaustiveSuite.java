@@ -79,11 +79,11 @@ final class ExhaustiveSuite {
      * Writes the suite of {@code template}'s method under {@code out}, at most {@code maxTests} tests (else none:
      * {@link Suite#unmeasured}).
      *
-     * @param simpleName the subject's simple name (for its finitization's domain hints)
-     * @param template   bliss's report of the same method at the same scope
+     * @param hints    the finitization's int domains ({@link SubjectFinitizations#forSubject} for a bundled subject)
+     * @param template bliss's report of the same method at the same scope
      */
-    static Suite write(TargetClass target, String simpleName, TestGeneration.Report template, String driverClass,
-                       String driverMethod, int scope, int maxTests, Path out) {
+    static Suite write(TargetClass target, SubjectFinitizations.Hints hints, TestGeneration.Report template,
+                       String driverClass, String driverMethod, int scope, int maxTests, Path out) {
         if (template.tests().isEmpty()) {
             return Suite.none("bliss wrote no test (no template for the driver's values)");
         }
@@ -97,7 +97,10 @@ final class ExhaustiveSuite {
         if (arrays) {
             return Suite.none("a field holds an array (the suite builds structures of fields only)");
         }
-        SubjectFinitizations.Hints hints = SubjectFinitizations.forSubject(simpleName, scope);
+        String unfilled = unfilledValue(layout, template);
+        if (unfilled != null) {
+            return Suite.none(unfilled);
+        }
         Enumerator e = new Enumerator(target.type(), scope).withThreads(1);
         hints.domains().forEach(d -> e.withIntDomain(d.field(), d.min(), d.max()));
         String rootName = example.roots().get(0).name();
@@ -197,6 +200,42 @@ final class ExhaustiveSuite {
         Map<String, MutationAnalysis.Mutant> out = new LinkedHashMap<>();
         r.mutants().forEach(m -> out.put(m.id(), m));
         return out;
+    }
+
+    /**
+     * A field of a value kind (a {@code String}, a box, a JDK enum, an {@code Object} or interface) that one of the
+     * template's inputs sets: the enumerator fills nodes, ints, longs and booleans only, and leaves such a field null,
+     * so a suite without its values would not be exhaustive. A field no input of bliss's sets (null on every path,
+     * as the driver builds the receiver) keeps its null, when bliss wrote a test for every path (a path it could not
+     * complete or run may be one with such a value). Null when there is none.
+     */
+    private static String unfilledValue(ClassLayout layout, TestGeneration.Report template) {
+        int unwritten = template.uncompletable().size() + template.divergent().size()
+                + template.repOKFailures().size();
+        if (unwritten > 0) {
+            for (bliss.layout.ClassShape c : layout.classes()) {
+                for (FieldShape f : c.fields()) {
+                    if (f.kind().isValue() && f.kind() != FieldKind.ARRAY) {
+                        return "the enumerator cannot fill " + c.simpleName() + "." + f.name() + " ("
+                                + f.kind().name().toLowerCase(java.util.Locale.ROOT) + " values), and bliss left "
+                                + unwritten + " paths without a test, which may be those with such values";
+                    }
+                }
+            }
+        }
+        for (PathTest t : template.tests()) {
+            for (ConcreteInput.Obj o : t.input().objects()) {
+                for (Map.Entry<FieldShape, ConcreteInput.Value> f : o.fields().entrySet()) {
+                    if (f.getKey().kind().isValue() && f.getKey().kind() != FieldKind.ARRAY
+                            && f.getValue().value() != null) {
+                        return "the enumerator cannot fill " + o.shape().simpleName() + "." + f.getKey().name()
+                                + " (" + f.getKey().kind().name().toLowerCase(java.util.Locale.ROOT)
+                                + " values), which bliss's inputs set";
+                    }
+                }
+            }
+        }
+        return null;
     }
 
     /** The enumerator's candidate, read reflectively (it changes after the call), its unread fields marked. */

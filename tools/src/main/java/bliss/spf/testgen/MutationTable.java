@@ -1,10 +1,11 @@
 package bliss.spf.testgen;
 
-import bliss.UserError;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.explore.Limits;
+import bliss.korat.SubjectFinitizations;
+import bliss.realcode.drivers.RealCodeSubjects;
 import bliss.subjects.Subjects;
 import bliss.target.TargetClass;
 
@@ -17,11 +18,12 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The measurement of docs/testgen.md's mutation table (a program, not a test): for every bundled subject method at
- * each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch coverage of the
+ * The measurement of docs/testgen.md's mutation table (a program, not a test): for every bundled subject method (or
+ * real-code subject method: {@link RealCodeSubjects}) at each scope, {@code bliss testgen} (testgen's default technique), the tests' JaCoCo line and branch coverage of the
  * methods under test and what they call (each method's tests alone), and PIT's mutants of the same methods, each
  * classified against the method's bounded-exhaustive suite at the same scope ({@link ExhaustiveSuite},
  * {@link MutantClasses}): killed by bliss's tests, missed (killed by the exhaustive suite only), not killable at the
@@ -33,6 +35,9 @@ import java.util.Set;
  * java -cp ... bliss.spf.testgen.MutationTable FROM TO MAX_TESTS TIMEOUT_SECONDS MAX_EXHAUSTIVE OUT.md [Subject|Subject.method ...]
  * </pre>
  *
+ * A subject is a bundled one's simple name or a real-code one's ({@code jdk.LinkedList}, {@code commons.TreeList});
+ * {@code real-code} names them all; none: every bundled subject. A method testgen cannot run keeps its row, with why.
+ *
  * MAX_EXHAUSTIVE: a method whose exhaustive suite would have more inputs gets none (its row says so, and it counts
  * in no score). A method whose analysis hit the time limit at a scope is not tried at larger ones.
  */
@@ -42,8 +47,92 @@ public final class MutationTable {
     }
 
     /** One method's tests at one scope, what they did, and its exhaustive suite. */
-    private record Row(Subjects.Method method, int scope, TestGeneration.Report report, TestRunner.Counts coverage,
+    private record Row(String method, int scope, TestGeneration.Report report, TestRunner.Counts coverage,
                        ExhaustiveSuite.Suite oracle) {
+    }
+
+    /**
+     * A class the table measures: a bundled subject or a real-code subject (module real-code: the copies of OpenJDK's
+     * and Commons' collections and our own classes, {@link RealCodeSubjects}), with its drivers and where its classes
+     * and sources are.
+     *
+     * @param hints the finitization's int domains at a scope, for the exhaustive suite
+     */
+    private record Unit(String name, String className, String driverClass, List<String> methods,
+                        List<Path> classpath, List<Path> sourcepath,
+                        java.util.function.IntFunction<SubjectFinitizations.Hints> hints) {
+
+        static Unit of(Subjects.Subject s) {
+            return new Unit(s.name(), s.className(), s.driverClassName(),
+                    s.methods().stream().map(Subjects.Method::name).toList(),
+                    List.of(TestRunner.locationOf(Subjects.class)), List.of(),
+                    k -> SubjectFinitizations.forSubject(s.name(), k));
+        }
+
+        /** A real-code subject: its classes from this program's class path, its sources from the module's build. */
+        static Unit of(RealCodeSubjects.Subject s) {
+            return new Unit(s.name(), s.className(), s.driverClass(), s.methods(),
+                    List.of(TestRunner.locationOf(RealCodeSubjects.class),
+                            TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class)),
+                    List.of(REAL_CODE_SOURCES, REAL_CODE_OWN_SOURCES),
+                    k -> new SubjectFinitizations.Hints(List.of(), s.intDomains().apply(k).entrySet().stream()
+                            .map(e -> new SubjectFinitizations.Domain(e.getKey(), e.getValue()[0],
+                                    e.getValue()[1])).toList()));
+        }
+
+        TargetClass target() {
+            return sourcepath.isEmpty() ? TargetClass.resolve(name, List.of(), List.of())
+                    : TargetClass.resolve(className, classpath, sourcepath);
+        }
+
+        /** The lines of a class's source file (a nested class's: its outermost's), none when it is not found. */
+        List<String> source(String javaName) {
+            String outer = javaName.contains("$") ? javaName.substring(0, javaName.indexOf('$')) : javaName;
+            try {
+                for (Path dir : sourcepath) {
+                    Path f = dir.resolve(outer.replace('.', '/') + ".java");
+                    if (Files.isRegularFile(f)) {
+                        return Files.readAllLines(f, StandardCharsets.UTF_8);
+                    }
+                }
+                return TestgenTable.source(outer);
+            } catch (Exception e) {
+                return List.of();
+            }
+        }
+    }
+
+    /** The real-code copies' sources (the module's build writes them), from the project's root or a module's. */
+    static final Path REAL_CODE_SOURCES = inProject("real-code/target/generated-sources/copies");
+    static final Path REAL_CODE_OWN_SOURCES = inProject("real-code/src/main/java");
+
+    private static Path inProject(String path) {
+        Path here = Path.of(path);
+        return Files.isDirectory(here) ? here : Path.of("..").resolve(path);
+    }
+
+    /**
+     * The classes named on the command line ({@code Subject} or {@code Subject.method}; {@code real-code} for every
+     * real-code subject), or every bundled subject.
+     */
+    private static List<Unit> units(Set<String> only) {
+        if (only.isEmpty()) {
+            return Subjects.ALL.stream().map(Unit::of).toList();
+        }
+        Map<String, Unit> out = new LinkedHashMap<>(); // by name: a subject named twice (two methods) runs once
+        for (String n : only) {
+            if (n.equals("real-code")) {
+                RealCodeSubjects.ALL.forEach(s -> out.putIfAbsent(s.name(), Unit.of(s)));
+                continue;
+            }
+            Optional<Unit> real = RealCodeSubjects.ALL.stream()
+                    .filter(s -> n.equals(s.name()) || n.startsWith(s.name() + ".")).findFirst().map(Unit::of);
+            String bundled = n.contains(".") ? n.substring(0, n.indexOf('.')) : n;
+            Unit u = real.orElseGet(() -> Unit.of(Subjects.byName(bundled)
+                    .orElseThrow(() -> new IllegalArgumentException("no subject " + n))));
+            out.putIfAbsent(u.name(), u);
+        }
+        return List.copyOf(out.values());
     }
 
     public static void main(String[] args) throws Exception {
@@ -56,56 +145,63 @@ public final class MutationTable {
         Set<String> only = new LinkedHashSet<>(List.of(args).subList(6, args.length));
         Path work = Files.createTempDirectory("bliss-mutation-table");
         Path bounds = work.resolve("bounds");
-        List<Path> classpath = List.of(TestRunner.locationOf(Subjects.class));
         StringBuilder rows = new StringBuilder("| method | scope | tests | lines | branches | mutants | killed "
                 + "| exhaustive tests | missed | not killable | not reached | killable | score |\n"
                 + "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         StringBuilder survivors = new StringBuilder();
-        Set<String> subjectNames = new LinkedHashSet<>();
-        only.forEach(n -> subjectNames.add(n.contains(".") ? n.substring(0, n.indexOf('.')) : n));
-        List<Subjects.Subject> subjects = only.isEmpty() ? Subjects.ALL
-                : subjectNames.stream().map(n -> Subjects.byName(n)
-                .orElseThrow(() -> new IllegalArgumentException(n))).toList();
         // per scope: killed, killable, not killable, not reached, mutants (rows with a suite), killed only by bliss
         Map<Integer, long[]> totals = new java.util.TreeMap<>();
-        for (Subjects.Subject s : subjects) {
+        for (Unit s : units(only)) {
+            List<Path> classpath = s.classpath();
             Set<String> stopped = new LinkedHashSet<>();
             Map<String, List<String>> alive = new LinkedHashMap<>();
             int lastScope = from;
             for (int k = from; k <= to; k++) {
                 int printed = rows.length();
                 List<Row> scopeRows = new ArrayList<>();
-                for (Subjects.Method m : s.methods()) {
-                    if (stopped.contains(m.name()) || !only.isEmpty() && !only.contains(s.name())
-                            && !only.contains(s.name() + "." + m.name())) {
+                for (String m : s.methods()) {
+                    if (stopped.contains(m) || !only.isEmpty() && !only.contains(s.name())
+                            && !only.contains(s.name() + "." + m) && !only.contains("real-code")) {
                         continue;
                     }
-                    TargetClass target = TargetClass.resolve(s.name(), List.of(), List.of());
+                    TargetClass target = s.target();
                     String technique = Completions.defaultTechnique(bliss.bounds.ClassSpec.of(target));
-                    Analysis a = new Analysis(AnalysisSpec.of(target.name(), m.name()).withScope(k)
-                            .withTechnique(technique)
-                            .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
-                            .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
-                            .withDriver(s.driverClassName(), m.name()), target.loader());
                     TestGeneration.Report r;
                     Path src = work.resolve("src-" + s.name() + "-" + k);
                     try {
-                        r = new TestGeneration(target, a, m.name(), s.driverClassName(), m.name(), technique, k)
+                        Analysis a = new Analysis(AnalysisSpec.of(target.name(), m).withScope(k)
+                                .withTechnique(technique)
+                                .withSettings(TechniqueSettings.defaults().withBoundsDirectory(bounds))
+                                .withLimits(Limits.DEFAULT.withTimeoutMillis(timeout * 1000))
+                                .withDriver(s.driverClass(), m), target.loader());
+                        r = new TestGeneration(target, a, m, s.driverClass(), m, technique, k)
                                 .maxTests(maxTests).run(src);
-                    } catch (UserError e) {
-                        stopped.add(m.name());
+                    } catch (RuntimeException e) { // a UserError, an unsupported instruction, a failed run
+                        // a method testgen cannot run keeps its row, with why
+                        stopped.add(m);
+                        String why = String.valueOf(e.getMessage()).lines().findFirst().orElse("")
+                                .replace("|", "\\|");
+                        rows.append(String.format(Locale.ROOT, "| %s.%s | %d | none: testgen: %s "
+                                + "| - | - | - | - | - | - | - | - | - | - |%n", s.name(), m, k, why));
                         continue;
                     }
                     if (r.analysis().partial()) {
-                        stopped.add(m.name()); // a larger scope would stop at the same time limit
+                        stopped.add(m); // a larger scope would stop at the same time limit
                     }
                     TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), classpath,
-                            work.resolve("classes-" + s.name() + "-" + m.name() + "-" + k), true);
-                    ExhaustiveSuite.Suite oracle = ExhaustiveSuite.write(target, s.name(), r, s.driverClassName(),
-                            m.name(), k, maxExhaustive, src);
+                            work.resolve("classes-" + s.name() + "-" + m + "-" + k), true);
+                    ExhaustiveSuite.Suite oracle;
+                    try {
+                        oracle = ExhaustiveSuite.write(target, s.hints().apply(k), r, s.driverClass(), m, k,
+                                maxExhaustive, src);
+                    } catch (IllegalStateException | IllegalArgumentException e) {
+                        oracle = ExhaustiveSuite.Suite.none("the suite cannot be built: "
+                                + String.valueOf(e.getMessage()).lines().findFirst().orElse(""));
+                    }
                     scopeRows.add(new Row(m, k, r, o.coverage().methods(r.methodsUnderTest()), oracle));
                 }
                 if (scopeRows.isEmpty()) {
+                    System.out.print(rows.substring(printed));
                     break;
                 }
                 lastScope = k;
@@ -125,7 +221,7 @@ public final class MutationTable {
                         List.of(), work.resolve("pit-" + s.name() + "-" + k),
                         Math.max(1, Runtime.getRuntime().availableProcessors()));
                 alive.clear();
-                List<String> source = TestgenTable.source(s.className());
+                Map<String, List<String>> sourceOf = new java.util.HashMap<>();
                 for (Row row : scopeRows) {
                     TestGeneration.Report r = row.report();
                     List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
@@ -135,15 +231,19 @@ public final class MutationTable {
                     Map<String, MutationAnalysis.Mutant> byOracle = measured && !mutants.isEmpty()
                             ? ExhaustiveSuite.mutate(oracle,
                             r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
-                            work.resolve("pit-" + s.name() + "-" + row.method().name() + "-" + k)) : Map.of();
+                            work.resolve("pit-" + s.name() + "-" + row.method() + "-" + k)) : Map.of();
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
                     long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();
+                    // a path with a valid input but no test (an uncompletable one is spurious: no valid input)
+                    int unwritten = r.divergent().size() + r.repOKFailures().size();
                     String note = (r.analysis().partial() ? " (analysis stopped at " + timeout + " s)" : "")
-                            + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "");
+                            + (r.notWritten() > 0 ? " (first " + maxTests + " tests)" : "")
+                            + (unwritten > 0 ? " (" + unwritten + " paths without a test: " + r.divergent().size()
+                            + " left their path on the JVM, " + r.repOKFailures().size() + " failed repOK)" : "");
                     rows.append(String.format(Locale.ROOT, "| %s.%s | %d | %,d%s | %s | %s | %d | %d | %s | %s | %s "
                                     + "| %s | %s | %s |%n",
-                            s.name(), row.method().name(), row.scope(), r.tests().size(), note,
+                            s.name(), row.method(), row.scope(), r.tests().size(), note,
                             TestgenTable.percent(cov.linesCovered(), cov.lines()),
                             TestgenTable.percent(cov.branchesCovered(), cov.branches()),
                             mutants.size(), killed,
@@ -164,7 +264,7 @@ public final class MutationTable {
                         t[4] += mutants.size();
                         t[5] += c.killedOnlyByBliss();
                     }
-                    String method = s.name() + "." + row.method().name();
+                    String method = s.name() + "." + row.method();
                     List<String> lines = new ArrayList<>();
                     for (MutationAnalysis.Mutant x : mutants) {
                         MutantClasses.Kind kind = measured ? MutantClasses.kind(x, simple(r.testClass()), byOracle)
@@ -172,8 +272,8 @@ public final class MutationTable {
                         if (kind == MutantClasses.Kind.KILLED) {
                             continue;
                         }
-                        String text = x.className().startsWith(s.className()) && x.line() <= source.size()
-                                ? source.get(x.line() - 1).trim() : "";
+                        List<String> source = sourceOf.computeIfAbsent(x.className(), s::source);
+                        String text = x.line() <= source.size() ? source.get(x.line() - 1).trim() : "";
                         lines.add(String.format(Locale.ROOT, "| %s | %s | %s:%d | %s | `%s` |%n",
                                 kind == null ? "no oracle" : kind.text, method, x.methodName(), x.line(),
                                 x.description().replaceAll(" for \\S+", ""), text.replace("|", "\\|")));

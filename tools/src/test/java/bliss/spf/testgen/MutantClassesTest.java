@@ -1,5 +1,6 @@
 package bliss.spf.testgen;
 
+import bliss.korat.SubjectFinitizations;
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
 import bliss.target.TargetClass;
@@ -13,6 +14,7 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The classification of mutants against the bounded-exhaustive suite, with real PIT, on a list's {@code max}
@@ -44,7 +46,8 @@ class MutantClassesTest {
         assertNull(receiver.fields().entrySet().stream().filter(f -> f.getKey().name().equals("first"))
                 .findFirst().orElseThrow().getValue().value(), "bliss's one test is the empty list");
 
-        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, "Values", r, null, null, 3, 1_000, tests);
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r, null, null, 3,
+                1_000, tests);
         assertNull(suite.unmeasured());
         assertEquals(4, suite.structures());
         assertEquals(1 + 4 + 16 + 64, suite.tests());
@@ -70,6 +73,27 @@ class MutantClassesTest {
         assertEquals(MutantClasses.Kind.MISSED, kind(mutants, 26, "PrimitiveReturnsMutator", oracle));
         assertEquals(c.all(), mutants.size());
         assertEquals(c.killed().size() + c.missed().size(), c.killable());
+    }
+
+    /**
+     * No suite where the enumerator would leave values out: our own Ranking's entries hold a {@code bonus} box, a
+     * {@code RoundingMode} and the list a {@code Comparator}, none of which the enumerator fills (it would leave them
+     * null and call the result exhaustive), and bliss leaves the paths that need them without a test. Its row says
+     * so instead of a score.
+     */
+    @Test
+    void noSuiteWhereTheEnumeratorCannotFillTheValues(@TempDir Path dir) {
+        bliss.realcode.drivers.RealCodeSubjects.Subject ranking = bliss.realcode.drivers.RealCodeSubjects
+                .byName("own.Ranking").orElseThrow();
+        TargetClass target = TargetClass.resolve(ranking.className(), List.of(),
+                List.of(MutationTable.REAL_CODE_OWN_SOURCES));
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "totalBonus").withScope(2).withTechnique("pli")
+                .withDriver(ranking.driverClass(), "totalBonus"), target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("tests"));
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r,
+                ranking.driverClass(), "totalBonus", 2, 1_000, dir.resolve("tests"));
+        assertTrue(suite.unmeasured() != null && suite.unmeasured().contains("the enumerator cannot fill"),
+                String.valueOf(suite.unmeasured()));
     }
 
     private static MutantClasses.Kind kind(List<MutationAnalysis.Mutant> mutants, int line, String mutator,

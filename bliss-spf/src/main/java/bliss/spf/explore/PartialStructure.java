@@ -170,9 +170,11 @@ public final class PartialStructure {
     private final List<Value> values;
     private final Node receiver;
     private final List<Argument> arguments;
+    private final bliss.spf.heap.TypeCandidates types;
 
     private PartialStructure(ClassLayout layout, List<Node> nodes, List<Value> values, Node receiver,
-                             List<Argument> arguments) {
+                             List<Argument> arguments, bliss.spf.heap.TypeCandidates types) {
+        this.types = types;
         this.layout = layout;
         this.nodes = nodes;
         this.values = values;
@@ -277,7 +279,8 @@ public final class PartialStructure {
         }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),
-                List.copyOf(made.values()), r == null ? null : node.apply(r), List.copyOf(arguments));
+                List.copyOf(made.values()), r == null ? null : node.apply(r), List.copyOf(arguments),
+                heap.typeBindings());
     }
 
     /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
@@ -346,6 +349,14 @@ public final class PartialStructure {
     }
 
     /** Reads input values, for {@link Shape} and {@link bliss.layout.BreadthFirstNumbering}. */
+    /**
+     * The classes the run's value fields may hold, as the driver named them ({@code Symbolic.typeArgument},
+     * {@code fieldClasses}) and its seeds held: a completion of this input keeps to them.
+     */
+    public bliss.spf.heap.TypeCandidates types() {
+        return types;
+    }
+
     public HeapAccess<Node> access() {
         return ACCESS;
     }

@@ -209,7 +209,17 @@ public final class InputHeap {
      * classes), by name: SymSolve's heap, before it searches a question of that run. Idempotent.
      */
     public void adoptTypeCandidates(InputHeap asker) {
-        typeCandidates.adopt(asker.typeCandidates);
+        adoptTypeCandidates(asker.typeCandidates);
+    }
+
+    /** {@link #adoptTypeCandidates(InputHeap)} from the bindings a path's snapshot kept ({@link #typeBindings}). */
+    public void adoptTypeCandidates(TypeCandidates asker) {
+        typeCandidates.adopt(asker);
+    }
+
+    /** What the driver said the value fields hold ({@code Symbolic.typeArgument}, {@code fieldClasses}, seeds). */
+    public TypeCandidates typeBindings() {
+        return typeCandidates;
     }
 
     /** The hybrid precondition of the analysed method, run on this input heap. */

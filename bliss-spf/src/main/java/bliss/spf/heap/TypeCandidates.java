@@ -28,7 +28,7 @@ import java.util.Map;
  * object already in the input may be the field's value when its class is of the field's type (and, for a named type
  * variable, of a named class: {@link #admits}).
  */
-final class TypeCandidates {
+public final class TypeCandidates {
 
     private final Vm vm;
     private final ClassLayout layout;

@@ -392,6 +392,14 @@ public final class SymSolve implements AutoCloseable {
                 () -> new IllegalArgumentException(c.javaName() + " is not a class of " + layout.header().javaName())));
     }
 
+    /**
+     * Takes the classes a run's value fields may hold (a path's {@link PartialStructure#types}), by name, so that
+     * completions of its questions keep to what its driver named. Idempotent.
+     */
+    public void adoptTypes(bliss.spf.heap.TypeCandidates asker) {
+        heap.adoptTypeCandidates(asker);
+    }
+
     /** Searches so far (questions not answered from {@link UnsatHeaps} at once included). */
     public long searches() {
         return searches;

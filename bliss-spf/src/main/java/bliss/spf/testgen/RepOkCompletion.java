@@ -115,6 +115,9 @@ public final class RepOkCompletion implements Completion {
                 outside.add(n);
             }
         }
+        if (input.types() != null) {
+            symSolve.adoptTypes(input.types()); // the driver's Symbolic.typeArgument and fieldClasses
+        }
         Witness w = symSolve.solve(new StructureQuestion<>(input.receiver(), input.access(), end.pathCondition()));
         if (w == null) {
             return new Result(null, TestgenSummary.NO_VALID_INPUT + ": no structure repOK accepts extends the path's "

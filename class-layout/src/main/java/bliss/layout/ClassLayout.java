@@ -43,6 +43,7 @@ public final class ClassLayout {
     private final Map<ClassShape, Integer> indexOf = new java.util.IdentityHashMap<>();
     private final Map<String, Object> constants;
     private final Map<String, List<String>> enums = new LinkedHashMap<>();
+    private final List<String> subclasses = new ArrayList<>();
 
     private ClassLayout(ClassShape header, List<ClassShape> classes, Map<String, Object> constants) {
         this.header = header;
@@ -69,21 +70,44 @@ public final class ClassLayout {
      * @throws LayoutException when a class file cannot be found or read
      */
     public static ClassLayout of(String className, ClassLoader loader) {
+        return of(className, loader, List.of());
+    }
+
+    /**
+     * The layout of the class {@code className} with the concrete subclasses of its node classes among
+     * {@code analysed}: a field declared {@code Node} may hold one of them (HashMap's bins hold TreeNodes), so each
+     * joins the layout with its own fields, and the classes those reach, after the classes reachable through
+     * declared types (whose order stays as {@link #of(String, ClassLoader)} gives it).
+     *
+     * @param analysed internal names of the classes the analysed code may make (a class that cannot be read is
+     *                 skipped)
+     * @throws LayoutException when a class file of the layout cannot be found or read
+     */
+    public static ClassLayout of(String className, ClassLoader loader, java.util.Collection<String> analysed) {
         String headerName = className.replace('.', '/');
         Map<String, ClassNode> nodes = new LinkedHashMap<>();
         Map<String, List<FieldShape>> fieldsOf = new LinkedHashMap<>();
         ArrayDeque<String> pending = new ArrayDeque<>();
+        List<String> subclasses = new ArrayList<>();
         pending.add(headerName);
         while (!pending.isEmpty()) {
-            String name = pending.poll();
-            if (fieldsOf.containsKey(name)) {
-                continue;
+            while (!pending.isEmpty()) {
+                String name = pending.poll();
+                if (fieldsOf.containsKey(name)) {
+                    continue;
+                }
+                List<FieldShape> fields = instanceFields(name, loader, nodes);
+                fieldsOf.put(name, fields);
+                for (FieldShape f : fields) {
+                    if (f.isReference() || f.isNodeArray()) {
+                        pending.add(f.target());
+                    }
+                }
             }
-            List<FieldShape> fields = instanceFields(name, loader, nodes);
-            fieldsOf.put(name, fields);
-            for (FieldShape f : fields) {
-                if (f.isReference() || f.isNodeArray()) {
-                    pending.add(f.target());
+            for (String c : analysed) {
+                if (!fieldsOf.containsKey(c) && extendsNodeClass(c, headerName, fieldsOf.keySet(), loader, nodes)) {
+                    pending.add(c);
+                    subclasses.add(c);
                 }
             }
         }
@@ -120,6 +144,7 @@ public final class ClassLayout {
         }
         ClassLayout layout = new ClassLayout(classes.get(0), classes, constants);
         layout.enums.putAll(enums);
+        layout.subclasses.addAll(subclasses);
         return layout;
     }
 
@@ -138,6 +163,31 @@ public final class ClassLayout {
             }
         }
         return List.copyOf(names);
+    }
+
+    /**
+     * Whether {@code c} is a concrete class whose superclasses include a class of {@code layout} other than the
+     * header.
+     */
+    private static boolean extendsNodeClass(String c, String header, Set<String> layout, ClassLoader loader,
+                                            Map<String, ClassNode> cache) {
+        ClassNode cn;
+        try {
+            cn = readOrNull(c, loader, cache);
+        } catch (LayoutException e) {
+            return false;
+        }
+        if (cn == null || (cn.access & (Opcodes.ACC_INTERFACE | Opcodes.ACC_ABSTRACT)) != 0) {
+            return false;
+        }
+        for (String s = cn.superName; s != null && !isPlatformClass(s); ) {
+            if (layout.contains(s) && !s.equals(header)) {
+                return true;
+            }
+            ClassNode sn = readOrNull(s, loader, cache);
+            s = sn == null ? null : sn.superName;
+        }
+        return false;
     }
 
     /** Whether a class file is an enum (extends java.lang.Enum directly, flagged ACC_ENUM). */
@@ -319,6 +369,15 @@ public final class ClassLayout {
     }
 
     // ------------------------------------------------------------------------------------------------------------
+
+    /**
+     * @return internal names of the classes that joined the layout as subclasses of its node classes
+     *         ({@link #of(String, ClassLoader, java.util.Collection)}), in the order they joined; empty for a layout
+     *         of declared types only
+     */
+    public List<String> subclasses() {
+        return Collections.unmodifiableList(subclasses);
+    }
 
     /** The analysed (header) class. */
     public ClassShape header() {

@@ -1,5 +1,7 @@
 package bliss.realcode;
 
+import bliss.layout.ClassLayout;
+import bliss.layout.ClassShape;
 import bliss.realcode.oracle.ConcreteInput.Recipe;
 import bliss.realcode.oracle.InputSpaces;
 import bliss.spf.explore.PathEnd;
@@ -74,6 +76,17 @@ class RealCodeSuiteTest {
                 LI_MAX_SCOPE);
     }
 
+    /**
+     * OpenJDK's HashMap of Integers, its tree bins (TreeNodes, the table's Node's subclass) included: the key k in
+     * -1..4k+1, around the inputs' keys 0..4k.
+     */
+    private static RealCodeCase hashMap(String method) {
+        return new RealCodeCase("HashMap", JDK + "HashMap", DRIVERS + "JdkHashMapDrivers", method,
+                k -> method.equals("put") ? args("k", range(-1, 4 * k + 1), "v", range(0, 0))
+                        : args("k", range(-1, 4 * k + 1)),
+                InputSpaces::jdkHashMap, 2);
+    }
+
     /** OpenJDK's ArrayDeque and PriorityQueue of Integers (their drivers name the Object[]'s class): e in 0..k+1. */
     private static RealCodeCase arrayBacked(String subject, String method, IntFunction<List<Recipe>> inputs) {
         return new RealCodeCase(subject, JDK + subject, DRIVERS + "Jdk" + subject + "Drivers", method,
@@ -126,9 +139,11 @@ class RealCodeSuiteTest {
 
     /**
      * Cases run under pli alone: on Commons' TreeList, li, lissa and lissa-m do not end at scope 2 within a minute
-     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path).
+     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path); on
+     * OpenJDK's HashMap they stop at reflection the engine does not model ({@link #reflectionStopsHashMap}).
      */
-    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT));
+    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT),
+            hashMap("get"), hashMap("remove"));
 
     /**
      * Analyses that do not end, with why: a loop whose bound is an int field the technique does not tie to the
@@ -141,10 +156,19 @@ class RealCodeSuiteTest {
             "NodeCachingLinkedList.removeIndex lissa", "getNode walks index steps around the circular list",
             "NodeCachingLinkedList.removeIndex lissa-m", "getNode walks index steps around the circular list");
 
+    /**
+     * {@code -Drealcode.only=HashMap.get} (a prefix of case ids, and optionally {@code " technique"}) narrows the
+     * oracle checks to those cases while working on them; unset, every case runs.
+     */
+    private static final String ONLY = System.getProperty("realcode.only", "");
+
     static Stream<Arguments> checks() {
         List<Arguments> out = new ArrayList<>();
         for (RealCodeCase c : CASES) {
             for (String t : TECHNIQUES) {
+                if (!(c.id() + " " + t).startsWith(ONLY)) {
+                    continue;
+                }
                 if (NOT_ENDING.containsKey(c.id() + " " + t)) {
                     continue;
                 }
@@ -160,6 +184,9 @@ class RealCodeSuiteTest {
     static Stream<Arguments> pliChecks() {
         List<Arguments> out = new ArrayList<>();
         for (RealCodeCase c : PLI_CASES) {
+            if (!(c.id() + " pli").startsWith(ONLY)) {
+                continue;
+            }
             for (int k = 1; k <= c.maxScope(); k++) {
                 out.add(Arguments.of(c, "pli", k));
             }
@@ -263,19 +290,37 @@ class RealCodeSuiteTest {
     }
 
     /**
-     * HashMap's tree bins hold TreeNodes, a subclass of the table's declared Node that no field declares: lazy
-     * initialization never makes one, and the analysis says so before it starts (HashMap's get and remove run under
-     * all four techniques, but are kept out of CASES until nodes of such subclasses are made). TreeMap's entries
-     * have no subclass: no warning.
+     * OpenJDK's HashMap under li, lissa and lissa-m at scope 2: they do not tie a node's {@code hash} to its key (li
+     * checks no values, lissa only that the shape completes), so TreeNode.find meets equal hashes of unequal keys and
+     * calls comparableClassFor, whose {@code Class.getGenericInterfaces()} the engine does not model; the analysis
+     * stops there with one line. pli ties them and never gets there ({@link #PLI_CASES}). When this fails, the gap
+     * has closed: move HashMap into {@link #CASES}.
      */
     @Test
-    void theAnalysisSaysWhichNodeSubclassesItNeverMakes() {
+    void reflectionStopsHashMap() {
+        RealCodeCase c = PLI_CASES.stream().filter(x -> x.id().equals("HashMap.get")).findFirst().orElseThrow();
+        for (String technique : List.of("li", "lissa", "lissa-m")) {
+            bliss.spf.vm.Unsupported u = org.junit.jupiter.api.Assertions.assertThrows(bliss.spf.vm.Unsupported.class,
+                    () -> SuiteCheck.analyse(c, technique, 2, SuiteCheck.TIMEOUT_MILLIS, new ArrayList<PathEnd>()),
+                    technique);
+            assertTrue(u.getMessage().contains("getGenericInterfaces") && u.getMessage().contains("comparableClassFor"),
+                    technique + ": " + u.getMessage());
+        }
+    }
+
+    /**
+     * HashMap's tree bins hold TreeNodes, a subclass of the table's declared Node that no field reached from HashMap
+     * declares (TreeNode's own fields do, and its superclass LinkedHashMap.Entry's before and after): the analysis's
+     * layout holds both, after the declared classes; TreeMap's entries have no subclass.
+     */
+    @Test
+    void theLayoutHoldsTheNodeClassesSubclasses() {
         ClassLoader loader = RealCodeSuiteTest.class.getClassLoader();
-        List<String> hashMap = bliss.spf.heap.UnmadeSubclasses.warnings(
-                bliss.layout.ClassLayout.of(JDK + "HashMap", loader), loader);
-        assertEquals(1, hashMap.size(), hashMap.toString());
-        assertTrue(hashMap.get(0).contains(JDK + "HashMap$TreeNode"), hashMap.get(0));
-        assertEquals(List.of(), bliss.spf.heap.UnmadeSubclasses.warnings(
-                bliss.layout.ClassLayout.of(JDK + "TreeMap", loader), loader));
+        ClassLayout hashMap = bliss.spf.heap.AnalysedLayout.of(JDK + "HashMap", loader);
+        String jdk = JDK.replace('.', '/');
+        assertEquals(List.of(jdk + "HashMap$TreeNode"), hashMap.subclasses());
+        assertEquals(List.of(jdk + "HashMap", jdk + "HashMap$Node", jdk + "HashMap$TreeNode",
+                jdk + "LinkedHashMap$Entry"), hashMap.classes().stream().map(ClassShape::name).toList());
+        assertEquals(List.of(), bliss.spf.heap.AnalysedLayout.of(JDK + "TreeMap", loader).subclasses());
     }
 }

@@ -1,5 +1,6 @@
 package bliss.realcode;
 
+import bliss.realcode.oracle.ConcreteInput;
 import bliss.realcode.oracle.ConcreteInput.Recipe;
 import bliss.realcode.oracle.Follows;
 import bliss.realcode.oracle.JvmPaths;
@@ -75,8 +76,9 @@ final class SuiteCheck {
         Map<Integer, Set<List<String>>> tracesOf = new LinkedHashMap<>();
         for (JvmPaths.Run run : runs) {
             List<Integer> followed = new ArrayList<>();
+            ConcreteInput input = run.input().in(loader); // Follows only reads it
             for (int i = 0; i < ends.size(); i++) {
-                if (Follows.follows(ends.get(i), run.input().in(loader), run.args())) {
+                if (Follows.follows(ends.get(i), input, run.args())) {
                     followed.add(i);
                 }
             }

@@ -89,13 +89,23 @@ public final class Analysis {
     private record Resolved(ClassLayout layout, TechniqueCatalogue.Entry entry) {
     }
 
-    /** @throws UserError when the class has no layout bliss can analyse */
+    /**
+     * @throws UserError                when the class has no layout bliss can analyse
+     * @throws bliss.spf.vm.Unsupported when a bounded technique meets node classes with subclasses
+     */
     private Resolved resolve() {
+        ClassLayout layout;
         try {
-            return new Resolved(ClassLayout.of(spec.className(), loader), spec.entry());
+            layout = bliss.spf.heap.AnalysedLayout.of(spec.className(), loader);
         } catch (LayoutException e) {
             throw new UserError(e.getMessage(), e);
         }
+        if (spec.entry().needsBounds() && !layout.subclasses().isEmpty()) {
+            throw new bliss.spf.vm.Unsupported("--technique " + spec.entry().name() + " on node classes with "
+                    + "subclasses (" + String.join(", ", layout.subclasses().stream().map(c -> c.replace('/', '.'))
+                    .toList()) + "): the tight bounds know the declared classes only; use li, lissa, lissa-m or pli");
+        }
+        return new Resolved(layout, spec.entry());
     }
 
     /** Each warning once, however many workers meet it. */
@@ -116,7 +126,6 @@ public final class Analysis {
      */
     public AnalysisResult run() {
         Resolved r = resolve();
-        bliss.spf.heap.UnmadeSubclasses.warnings(r.layout(), loader).forEach(warnings);
         int threads = spec.threads();
         List<MemoryPoolMXBean> pools = heapPools();
         pools.forEach(MemoryPoolMXBean::resetPeakUsage);

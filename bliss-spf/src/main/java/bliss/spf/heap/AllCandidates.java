@@ -10,7 +10,8 @@ import java.util.List;
 
 /**
  * Lazy initialization's candidates (paper Alg. 1): null, every existing input object of a compatible class, and a
- * new object while the scope allows one more. Counts {@code scopePrunes}: choices where the scope forbade a new node.
+ * new object of the field's class or of each of its layout subclasses while the scope allows one more. Counts
+ * {@code scopePrunes}: choices where the scope forbade a new node.
  */
 public final class AllCandidates implements CandidateSource {
 
@@ -70,7 +71,9 @@ public final class AllCandidates implements CandidateSource {
         }
         if (heap.canCreate(target)) {
             if (keep.keepNew()) {
-                out.add(Candidate.fresh(target));
+                for (ClassShape c : heap.concreteClasses(target)) {
+                    out.add(Candidate.fresh(c));
+                }
             }
         } else if (target.node()) {
             scopePrunes.increment();

@@ -49,6 +49,10 @@ public final class InputHeap {
     private String[] objectNames = new String[16];
     private final String[][][] variableNames;
     private final int[] countByClass;
+    /** Per layout class, the index of its topmost superclass in the layout (itself when it has none there). */
+    private final int[] rootOf;
+    /** Per topmost layout class, the objects of it and of its layout subclasses (the scope bounds them together). */
+    private final int[] countByRoot;
     private final List<ClassShape> classes;
     private final List<InputObject> objects = new ArrayList<>();
     /** The objects made for value fields ({@link ValueObject}), in creation order; undone by backtracking. */
@@ -118,6 +122,18 @@ public final class InputHeap {
                 }
             }
         }
+        this.rootOf = new int[classes.size()];
+        this.countByRoot = new int[classes.size()];
+        for (ClassShape c : classes) {
+            int root = classIndex.get(c);
+            for (VmClass s = vmClassOf.get(c).superclass; s != null; s = s.superclass) {
+                ClassShape above = shapeByClass.get(s.name());
+                if (above != null) {
+                    root = classIndex.get(above);
+                }
+            }
+            rootOf[classIndex.get(c)] = root;
+        }
     }
 
     // ------------------------------------------------------------------------------------------------------------
@@ -152,14 +168,45 @@ public final class InputHeap {
         return targetOf.get(referenceField);
     }
 
-    /** Whether lazy initialization may create one more object of {@code cls}: a node class below the scope. */
+    /**
+     * Whether lazy initialization may create one more object of {@code cls}: a node class whose objects, counted
+     * with those of the other classes under its topmost layout superclass (a TreeNode is a Node), are below the
+     * scope.
+     */
     public boolean canCreate(ClassShape cls) {
-        return cls.node() && count(cls) < scope;
+        return cls.node() && countByRoot[rootOf[classIndex.get(cls)]] < scope;
     }
+
+    /**
+     * The concrete layout classes an object in a field declared of class {@code target} may have: {@code target}
+     * and its layout subclasses, in layout order.
+     */
+    public List<ClassShape> concreteClasses(ClassShape target) {
+        List<ClassShape> out = subclassesOf.get(target);
+        if (out == null) {
+            out = new ArrayList<>();
+            VmClass t = vmClassOf.get(target);
+            for (ClassShape c : classes) {
+                if (c == target || vmClassOf.get(c).isSubtypeOf(t)) {
+                    out.add(c);
+                }
+            }
+            out = List.copyOf(out);
+            subclassesOf.put(target, out);
+        }
+        return out;
+    }
+
+    private final Map<ClassShape, List<ClassShape>> subclassesOf = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** Whether an input object may be the value of a field declared of class {@code target}. */
     public boolean isInstance(InputObject o, ClassShape target) {
         return o.shape() == target || o.cls.isSubtypeOf(vmClassOf.get(target));
+    }
+
+    /** The interpreter's class of a layout class. */
+    public VmClass vmClass(ClassShape cls) {
+        return vmClassOf.get(cls);
     }
 
     /** The layout class of an interpreted class, or null when it is outside the layout. */
@@ -277,6 +324,7 @@ public final class InputHeap {
         }
         objects.add(o);
         countByClass[ci]++;
+        countByRoot[rootOf[ci]]++;
         return o;
     }
 
@@ -588,7 +636,7 @@ public final class InputHeap {
                 yield candidate.object();
             }
             case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
-            case NODE -> create(slot.node(), slot.holder() instanceof LazyArgument ? name : null);
+            case NODE -> create(shapeOf(candidate.cls()), slot.holder() instanceof LazyArgument ? name : null);
             case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
         };
         write(slot, value);
@@ -737,6 +785,7 @@ public final class InputHeap {
         for (int i = objects.size() - 1; i >= size; i--) {
             InputObject o = objects.remove(i);
             countByClass[o.classIndex()]--;
+            countByRoot[rootOf[o.classIndex()]]--;
             if (o == receiver) {
                 receiver = null;
             }

@@ -1,5 +1,7 @@
 package bliss.spf.heap;
 
+import bliss.layout.ClassShape;
+
 import bliss.layout.FieldKind;
 import bliss.spf.vm.InputValues;
 import bliss.spf.vm.Interpreter;
@@ -59,7 +61,9 @@ final class ValueCandidates {
                     }
                 }
                 if (heap.canCreate(slot)) {
-                    out.add(ValueCandidate.node(declared));
+                    for (ClassShape c : heap.concreteClasses(slot.node())) {
+                        out.add(ValueCandidate.node(heap.vmClass(c)));
+                    }
                 }
             }
             default -> throw unsupported(slot, "input values of this kind are not made symbolic yet; keep it out of "

@@ -2,6 +2,7 @@ package bliss.spf.testgen;
 
 import bliss.UserError;
 import bliss.layout.ClassLayout;
+import bliss.spf.heap.AnalysedLayout;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
@@ -62,8 +63,9 @@ public final class RepOkCompletion implements Completion {
      */
     public RepOkCompletion(TargetClass target, int scope) {
         this.scope = scope;
-        this.symSolve = new SymSolve(target.type().getClassLoader() != null ? target.type().getClassLoader()
-                : ClassLoader.getSystemClassLoader(), ClassLayout.of(target.type()), scope);
+        ClassLoader loader = target.type().getClassLoader() != null ? target.type().getClassLoader()
+                : ClassLoader.getSystemClassLoader();
+        this.symSolve = new SymSolve(loader, AnalysedLayout.of(target.type().getName(), loader), scope);
     }
 
     @Override

@@ -242,6 +242,125 @@ public final class InputSpaces {
         return out;
     }
 
+    /**
+     * OpenJDK's HashMap, Integer keys, the default load factor (repOK's): no table (size 0, threshold 0), or a table
+     * of length L, a power of two up to k (an input array's length is at most the scope), holding n <= k nodes with
+     * distinct keys 0..4k (new boxes, as inputs are distinct objects; values 0; wide enough for a key between two of
+     * one bin: 1 and 5 around 3 in a table of 2), each in the bin of its hash in the
+     * order the key tuple gives, the threshold {@code (int) (L * 0.75f)}. Each bin is a plain chain or a tree bin:
+     * TreeNodes, its first the root, every other node a left or right child of another, each red or black (repOK's
+     * checkInvariants keeps the trees ordered by hash whose links agree with the chain).
+     */
+    public static List<Recipe> jdkHashMap(int k) {
+        List<Recipe> out = new ArrayList<>();
+        out.add(new Recipe("HashMap no table", loader -> {
+            Object map = make(type(loader, JDK + "HashMap"));
+            return ConcreteInput.of(map, List.of());
+        }));
+        for (int length = 1; length <= k; length *= 2) {
+            int n0 = length;
+            for (int n = 0; n <= k; n++) {
+                for (int[] keys : Shapes.tuples(n, 0, 4 * k)) {
+                    if (java.util.Arrays.stream(keys).distinct().count() < n) {
+                        continue;
+                    }
+                    List<List<Integer>> bins = new ArrayList<>();
+                    for (int i = 0; i < n0; i++) {
+                        bins.add(new ArrayList<>());
+                    }
+                    for (int key : keys) {
+                        bins.get(spread(key) & (n0 - 1)).add(key);
+                    }
+                    for (List<int[]> layout : binLayouts(bins)) {
+                        out.add(new Recipe("HashMap" + bins + " trees " + layout.stream().map(java.util.Arrays::toString)
+                                .toList(), loader -> hashMap(loader, bins, layout)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Java's HashMap.hash of an Integer key. */
+    private static int spread(int key) {
+        return key ^ (key >>> 16);
+    }
+
+    /**
+     * Every way to lay out the bins: per bin null (a plain chain) or, for a tree bin of m nodes, an array holding for
+     * each node after the root its parent's index times 2 plus its side (0 left, 1 right), then each node's colour.
+     */
+    private static List<List<int[]>> binLayouts(List<List<Integer>> bins) {
+        List<List<int[]>> out = new ArrayList<>();
+        out.add(new ArrayList<>());
+        for (List<Integer> bin : bins) {
+            List<int[]> options = new ArrayList<>();
+            options.add(null);
+            int m = bin.size();
+            if (m > 0) {
+                for (int[] links : Shapes.tuples(m - 1, 0, 2 * m - 1)) {
+                    for (int[] colors : Shapes.tuples(m, 0, 1)) {
+                        int[] option = new int[2 * m - 1];
+                        System.arraycopy(links, 0, option, 0, m - 1);
+                        System.arraycopy(colors, 0, option, m - 1, m);
+                        options.add(option);
+                    }
+                }
+            }
+            List<List<int[]>> next = new ArrayList<>();
+            for (List<int[]> prefix : out) {
+                for (int[] option : options) {
+                    List<int[]> l = new ArrayList<>(prefix);
+                    l.add(option);
+                    next.add(l);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    private static ConcreteInput hashMap(ClassLoader loader, List<List<Integer>> bins, List<int[]> layout) {
+        Object map = make(type(loader, JDK + "HashMap"));
+        Class<?> nodeClass = type(loader, JDK + "HashMap$Node");
+        Class<?> treeClass = type(loader, JDK + "HashMap$TreeNode");
+        Object table = java.lang.reflect.Array.newInstance(nodeClass, bins.size());
+        List<Object> all = new ArrayList<>();
+        for (int i = 0; i < bins.size(); i++) {
+            int[] tree = layout.get(i);
+            List<Object> chain = new ArrayList<>();
+            for (int key : bins.get(i)) {
+                Object node = make(tree == null ? nodeClass : treeClass);
+                set(node, "hash", spread(key));
+                set(node, "key", newInteger(key));
+                set(node, "value", newInteger(0));
+                chain.add(node);
+            }
+            for (int j = 0; j + 1 < chain.size(); j++) {
+                set(chain.get(j), "next", chain.get(j + 1));
+            }
+            if (tree != null) {
+                int m = chain.size();
+                for (int j = 1; j < m; j++) {
+                    set(chain.get(j), "prev", chain.get(j - 1));
+                    Object parent = chain.get(tree[j - 1] / 2);
+                    set(chain.get(j), "parent", parent);
+                    set(parent, tree[j - 1] % 2 == 0 ? "left" : "right", chain.get(j));
+                }
+                for (int j = 0; j < m; j++) {
+                    set(chain.get(j), "red", tree[m - 1 + j] == 1);
+                }
+            }
+            java.lang.reflect.Array.set(table, i, chain.isEmpty() ? null : chain.get(0));
+            all.addAll(chain);
+        }
+        set(map, "table", table);
+        set(map, "size", all.size());
+        set(map, "threshold", (int) (bins.size() * 0.75f));
+        all.add(table); // an input array: the trace records what each first read of its elements finds
+        return ConcreteInput.of(map, all);
+    }
+
     @SuppressWarnings("deprecation")
     private static Integer newInteger(int v) {
         return new Integer(v);

@@ -12,10 +12,8 @@ import bliss.spf.symsolve.StructureQuestion;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * PLI (precise lazy initialization): LISSA's check, where a completion must also give the primitive fields of the
@@ -29,7 +27,7 @@ import java.util.Set;
  * <p>The path condition comes from the exploring thread's path solver ({@link #pathSolver}); the questions are
  * not memoized (their keys would hold the path condition).
  */
-public final class PreciseSymSolveCheck implements Check {
+public final class PreciseSymSolveCheck implements Check, PreciseBranches.HeapQuestion {
 
     private final StructureOracle oracle;
     private final Counters counters;
@@ -49,7 +47,7 @@ public final class PreciseSymSolveCheck implements Check {
      */
     PathSolver pathSolver(PathSolver base) {
         this.path = base;
-        return new PreciseBranches(base, this, counters);
+        return new PreciseBranches(base, this, counters, "pli");
     }
 
     /** Whether repOK reads fields outside the layout's references ({@link RepOkValueReads}): values matter to it. */
@@ -90,7 +88,8 @@ public final class PreciseSymSolveCheck implements Check {
      *
      * @param extra a condition conjoined to the path condition, or null
      */
-    boolean feasible(Expr extra) {
+    @Override
+    public boolean feasible(Expr extra) {
         if (heap == null || heap.receiver() == null) {
             return true; // no input structure yet
         }
@@ -106,7 +105,8 @@ public final class PreciseSymSolveCheck implements Check {
      * variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
      * at all, and the path solver's answer stands.
      */
-    boolean relevant(Expr condition) {
+    @Override
+    public boolean relevant(Expr condition) {
         if (heap == null || heap.receiver() == null) {
             return false;
         }
@@ -130,28 +130,7 @@ public final class PreciseSymSolveCheck implements Check {
                 }
             }
         }
-        if (heapVars.isEmpty()) {
-            return false;
-        }
-        Set<Var> reached = new HashSet<>();
-        condition.forEachVar(reached::add);
-        List<Set<Var>> conjuncts = new ArrayList<>();
-        for (Expr c : path.constraints()) {
-            Set<Var> vs = new HashSet<>();
-            c.forEachVar(vs::add);
-            conjuncts.add(vs);
-        }
-        boolean grew = true;
-        while (grew) {
-            grew = false;
-            for (Set<Var> vs : conjuncts) {
-                if (!reached.containsAll(vs) && vs.stream().anyMatch(reached::contains)) {
-                    reached.addAll(vs);
-                    grew = true;
-                }
-            }
-        }
-        return reached.stream().anyMatch(heapVars::containsKey);
+        return !heapVars.isEmpty() && PreciseBranches.connected(condition, path.constraints(), heapVars::containsKey);
     }
 
     /** The variables a value holds: a box's, a string's text, an array's length and elements. */

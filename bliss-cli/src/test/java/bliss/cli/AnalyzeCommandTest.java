@@ -84,10 +84,10 @@ public class AnalyzeCommandTest {
     /**
      * Under pose the same program forks its two control-flow paths (s null or not; ReferenceArgumentsTest derives
      * them), by default with repOK judging each path's inputs (Sample's accepts every heap); a hand-written hybrid
-     * precondition is refused in one line, and so is testgen.
+     * precondition is refused in one line; testgen writes one test per path, both passing.
      */
     @Test
-    void poseForksTheControlFlowPathsAndRefusesWhatItDoesNotDo() {
+    void poseForksTheControlFlowPathsAndWritesATestPerPath(@TempDir Path tmp) {
         Run r = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique", "pose",
                 "--scope", "4");
         assertEquals(0, r.status(), r.err());
@@ -103,10 +103,10 @@ public class AnalyzeCommandTest {
                 precondition.err());
         assertEquals(1, precondition.err().strip().lines().count(), precondition.err());
         Run testgen = bliss("testgen", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique",
-                "pose", "--scope", "2", "--out", System.getProperty("java.io.tmpdir") + "/bliss-pose-refused");
-        assertEquals(2, testgen.status(), testgen.err());
-        assertTrue(testgen.err().startsWith("bliss: testgen takes no --technique pose"), testgen.err());
-        assertEquals(1, testgen.err().strip().lines().count(), testgen.err());
+                "pose", "--scope", "2", "--out", tmp.resolve("pose-tests").toString(), "--run");
+        assertEquals(0, testgen.status(), testgen.err());
+        assertTrue(testgen.out().contains("tests          2 ") && testgen.out().contains("2 passed, 0 failed"),
+                testgen.out());
     }
 
     /**

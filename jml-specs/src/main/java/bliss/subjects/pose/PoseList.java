@@ -10,12 +10,12 @@ import java.util.Set;
  */
 public class PoseList {
 
-    Node head;
+    public Node head;
 
     /** A list node. */
     public static class Node {
-        int val;
-        Node next;
+        public int val;
+        public Node next;
     }
 
     /** No node met twice walking from the head. */

@@ -25,6 +25,15 @@ final class PoseOracle {
      * value. A variable whose owner is not in the input is 0 (null).
      */
     static boolean follows(PathEnd end, Object receiver, List<String> parameters, Object[] args) {
+        return follows(end, receiver, parameters, args, Map.of());
+    }
+
+    /**
+     * The same for a driver's path: {@code values} gives the driver's own variables ({@code k} of
+     * {@code Symbolic.integer("k")}) by name.
+     */
+    static boolean follows(PathEnd end, Object receiver, List<String> parameters, Object[] args,
+                           Map<String, Long> values) {
         Map<String, Object> objectOf = new HashMap<>();
         Map<Object, String> nameOf = new IdentityHashMap<>();
         objectOf.put(end.input().receiver().name(), receiver);
@@ -56,11 +65,11 @@ final class PoseOracle {
         for (Expr e : end.pathCondition()) {
             if (e instanceof Compare d && d.op() == Compare.Op.EQ && d.left() instanceof Var l
                     && l.name().startsWith("@") && !env.containsKey(l)) {
-                e.forEachVar(v -> env.computeIfAbsent(v, x -> x == l ? null : value(objectOf, x.name())));
+                e.forEachVar(v -> env.computeIfAbsent(v, x -> x == l ? null : value(objectOf, values, x.name())));
                 env.put(l, Exprs.evaluate(d.right(), env)); // a location's definition
                 continue;
             }
-            e.forEachVar(v -> env.computeIfAbsent(v, x -> value(objectOf, x.name())));
+            e.forEachVar(v -> env.computeIfAbsent(v, x -> value(objectOf, values, x.name())));
             if (Exprs.evaluate(e, env) == 0) {
                 return false;
             }
@@ -68,9 +77,19 @@ final class PoseOracle {
         return true;
     }
 
-    /** The value of a value variable ({@code N1.val}) in the input: its object's field, 0 when not in the input. */
-    private static long value(Map<String, Object> objectOf, String variable) {
+    /**
+     * The value of a value variable ({@code N1.val}) in the input: its object's field, 0 when not in the input; a
+     * driver's variable's from {@code values}.
+     */
+    private static long value(Map<String, Object> objectOf, Map<String, Long> values, String variable) {
         int dot = variable.lastIndexOf('.');
+        if (dot < 0) {
+            Long v = values.get(variable);
+            if (v == null) {
+                throw new IllegalStateException("no value for the driver's variable " + variable);
+            }
+            return v;
+        }
         Object o = objectOf.get(variable.substring(0, dot));
         if (o == null) {
             return 0;

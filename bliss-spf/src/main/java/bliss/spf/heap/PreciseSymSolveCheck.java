@@ -2,8 +2,6 @@ package bliss.spf.heap;
 
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
-import bliss.spf.solver.PathSolver;
-import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
@@ -24,62 +22,13 @@ import java.util.Map;
  * ({@link PreciseBranches}): a side no valid structure allows is not taken. So every path PLI keeps has a valid input
  * within the scope, structure and primitive values together.
  *
- * <p>The path condition comes from the exploring thread's path solver ({@link #pathSolver}); the questions are
+ * <p>The path condition comes from the exploring thread's path solver ({@link HeapQuestionCheck#pathSolver}); the questions are
  * not memoized (their keys would hold the path condition).
  */
-public final class PreciseSymSolveCheck implements Check, PreciseBranches.HeapQuestion {
-
-    private final StructureOracle oracle;
-    private final Counters counters;
-    private final Counter prunes;
-    private PathSolver path;
-    private InputHeap heap;
+public final class PreciseSymSolveCheck extends HeapQuestionCheck {
 
     public PreciseSymSolveCheck(StructureOracle oracle, Counters counters) {
-        this.oracle = oracle;
-        this.counters = counters;
-        this.prunes = counters.counter("pliPrunes");
-    }
-
-    /**
-     * The exploring thread's path solver, made to consult this check at branches: the technique's
-     * {@link HeapTechnique#pathSolver} link.
-     */
-    PathSolver pathSolver(PathSolver base) {
-        this.path = base;
-        return new PreciseBranches(base, this, counters, "pli");
-    }
-
-    /** Whether repOK reads fields outside the layout's references ({@link RepOkValueReads}): values matter to it. */
-    private Boolean readsValues;
-
-    @Override
-    public void start(InputHeap heap) {
-        this.heap = heap;
-        if (readsValues == null) {
-            readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
-        }
-    }
-
-    /** A value choice is asked about as a reference choice is, when repOK reads such values. */
-    @Override
-    public boolean judgesValues() {
-        return readsValues != null && readsValues;
-    }
-
-    @Override
-    public boolean holdsAfterValue(InputHeap heap) {
-        return holds(null);
-    }
-
-    /** @param c the choice, written into the heap (not read: the question is the heap's) */
-    @Override
-    public boolean holds(LazyChoice c) {
-        if (!feasible(null)) {
-            prunes.increment();
-            return false;
-        }
-        return true;
+        super(oracle, counters, "pli");
     }
 
     /**
@@ -151,10 +100,5 @@ public final class PreciseSymSolveCheck implements Check, PreciseBranches.HeapQu
 
     private static boolean isPrimitive(FieldShape f) {
         return f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG || f.kind() == FieldKind.BOOLEAN;
-    }
-
-    @Override
-    public void finish() {
-        oracle.close();
     }
 }

@@ -41,62 +41,20 @@ import java.util.Set;
  * every path POSE keeps has a valid input, and no input that repOK accepts loses its path. At a path's end the model
  * its input is taken from is one that completes ({@link #model}).
  *
- * <p>One instance per exploring thread; the path condition comes from its path solver ({@link #pathSolver}).
+ * <p>One instance per exploring thread; the path condition comes from its path solver
+ * ({@link HeapQuestionCheck#pathSolver}).
  */
-public final class ValidAliasing implements Check, PreciseBranches.HeapQuestion {
+public final class ValidAliasing extends HeapQuestionCheck {
 
-    private final StructureOracle oracle;
-    private final Counters counters;
     private final Counter questions;
     private final Counter blocked;
-    private final Counter prunes;
     private final Counter inconsistent;
-    private PathSolver path;
-    private InputHeap heap;
-    /** Whether repOK reads fields outside the layout's references ({@link RepOkValueReads}): values matter to it. */
-    private Boolean readsValues;
 
     public ValidAliasing(StructureOracle oracle, Counters counters) {
-        this.oracle = oracle;
-        this.counters = counters;
+        super(oracle, counters, "pose");
         this.questions = counters.counter("poseInputQuestions");
         this.blocked = counters.counter("poseBlockedInputs");
-        this.prunes = counters.counter("posePrunes");
         this.inconsistent = counters.counter("poseEndsWithoutInput");
-    }
-
-    /** The exploring thread's path solver, made to ask this check at branches: the technique's path-solver link. */
-    PathSolver pathSolver(PathSolver base) {
-        this.path = base;
-        return new PreciseBranches(base, this, counters, "pose");
-    }
-
-    @Override
-    public void start(InputHeap heap) {
-        this.heap = heap;
-        if (readsValues == null) {
-            readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
-        }
-    }
-
-    @Override
-    public boolean judgesValues() {
-        return readsValues != null && readsValues;
-    }
-
-    @Override
-    public boolean holdsAfterValue(InputHeap heap) {
-        return holds(null);
-    }
-
-    /** A choice still made lazily (a value outside the layout): kept when the path still has a valid input. */
-    @Override
-    public boolean holds(LazyChoice c) {
-        if (!feasible(null)) {
-            prunes.increment();
-            return false;
-        }
-        return true;
     }
 
     @Override
@@ -256,10 +214,5 @@ public final class ValidAliasing implements Check, PreciseBranches.HeapQuestion 
             }
         }
         return kept;
-    }
-
-    @Override
-    public void finish() {
-        oracle.close();
     }
 }

@@ -128,4 +128,16 @@ final class PoseOracle {
         }
         throw new IllegalStateException(c.getName() + " has no field " + name);
     }
+
+    /** The next vector of choices, each in 0..n (the brute force's odometer); false after the last. */
+    static boolean next(int[] choice, int n) {
+        for (int i = 0; i < choice.length; i++) {
+            if (choice[i] < n) {
+                choice[i]++;
+                return true;
+            }
+            choice[i] = 0;
+        }
+        return false;
+    }
 }

@@ -93,7 +93,7 @@ class PosePreconditionTest {
                 String thrown = run(list, method, args);
                 assertEquals(matching.get(0).exceptionType(), thrown);
                 followed.add(matching.get(0));
-            } while (next(choice, n));
+            } while (PoseOracle.next(choice, n));
         }
         assertTrue(valid > 0);
         assertEquals(ends.size(), followed.size(), "paths no valid input of " + valid + " follows");
@@ -116,17 +116,6 @@ class PosePreconditionTest {
         }
     }
 
-    /** The next vector of choices, each in 0..n; false after the last. */
-    private static boolean next(int[] choice, int n) {
-        for (int i = 0; i < choice.length; i++) {
-            if (choice[i] < n) {
-                choice[i]++;
-                return true;
-            }
-            choice[i] = 0;
-        }
-        return false;
-    }
 
     /*
      * The Table 1 subjects at scope 3, against the bounded-exhaustive enumerator (bliss.korat, every structure the
@@ -181,7 +170,7 @@ class PosePreconditionTest {
                     }
                     valid[0]++;
                     judge(header);
-                } while (next(choice, 2));
+                } while (PoseOracle.next(choice, 2));
                 for (int i = 0; i < free.size(); i++) {
                     PoseOracle.set(free.get(i)[0], (String) free.get(i)[1], before[i]);
                 }

@@ -278,22 +278,11 @@ class ReferenceArgumentsTest {
                 for (Sample o : objects) {
                     field("data").set(o, null);
                 }
-            } while (next(choice, n));
+            } while (PoseOracle.next(choice, n));
         }
         assertEquals(ends.size(), followed.size(), "paths no concrete input of " + inputs + " follows");
     }
 
-    /** The next vector of choices, each in 0..n; false after the last. */
-    private static boolean next(int[] choice, int n) {
-        for (int i = 0; i < choice.length; i++) {
-            if (choice[i] < n) {
-                choice[i]++;
-                return true;
-            }
-            choice[i] = 0;
-        }
-        return false;
-    }
 
     /**
      * Whether a concrete input follows a path: the path's decided input embeds one-to-one into it (the receiver is

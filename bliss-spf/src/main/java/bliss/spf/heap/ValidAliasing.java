@@ -31,11 +31,11 @@ import java.util.Set;
  *   while (m = a model of pc and the blocks):
  *       pins = { v == m(v) : v a choice variable whose owner is in m's input }
  *       if SymSolve completes input(m) under pc and pins: valid
- *       blocks += not(and(pins))
+ *       blocks += not(and(pins that alone give no completion, the others' fields left free))
  *   no valid input
  * </pre>
  * Choices whose owner is not in the input leave the input as it is, so they are neither pinned nor blocked: each
- * input is asked about once. The question is asked at each branch on a condition connected to the heap, of each
+ * input is asked about once, and a blocking clause rules out every input that agrees with its pins ({@link #reasons}). The question is asked at each branch on a condition connected to the heap, of each
  * side the path solver allows ({@link PreciseBranches}), and after each value chosen lazily; a guarded read adds
  * constraints that every valid input extending the path satisfies for some value of its new choice variable, so
  * every path POSE keeps has a valid input, and no input that repOK accepts loses its path. At a path's end the model

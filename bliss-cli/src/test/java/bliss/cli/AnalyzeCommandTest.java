@@ -83,24 +83,30 @@ public class AnalyzeCommandTest {
 
     /**
      * Under pose the same program forks its two control-flow paths (s null or not; ReferenceArgumentsTest derives
-     * them); a precondition asked for, and testgen, are refused in one line each.
+     * them), by default with repOK judging each path's inputs (Sample's accepts every heap); a hand-written hybrid
+     * precondition is refused in one line; testgen writes one test per path, both passing.
      */
     @Test
-    void poseForksTheControlFlowPathsAndRefusesWhatItDoesNotDo() {
+    void poseForksTheControlFlowPathsAndWritesATestPerPath(@TempDir Path tmp) {
         Run r = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique", "pose",
                 "--scope", "4");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("paths        2 "), r.out());
+        assertTrue(r.out().contains("precondition repOK() on each path's inputs (SymSolve)"), r.out());
+        Run none = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique", "pose",
+                "--precondition", "none", "--scope", "4");
+        assertTrue(none.out().contains("paths        2 ") && none.out().contains("precondition none"), none.out());
         Run precondition = bliss("analyze", "--class", "bliss.subjects.pose.Sample", "--method", "swap",
-                "--technique", "pose", "--precondition", "derived", "--scope", "4");
+                "--technique", "pose", "--precondition", "handwritten", "--scope", "4");
         assertEquals(2, precondition.status(), precondition.err());
-        assertTrue(precondition.err().startsWith("bliss: --technique pose checks no precondition"), precondition.err());
+        assertTrue(precondition.err().startsWith("bliss: --technique pose checks repOK() on the inputs"),
+                precondition.err());
         assertEquals(1, precondition.err().strip().lines().count(), precondition.err());
         Run testgen = bliss("testgen", "--class", "bliss.subjects.pose.Sample", "--method", "swap", "--technique",
-                "pose", "--scope", "2", "--out", System.getProperty("java.io.tmpdir") + "/bliss-pose-refused");
-        assertEquals(2, testgen.status(), testgen.err());
-        assertTrue(testgen.err().startsWith("bliss: testgen takes no --technique pose"), testgen.err());
-        assertEquals(1, testgen.err().strip().lines().count(), testgen.err());
+                "pose", "--scope", "2", "--out", tmp.resolve("pose-tests").toString(), "--run");
+        assertEquals(0, testgen.status(), testgen.err());
+        assertTrue(testgen.out().contains("tests          2 ") && testgen.out().contains("2 passed, 0 failed"),
+                testgen.out());
     }
 
     /**

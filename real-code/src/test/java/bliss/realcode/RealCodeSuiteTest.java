@@ -244,6 +244,22 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * POSE on Commons' NodeCachingLinkedList.add (the POSE paper's ncll_add): addLast makes its node (a cached one
+     * when the cache is not empty, else a new one: the one branch on the input) and links it before the header,
+     * without a choice: 2 paths at scopes 2 and 3, where PLI forks on how the header's neighbours alias (3 and 5).
+     */
+    @Test
+    void poseForksNodeCachingAddAtItsOneBranch() {
+        RealCodeCase c = CASES.stream().filter(x -> x.id().equals("NodeCachingLinkedList.add")).findFirst()
+                .orElseThrow();
+        for (int k = 2; k <= 3; k++) {
+            AnalysisResult r = SuiteCheck.analyse(c, "pose", k, 600_000, new ArrayList<>());
+            assertEquals(2, r.paths(), "pose at scope " + k);
+            assertEquals(0L, r.counters().getOrDefault("poseEndsWithoutInput", 0L));
+        }
+    }
+
+    /**
      * Commons' TreeList.get at scope 3, worked out from the code: checkInterval throws for an index below 0 and for
      * one above size - 1 (2 paths); a valid index then walks AVLNode.get from the root by relative positions, and in
      * an AVL tree of at most 3 nodes (the root alone, or with one or two children) it stops at the root, at its left

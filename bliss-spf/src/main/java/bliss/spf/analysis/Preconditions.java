@@ -31,11 +31,8 @@ final class Preconditions {
         VmMethod concrete = header.resolveMethod("repOK()Z");
         PreconditionMode mode = spec.precondition();
         if (bliss.spf.heap.TechniqueCatalogue.guardsReferences(spec.technique())) {
-            if (mode != PreconditionMode.AUTO && mode != PreconditionMode.NONE) {
-                throw new UserError("--technique " + spec.technique() + " checks no precondition (a path stands for "
-                        + "many inputs at once); use --precondition none or auto");
-            }
-            return Precondition.NONE;
+            validInputs(spec, header); // the checks of the mode
+            return Precondition.NONE; // a path stands for many inputs: repOK judges its models' inputs instead
         }
         if (mode == PreconditionMode.AUTO) {
             mode = hybrid != null ? PreconditionMode.HANDWRITTEN
@@ -75,5 +72,33 @@ final class Preconditions {
             }
         }
         return new InterpretedPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());
+    }
+
+    /**
+     * POSE's precondition: whether every path must have an input that {@code repOK()} accepts
+     * ({@link bliss.spf.heap.ValidAliasing}): for derived, and for auto when the class declares repOK.
+     *
+     * @throws UserError for handwritten (a hybrid precondition judges one partial input, a POSE path stands for
+     *                   many), or derived on a class without repOK
+     */
+    static boolean validInputs(AnalysisSpec spec, VmClass header) {
+        if (!bliss.spf.heap.TechniqueCatalogue.guardsReferences(spec.technique())) {
+            return false;
+        }
+        boolean repOk = header.resolveMethod("repOK()Z") != null;
+        return switch (spec.precondition()) {
+            case NONE -> false;
+            case AUTO -> repOk;
+            case DERIVED -> {
+                if (!repOk) {
+                    throw new UserError(header.javaName() + " declares no boolean repOK() for --precondition derived; "
+                            + "declare one or use none");
+                }
+                yield true;
+            }
+            case HANDWRITTEN -> throw new UserError("--technique " + spec.technique() + " checks repOK() on the "
+                    + "inputs of a path's models, not a hand-written hybrid precondition; use --precondition derived, "
+                    + "auto or none");
+        };
     }
 }

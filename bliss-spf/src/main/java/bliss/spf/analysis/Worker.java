@@ -39,6 +39,8 @@ final class Worker {
     private final InputHeap heap;
     private final HeapTechnique technique;
     private final Precondition precondition;
+    /** POSE: whether repOK judges the inputs of each path's models ({@link bliss.spf.heap.ValidAliasing}). */
+    private final boolean validInputs;
     private final PathSolver solver;
     private final Analysis analysis;
     private final Consumer<String> warnings;
@@ -82,7 +84,8 @@ final class Worker {
         PathObserver observer = extra == null ? PathObserver.all(collect, progress)
                 : PathObserver.all(collect, extra, progress);
         solver = analysis.solvers().get();
-        technique = entry.create(new TechniqueContext(layout, spec.scope(), counters, resources));
+        validInputs = Preconditions.validInputs(spec, header);
+        technique = entry.create(new TechniqueContext(layout, spec.scope(), counters, resources, validInputs));
         // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
         exploration = new Exploration(vm, heap, technique, technique.pathSolver(solver), counters,
                 spec.limits(), observer, spec.search().order(), spec.search().seed());
@@ -145,7 +148,7 @@ final class Worker {
         }
         return new UnitResult(paths, structures, delta, exploration.stats().since(stats0),
                 solver.stats().minus(solver0), threads.getCurrentThreadCpuTime() - cpu0, technique.name(),
-                precondition.describe());
+                precondition());
     }
 
     /** Releases the technique's solvers and the path solver; adds the precondition's counters. */
@@ -183,7 +186,7 @@ final class Worker {
     }
 
     String precondition() {
-        return precondition.describe();
+        return validInputs ? "repOK() on each path's inputs (SymSolve)" : precondition.describe();
     }
 
     long cpuNanos() {

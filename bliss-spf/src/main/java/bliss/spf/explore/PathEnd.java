@@ -47,4 +47,29 @@ public record PathEnd(Outcome outcome, String exceptionType, String exceptionMes
     public boolean isPath() {
         return outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
     }
+
+    /**
+     * The path at its input (POSE, whose path stands for many inputs): the path condition also holds each choice
+     * variable whose owner is in the input ({@link PartialStructure#choices}) at the model's value, so that a
+     * completion of the input keeps to the input's aliasing, and the trace has the path's branches alone (a POSE path
+     * forks at branches only: its reads are no choices); the path itself when it has no choice variables.
+     */
+    public PathEnd atItsInput() {
+        if (input == null || model == null || input.choices().isEmpty()) {
+            return this;
+        }
+        java.util.Set<String> present = new java.util.HashSet<>();
+        for (PartialStructure.Node n : input.nodes()) {
+            present.add(n.name());
+        }
+        List<Expr> pinned = new java.util.ArrayList<>(pathCondition);
+        for (PartialStructure.Choice c : input.choices()) {
+            if (c.owner() == null || present.contains(c.owner())) {
+                pinned.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.EQ, c.variable(),
+                        bliss.spf.symbolic.Const.ofInt(model.getOrDefault(c.variable(), 0L).intValue())));
+            }
+        }
+        return new PathEnd(outcome, exceptionType, exceptionMessage, raised, input, pinned, model, choices, location,
+                trace == null ? null : trace.branches());
+    }
 }

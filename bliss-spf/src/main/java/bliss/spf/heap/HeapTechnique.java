@@ -49,8 +49,9 @@ public final class HeapTechnique {
         this(name, source, checks, pathSolverLink, null);
     }
 
-    private HeapTechnique(String name, CandidateSource source, List<Check> checks,
-                          UnaryOperator<PathSolver> pathSolverLink, GuardedReads guarded) {
+    /** POSE with a link in front of the path solver (its check of valid inputs at branches). */
+    public HeapTechnique(String name, CandidateSource source, List<Check> checks,
+                         UnaryOperator<PathSolver> pathSolverLink, GuardedReads guarded) {
         this.guarded = guarded;
         this.name = name;
         this.source = source;

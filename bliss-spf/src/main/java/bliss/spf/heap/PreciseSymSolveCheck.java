@@ -2,8 +2,6 @@ package bliss.spf.heap;
 
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
-import bliss.spf.solver.PathSolver;
-import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
@@ -12,10 +10,8 @@ import bliss.spf.symsolve.StructureQuestion;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * PLI (precise lazy initialization): LISSA's check, where a completion must also give the primitive fields of the
@@ -26,62 +22,13 @@ import java.util.Set;
  * ({@link PreciseBranches}): a side no valid structure allows is not taken. So every path PLI keeps has a valid input
  * within the scope, structure and primitive values together.
  *
- * <p>The path condition comes from the exploring thread's path solver ({@link #pathSolver}); the questions are
+ * <p>The path condition comes from the exploring thread's path solver ({@link HeapQuestionCheck#pathSolver}); the questions are
  * not memoized (their keys would hold the path condition).
  */
-public final class PreciseSymSolveCheck implements Check {
-
-    private final StructureOracle oracle;
-    private final Counters counters;
-    private final Counter prunes;
-    private PathSolver path;
-    private InputHeap heap;
+public final class PreciseSymSolveCheck extends HeapQuestionCheck {
 
     public PreciseSymSolveCheck(StructureOracle oracle, Counters counters) {
-        this.oracle = oracle;
-        this.counters = counters;
-        this.prunes = counters.counter("pliPrunes");
-    }
-
-    /**
-     * The exploring thread's path solver, made to consult this check at branches: the technique's
-     * {@link HeapTechnique#pathSolver} link.
-     */
-    PathSolver pathSolver(PathSolver base) {
-        this.path = base;
-        return new PreciseBranches(base, this, counters);
-    }
-
-    /** Whether repOK reads fields outside the layout's references ({@link RepOkValueReads}): values matter to it. */
-    private Boolean readsValues;
-
-    @Override
-    public void start(InputHeap heap) {
-        this.heap = heap;
-        if (readsValues == null) {
-            readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
-        }
-    }
-
-    /** A value choice is asked about as a reference choice is, when repOK reads such values. */
-    @Override
-    public boolean judgesValues() {
-        return readsValues != null && readsValues;
-    }
-
-    @Override
-    public boolean holdsAfterValue(InputHeap heap) {
-        return holds(null);
-    }
-
-    /** @param c the choice, written into the heap (not read: the question is the heap's) */
-    @Override
-    public boolean holds(LazyChoice c) {
-        if (!feasible(null)) {
-            prunes.increment();
-            return false;
-        }
-        return true;
+        super(oracle, counters, "pli");
     }
 
     /**
@@ -90,7 +37,8 @@ public final class PreciseSymSolveCheck implements Check {
      *
      * @param extra a condition conjoined to the path condition, or null
      */
-    boolean feasible(Expr extra) {
+    @Override
+    public boolean feasible(Expr extra) {
         if (heap == null || heap.receiver() == null) {
             return true; // no input structure yet
         }
@@ -106,7 +54,8 @@ public final class PreciseSymSolveCheck implements Check {
      * variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
      * at all, and the path solver's answer stands.
      */
-    boolean relevant(Expr condition) {
+    @Override
+    public boolean relevant(Expr condition) {
         if (heap == null || heap.receiver() == null) {
             return false;
         }
@@ -130,28 +79,7 @@ public final class PreciseSymSolveCheck implements Check {
                 }
             }
         }
-        if (heapVars.isEmpty()) {
-            return false;
-        }
-        Set<Var> reached = new HashSet<>();
-        condition.forEachVar(reached::add);
-        List<Set<Var>> conjuncts = new ArrayList<>();
-        for (Expr c : path.constraints()) {
-            Set<Var> vs = new HashSet<>();
-            c.forEachVar(vs::add);
-            conjuncts.add(vs);
-        }
-        boolean grew = true;
-        while (grew) {
-            grew = false;
-            for (Set<Var> vs : conjuncts) {
-                if (!reached.containsAll(vs) && vs.stream().anyMatch(reached::contains)) {
-                    reached.addAll(vs);
-                    grew = true;
-                }
-            }
-        }
-        return reached.stream().anyMatch(heapVars::containsKey);
+        return !heapVars.isEmpty() && PreciseBranches.connected(condition, path.constraints(), heapVars::containsKey);
     }
 
     /** The variables a value holds: a box's, a string's text, an array's length and elements. */
@@ -172,10 +100,5 @@ public final class PreciseSymSolveCheck implements Check {
 
     private static boolean isPrimitive(FieldShape f) {
         return f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG || f.kind() == FieldKind.BOOLEAN;
-    }
-
-    @Override
-    public void finish() {
-        oracle.close();
     }
 }

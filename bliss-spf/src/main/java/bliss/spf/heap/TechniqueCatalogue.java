@@ -21,7 +21,8 @@ import java.util.function.Predicate;
  *   lissa-m  completable candidates, SymSolve's verdicts memoized           |
  *   pli      all candidates     | precondition, structure completion that respects the path condition
  *                                 (and the same question at branches on the heap's primitive fields)
- *   pose     guarded reads of the layout's references (no choice), all candidates for values | no check
+ *   pose     guarded reads of the layout's references (no choice), all candidates for values | with a
+ *            precondition: some model of the path's aliasing completes to a valid input (SymSolve), at branches
  * </pre>
  * A new technique is a class (a {@link CandidateSource} or a {@link Check}) and an entry here.
  */
@@ -71,7 +72,8 @@ public final class TechniqueCatalogue {
             new Entry("pli", "lissa whose completions must also satisfy the path condition (keys, sizes), at choices "
                     + "and branches", false, false, TechniqueCatalogue::pli),
             new Entry("pose", "path-optimal symbolic execution (POSE): reads through undecided references give "
-                    + "guarded values, paths fork at branches and null dereferences only (no precondition)", false, false,
+                    + "guarded values, paths fork at branches and null dereferences only; with repOK, every path has a valid "
+                    + "input (SymSolve)", false, false,
                     TechniqueCatalogue::pose));
 
     private TechniqueCatalogue() {
@@ -117,8 +119,9 @@ public final class TechniqueCatalogue {
     }
 
     /**
-     * Whether the technique reads undecided references guarded (POSE): a path stands for many inputs at once, so it
-     * checks no precondition (which judges one input) and testgen takes none of its paths.
+     * Whether the technique reads undecided references guarded (POSE): a path stands for many inputs at once, so the
+     * hybrid precondition (which judges one input) does not apply; repOK is asked of the inputs of the path's models
+     * instead ({@link ValidAliasing}).
      */
     public static boolean guardsReferences(String name) {
         return name.equals("pose");
@@ -129,7 +132,14 @@ public final class TechniqueCatalogue {
     }
 
     private static HeapTechnique pose(TechniqueContext c) {
-        return new HeapTechnique("pose", new AllCandidates(c.counters()), List.of(), new GuardedReads(c.counters()));
+        if (!c.validInputs()) {
+            return new HeapTechnique("pose", new AllCandidates(c.counters()), List.of(),
+                    new GuardedReads(c.counters()));
+        }
+        ValidAliasing valid = new ValidAliasing(c.resources().structureOracle(c.layout(), false, c.counters()),
+                c.counters());
+        return new HeapTechnique("pose", new AllCandidates(c.counters()), List.of(valid), valid::pathSolver,
+                new GuardedReads(c.counters()));
     }
 
     private static HeapTechnique bli(TechniqueContext c) {

@@ -148,7 +148,8 @@ final class Execution implements AutoCloseable {
         Map<Object, String> inputNames = new IdentityHashMap<>();
         first.forEach((o, real) -> inputNames.put(real, o.name()));
         PathRecorder.Recording steps = PathRecorder.start(inputNames,
-                end == null || end.trace() == null ? 0 : end.trace().size() + 1);
+                end == null || end.trace() == null ? 0 : end.trace().size() + 1,
+                end == null || end.input() == null || end.input().choices().isEmpty()); // POSE: branches alone
         try {
             if (driverClass != null) {
                 CallRecorder.Recording rec = CallRecorder.start();

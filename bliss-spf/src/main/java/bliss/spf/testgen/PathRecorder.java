@@ -41,14 +41,17 @@ public final class PathRecorder {
     static final class Recording {
         private final Map<Object, String> names;
         private final int limit;
+        /** Whether reads are recorded (a POSE path has its branches alone). */
+        private final boolean reads;
         private final Set<String> touched = new HashSet<>();
         final List<Event> events = new ArrayList<>();
         /** Events past the limit, not kept. */
         int more;
 
-        Recording(Map<Object, String> names, int limit) {
+        Recording(Map<Object, String> names, int limit, boolean reads) {
             this.names = names;
             this.limit = limit;
+            this.reads = reads;
         }
 
         private void add(Event e) {
@@ -75,9 +78,10 @@ public final class PathRecorder {
      *
      * @param names the input's objects by identity, with their names (reads of their fields are recorded)
      * @param limit events kept at most (the path's own number and one more tell a difference)
+     * @param reads whether the first reads of the input's reference fields are events too
      */
-    static Recording start(Map<Object, String> names, int limit) {
-        Recording r = new Recording(names, limit);
+    static Recording start(Map<Object, String> names, int limit, boolean reads) {
+        Recording r = new Recording(names, limit, reads);
         CURRENT.set(r);
         return r;
     }
@@ -141,7 +145,7 @@ public final class PathRecorder {
     /** After {@code getfield} of a reference field of the layout: {@code owner}'s field held {@code value}. */
     public static void read(Object owner, Object value, int site) {
         Recording r = CURRENT.get();
-        if (r == null) {
+        if (r == null || !r.reads) {
             return;
         }
         String name = r.names.get(owner);

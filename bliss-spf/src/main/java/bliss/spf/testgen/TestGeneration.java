@@ -85,14 +85,9 @@ public final class TestGeneration {
     /**
      * @param analysis     the configured analysis of the method (its observer is added here)
      * @param driverClass  the driver's class (Java name), or null when the method is analysed without a driver
-     * @throws UserError for a technique whose paths stand for many inputs ({@code pose})
      */
     public TestGeneration(TargetClass target, Analysis analysis, String method, String driverClass,
                           String driverMethod, String technique, int scope) {
-        if (bliss.spf.heap.TechniqueCatalogue.guardsReferences(technique)) {
-            throw new bliss.UserError("testgen takes no --technique " + technique + " (a path of it stands for many "
-                    + "inputs); use li or the class's default");
-        }
         this.target = target;
         this.analysis = analysis;
         this.method = method;
@@ -254,10 +249,11 @@ public final class TestGeneration {
         }
 
         @Override
-        public void pathEnded(PathEnd end) {
-            if (!end.isPath()) {
+        public void pathEnded(PathEnd path) {
+            if (!path.isPath()) {
                 return;
             }
+            PathEnd end = path.atItsInput(); // a POSE path: the input its model picks, with that input's aliasing
             int number = ++count;
             ends.add(end.choices());
             if (end.outcome() == Outcome.ASSUME_FAILED) {

@@ -154,6 +154,21 @@ public final class BranchTrace {
             return sites.length;
         }
 
+        /** The branches and switches alone, without the lazy reads (a POSE path's: its choices are its branches). */
+        public Events branches() {
+            int n = 0;
+            int[] s = new int[sites.length];
+            int[] o = new int[sites.length];
+            for (int i = 0; i < sites.length; i++) {
+                if (reads[i] == null) {
+                    s[n] = sites[i];
+                    o[n] = outcomes[i];
+                    n++;
+                }
+            }
+            return new Events(Arrays.copyOf(s, n), Arrays.copyOf(o, n), new Object[n], methods, lines);
+        }
+
         /** The i-th event. */
         public Event get(int i) {
             int code = sites[i] >>> 16;

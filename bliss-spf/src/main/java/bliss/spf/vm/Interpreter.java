@@ -1150,8 +1150,7 @@ public final class Interpreter {
 
     /** {@code GETFIELD} through a guarded reference: a branch on its null guard, then the guarded read. */
     private void guardedRead(GuardedRef g, VmField fd, long[] p, Object[] r, int i) {
-        // a floating-point field is read from one object (no ite over floating-point terms)
-        Object target = fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D' ? hooks.resolve(this, g)
+        Object target = oneObjectFor(fd) ? hooks.resolve(this, g)
                 : GuardedAccess.nonNull(this, g, NullUse.READ.message(fd.name));
         if (target instanceof GuardedRef h) {
             GuardedAccess.read(this, h, fd, p, r, i);
@@ -1171,9 +1170,19 @@ public final class Interpreter {
         r[i] = v;
     }
 
+    /**
+     * Whether a field is accessed through one object of a guarded reference, not guarded: a floating-point field (no
+     * ite over floating-point terms) and a reference field outside the layout's references (a value: a box, a string,
+     * an array, chosen lazily as under lazy initialization, which is no object location).
+     */
+    private static boolean oneObjectFor(VmField fd) {
+        return fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D'
+                || fd.reference && (fd.shape == null || !fd.shape.isReference());
+    }
+
     /** {@code PUTFIELD} through a guarded reference: a branch on its null guard, then the guarded write. */
     private void guardedWrite(GuardedRef g, VmField fd, long vp, Object vr) {
-        Object target = fd.desc.charAt(0) == 'F' || fd.desc.charAt(0) == 'D' ? hooks.resolve(this, g)
+        Object target = oneObjectFor(fd) ? hooks.resolve(this, g)
                 : GuardedAccess.nonNull(this, g, NullUse.WRITE.message(fd.name));
         if (target instanceof GuardedRef h) {
             GuardedAccess.write(this, h, fd, vp, vr);

@@ -253,7 +253,7 @@ class ReferenceArgumentsTest {
                 Object[] args = parameters.stream().map(arguments::get).toArray();
                 List<PathEnd> matching = new ArrayList<>();
                 for (PathEnd e : ends) {
-                    if (pose ? holds(e, receiver, parameters, args) : follows(e.input(), receiver, parameters, args)) {
+                    if (pose ? PoseOracle.follows(e, receiver, parameters, args) : follows(e.input(), receiver, parameters, args)) {
                         matching.add(e);
                     }
                 }
@@ -278,22 +278,11 @@ class ReferenceArgumentsTest {
                 for (Sample o : objects) {
                     field("data").set(o, null);
                 }
-            } while (next(choice, n));
+            } while (PoseOracle.next(choice, n));
         }
         assertEquals(ends.size(), followed.size(), "paths no concrete input of " + inputs + " follows");
     }
 
-    /** The next vector of choices, each in 0..n; false after the last. */
-    private static boolean next(int[] choice, int n) {
-        for (int i = 0; i < choice.length; i++) {
-            if (choice[i] < n) {
-                choice[i]++;
-                return true;
-            }
-            choice[i] = 0;
-        }
-        return false;
-    }
 
     /**
      * Whether a concrete input follows a path: the path's decided input embeds one-to-one into it (the receiver is
@@ -334,69 +323,6 @@ class ReferenceArgumentsTest {
         }
         assertEquals(path.nodes().size(), image.size(), "a node of the path reached from neither X nor an argument");
         return true;
-    }
-
-    /**
-     * Whether a concrete input follows a POSE path: its path condition holds where each choice variable is the value
-     * of the candidate the input's reference is (the receiver is X; a candidate not met yet is bound to the object
-     * the first time a variable chooses it, so distinct candidates are distinct objects), each location the path
-     * condition defines ({@code @n == term}) is its term's value, and each value variable is its object's value. A
-     * variable whose owner is not in the input is 0 (null).
-     */
-    private static boolean holds(PathEnd end, Sample receiver, List<String> parameters, Object[] args)
-            throws IllegalAccessException {
-        Map<String, Object> objectOf = new java.util.HashMap<>();
-        Map<Object, String> nameOf = new IdentityHashMap<>();
-        objectOf.put(end.input().receiver().name(), receiver);
-        nameOf.put(receiver, end.input().receiver().name());
-        Map<bliss.spf.symbolic.Var, Long> env = new java.util.HashMap<>();
-        for (PartialStructure.Choice c : end.input().choices()) {
-            Object concrete;
-            if (c.owner() == null) {
-                concrete = args[parameters.indexOf(c.place())];
-            } else if (objectOf.containsKey(c.owner())) {
-                concrete = field(c.place()).get(objectOf.get(c.owner()));
-            } else {
-                env.put(c.variable(), 0L);
-                continue;
-            }
-            int index = concrete == null ? 0
-                    : nameOf.containsKey(concrete) ? c.candidates().indexOf(nameOf.get(concrete)) : -1;
-            String last = c.candidates().get(c.candidates().size() - 1);
-            if (index < 0 && last != null && !objectOf.containsKey(last)) {
-                index = c.candidates().size() - 1; // the fresh candidate: this object
-                objectOf.put(last, concrete);
-                nameOf.put(concrete, last);
-            }
-            if (index < 0) {
-                return false;
-            }
-            env.put(c.variable(), c.values().get(index));
-        }
-        for (bliss.spf.symbolic.Expr e : end.pathCondition()) {
-            if (e instanceof bliss.spf.symbolic.Compare d && d.op() == bliss.spf.symbolic.Compare.Op.EQ
-                    && d.left() instanceof bliss.spf.symbolic.Var l && l.name().startsWith("@") && !env.containsKey(l)) {
-                e.forEachVar(v -> env.computeIfAbsent(v, x -> x == l ? null : value(objectOf, x.name())));
-                env.put(l, bliss.spf.symbolic.Exprs.evaluate(d.right(), env)); // a location's definition
-                continue;
-            }
-            e.forEachVar(v -> env.computeIfAbsent(v, x -> value(objectOf, x.name())));
-            if (bliss.spf.symbolic.Exprs.evaluate(e, env) == 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** The value of a value variable ({@code N1.val}) in the input: its object's field, 0 when not in the input. */
-    private static long value(Map<String, Object> objectOf, String variable) {
-        int dot = variable.lastIndexOf('.');
-        Object o = objectOf.get(variable.substring(0, dot));
-        try {
-            return o == null ? 0 : field(variable.substring(dot + 1)).getInt(o);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
     }
 
     private static boolean bind(Object pathValue, Object concrete, Map<PartialStructure.Node, Object> image,

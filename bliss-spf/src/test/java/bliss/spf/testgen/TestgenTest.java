@@ -109,6 +109,38 @@ class TestgenTest {
         assertEquals(21 + 23, o.passed());
     }
 
+    /**
+     * POSE: one test per path, from the input a model of its path condition picks, completed to one repOK accepts
+     * (ValidAliasing keeps only paths that have one); each run on the JVM along its branches, each passing. Counts by
+     * hand at scope 3 (PosePreconditionTest derives PoseList's): PoseList.contains 7; AvlTree.contains 10 (the
+     * empty tree, found at the root, and on each side of the root: null, found, or one step further to null, 4 each,
+     * AVL trees of 3 nodes having height 1); DoubleLinkedList.removeFirst 2 (the empty list throws, else one path);
+     * AvlTree.insert: as many tests as paths.
+     */
+    @Test
+    void posePathsGetATestEach(@TempDir Path dir) throws Exception {
+        List<TestGeneration.Report> written = new ArrayList<>();
+        TargetClass list = TargetClass.resolve(bliss.subjects.pose.PoseList.class.getName(), List.of(), List.of());
+        Analysis a = new Analysis(AnalysisSpec.of(list.name(), "contains").withScope(3).withTechnique("pose"),
+                list.loader());
+        written.add(new TestGeneration(list, a).run(dir.resolve("src")));
+        written.add(generate("AvlTree", "contains", 3, "pose", dir.resolve("src")));
+        written.add(generate("DoubleLinkedList", "removeFirst", 3, "pose", dir.resolve("src")));
+        written.add(generate("AvlTree", "insert", 3, "pose", dir.resolve("src")));
+        int[] paths = {7, 10, 2, -1};
+        for (int i = 0; i < written.size(); i++) {
+            TestGeneration.Report r = written.get(i);
+            String what = r.method();
+            if (paths[i] >= 0) {
+                assertEquals(paths[i], r.paths(), what);
+            }
+            assertEquals(List.of(), r.uncompletable(), what + ": every pose path has a valid input");
+            assertEquals(List.of(), r.divergent(), what + ": the JVM follows every path's branches");
+            assertEquals(r.paths(), r.tests().size(), what + ": one test per path");
+        }
+        GeneratedSuites.assertPassWithValidInputs(written, List.of(TestRunner.locationOf(Subjects.class)), dir);
+    }
+
     private static List<Path> subjectsClasspath() {
         return List.of(TestRunner.locationOf(Subjects.class));
     }

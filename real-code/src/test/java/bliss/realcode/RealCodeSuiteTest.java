@@ -127,6 +127,8 @@ class RealCodeSuiteTest {
             treeMap("remove"),
             treeMap("putWithComparator"),
             treeMap("getWithComparator"),
+            hashMap("get"),
+            hashMap("remove"),
             arrayBacked("ArrayDeque", "addLast", InputSpaces::jdkArrayDeque),
             arrayBacked("ArrayDeque", "pollFirst", InputSpaces::jdkArrayDeque),
             arrayBacked("ArrayDeque", "contains", InputSpaces::jdkArrayDeque),
@@ -139,11 +141,9 @@ class RealCodeSuiteTest {
 
     /**
      * Cases run under pli alone: on Commons' TreeList, li, lissa and lissa-m do not end at scope 2 within a minute
-     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path); on
-     * OpenJDK's HashMap they stop at reflection the engine does not model ({@link #reflectionStopsHashMap}).
+     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path).
      */
-    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT),
-            hashMap("get"), hashMap("remove"));
+    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT));
 
     /**
      * Analyses that do not end, with why: a loop whose bound is an int field the technique does not tie to the
@@ -162,6 +162,16 @@ class RealCodeSuiteTest {
      */
     private static final String ONLY = System.getProperty("realcode.only", "");
 
+    /**
+     * Where a technique is checked at fewer scopes than its case's, with why: OpenJDK's HashMap under li, lissa and
+     * lissa-m (pli to scope 2). li's precondition, derived from repOK, answers "possibly valid" while a bin repOK reads
+     * first is undecided, so a cycle in the bin a key hashes to is walked to the step limit with a solver question
+     * at every turn (about 100 s at scope 1: not run); lissa and lissa-m run scope 1 in under a second and do not end
+     * scope 2 within two minutes (open).
+     */
+    static final Map<String, Integer> FEWER_SCOPES = Map.of("HashMap li", 0, "HashMap lissa", 1,
+            "HashMap lissa-m", 1);
+
     static Stream<Arguments> checks() {
         List<Arguments> out = new ArrayList<>();
         for (RealCodeCase c : CASES) {
@@ -173,6 +183,7 @@ class RealCodeSuiteTest {
                     continue;
                 }
                 int max = t.equals("li") ? Math.min(LI_MAX_SCOPE, c.maxScope()) : c.maxScope();
+                max = Math.min(max, FEWER_SCOPES.getOrDefault(c.subject() + " " + t, max));
                 for (int k = 1; k <= max; k++) {
                     out.add(Arguments.of(c, t, k));
                 }
@@ -212,7 +223,8 @@ class RealCodeSuiteTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("lissaCases")
     void lissaMEndsLissasPaths(RealCodeCase c) {
-        for (int k = 1; k <= c.maxScope(); k++) {
+        int max = Math.min(c.maxScope(), FEWER_SCOPES.getOrDefault(c.subject() + " lissa", c.maxScope()));
+        for (int k = 1; k <= max; k++) {
             assertEquals(SuiteCheck.check(c, "lissa", k).paths(), SuiteCheck.check(c, "lissa-m", k).paths(),
                     c.id() + " at scope " + k);
         }
@@ -306,35 +318,16 @@ class RealCodeSuiteTest {
     }
 
     /**
-     * OpenJDK's HashMap under li, lissa and lissa-m at scope 2: they do not tie a node's {@code hash} to its key (li
-     * checks no values, lissa only that the shape completes), so TreeNode.find meets equal hashes of unequal keys and
-     * calls comparableClassFor, whose {@code Class.getGenericInterfaces()} the engine does not model; the analysis
-     * stops there with one line. pli ties them and never gets there ({@link #PLI_CASES}). When this fails, the gap
-     * has closed: move HashMap into {@link #CASES}.
-     */
-    @Test
-    void reflectionStopsHashMap() {
-        RealCodeCase c = PLI_CASES.stream().filter(x -> x.id().equals("HashMap.get")).findFirst().orElseThrow();
-        for (String technique : List.of("li", "lissa", "lissa-m")) {
-            bliss.spf.vm.Unsupported u = org.junit.jupiter.api.Assertions.assertThrows(bliss.spf.vm.Unsupported.class,
-                    () -> SuiteCheck.analyse(c, technique, 2, SuiteCheck.TIMEOUT_MILLIS, new ArrayList<PathEnd>()),
-                    technique);
-            assertTrue(u.getMessage().contains("getGenericInterfaces") && u.getMessage().contains("comparableClassFor"),
-                    technique + ": " + u.getMessage());
-        }
-    }
-
-    /**
      * HashMap's tree bins hold TreeNodes, a subclass of the table's declared Node that no field reached from HashMap
-     * declares (TreeNode's own fields do, and its superclass LinkedHashMap.Entry's before and after): the analysis's
-     * layout holds both, after the declared classes; TreeMap's entries have no subclass.
+     * declares, as is TreeNode's superclass LinkedHashMap.Entry (of the same package): the analysis's layout holds
+     * both, after the declared classes; TreeMap's entries have no subclass.
      */
     @Test
     void theLayoutHoldsTheNodeClassesSubclasses() {
         ClassLoader loader = RealCodeSuiteTest.class.getClassLoader();
         ClassLayout hashMap = bliss.spf.heap.AnalysedLayout.of(JDK + "HashMap", loader);
         String jdk = JDK.replace('.', '/');
-        assertEquals(List.of(jdk + "HashMap$TreeNode"), hashMap.subclasses());
+        assertEquals(List.of(jdk + "HashMap$TreeNode", jdk + "LinkedHashMap$Entry"), hashMap.subclasses());
         assertEquals(List.of(jdk + "HashMap", jdk + "HashMap$Node", jdk + "HashMap$TreeNode",
                 jdk + "LinkedHashMap$Entry"), hashMap.classes().stream().map(ClassShape::name).toList());
         assertEquals(List.of(), bliss.spf.heap.AnalysedLayout.of(JDK + "TreeMap", loader).subclasses());

@@ -38,6 +38,9 @@ public final class ClassRepository {
     private final ClassLoader userLoader;
     private final ClassLoader engineLoader = ClassRepository.class.getClassLoader();
     private final Map<String, VmClass> classes = new HashMap<>();
+    /** {@link GenericTypes}' intrinsic class of parameterized types and its opaque type, made at first use. */
+    VmClass parameterizedType;
+    Object opaqueType;
     private VmClass stringClass;
 
     ClassRepository(Vm vm, ClassLoader userLoader) {

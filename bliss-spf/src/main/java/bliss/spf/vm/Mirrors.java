@@ -11,7 +11,8 @@ import java.util.List;
  * The intrinsic {@code java.lang.Class}: one permanent mirror object per interpreted class (what {@code ldc Foo.class}
  * and {@code getClass()} give), with the methods ordinary code and the JDK's collections use: names, type tests,
  * {@code getEnumConstants} (enums, {@code EnumMap}, {@code EnumSet}), {@code desiredAssertionStatus} (always true:
- * analyses run with assertions enabled, like {@code java -ea}). Everything else of reflection is unsupported.
+ * analyses run with assertions enabled, like {@code java -ea}), {@code getGenericInterfaces} ({@link GenericTypes}).
+ * Everything else of reflection is unsupported.
  */
 final class Mirrors {
 
@@ -102,10 +103,12 @@ final class Mirrors {
         add(c, "getEnumConstantsShared", "()[Ljava/lang/Object;", (in, p, r, b) ->
                 r[b] = enumConstants(in, mirrored(in, r[b])));
         add(c, "desiredAssertionStatus", "()Z", (in, p, r, b) -> bool(p, r, b, true));
+        add(c, "getGenericInterfaces", "()[Ljava/lang/reflect/Type;", (in, p, r, b) ->
+                r[b] = GenericTypes.interfacesOf(in, mirrored(in, r[b])));
         return c;
     }
 
-    private static void add(VmClass c, String name, String desc, Native impl) {
+    static void add(VmClass c, String name, String desc, Native impl) {
         c.addMethod(new VmMethod(c, name, desc, PUBLIC, null, impl));
     }
 

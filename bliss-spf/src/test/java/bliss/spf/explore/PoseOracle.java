@@ -5,7 +5,6 @@ import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Var;
 
-import java.lang.reflect.Field;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -100,33 +99,12 @@ final class PoseOracle {
 
     /** The field {@code name} of {@code o}, declared by its class or a superclass. */
     static Object get(Object o, String name) {
-        try {
-            return field(o.getClass(), name).get(o);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
+        return bliss.spf.testing.Fields.get(o, name);
     }
 
     /** Sets the field {@code name} of {@code o}. */
     static void set(Object o, String name, Object value) {
-        try {
-            field(o.getClass(), name).set(o, value);
-        } catch (IllegalAccessException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static Field field(Class<?> c, String name) {
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-            try {
-                Field f = k.getDeclaredField(name);
-                f.setAccessible(true);
-                return f;
-            } catch (NoSuchFieldException e) {
-                // a superclass's
-            }
-        }
-        throw new IllegalStateException(c.getName() + " has no field " + name);
+        bliss.spf.testing.Fields.set(o, name, value);
     }
 
     /** The next vector of choices, each in 0..n (the brute force's odometer); false after the last. */

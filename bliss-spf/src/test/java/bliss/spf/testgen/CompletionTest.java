@@ -200,16 +200,11 @@ class CompletionTest {
     }
 
     static Field field(Class<?> c, String name) throws NoSuchFieldException {
-        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-            try {
-                Field f = k.getDeclaredField(name);
-                f.setAccessible(true);
-                return f;
-            } catch (NoSuchFieldException e) {
-                // inherited
-            }
+        try {
+            return bliss.spf.testing.Fields.of(c, name);
+        } catch (IllegalArgumentException e) {
+            throw new NoSuchFieldException(name);
         }
-        throw new NoSuchFieldException(name);
     }
 
     static boolean repOK(Object o) throws Exception {

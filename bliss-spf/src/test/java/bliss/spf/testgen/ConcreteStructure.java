@@ -205,16 +205,7 @@ public final class ConcreteStructure {
         }
 
         private static Field find(Class<?> c, String name) {
-            for (Class<?> k = c; k != null; k = k.getSuperclass()) {
-                try {
-                    Field f = k.getDeclaredField(name);
-                    f.setAccessible(true);
-                    return f;
-                } catch (NoSuchFieldException e) {
-                    // in a superclass
-                }
-            }
-            throw new IllegalArgumentException("no field " + name + " in " + c.getName());
+            return bliss.spf.testing.Fields.of(c, name);
         }
     }
 }

@@ -48,9 +48,19 @@ public final class ConcreteInput {
 
     /**
      * An array an input field holds: its component type's Java name and its elements, each a value as a field's
-     * (null, a box, a string, an enum constant, an {@link Arr}, a {@link Val}).
+     * (null, a box, a string, an enum constant, an {@link Arr}, a {@link Val}) or, in an array of nodes (a hash
+     * table), an {@link Obj} of the input.
      */
     public record Arr(String componentType, List<Object> elements) {
+        /** The same array with each {@link Obj} element replaced by what {@code real} gives for it. */
+        Arr resolved(java.util.function.Function<Obj, Object> real) {
+            List<Object> out = new java.util.ArrayList<>(elements.size());
+            for (Object e : elements) {
+                out.add(e instanceof Obj o ? real.apply(o) : e);
+            }
+            return new Arr(componentType, out);
+        }
+
         @Override
         public String toString() {
             String simple = componentType.substring(componentType.lastIndexOf('.') + 1).replace('$', '.');

@@ -66,7 +66,8 @@ final class InputBuilder {
             for (Map.Entry<FieldShape, ConcreteInput.Value> e : o.fields().entrySet()) {
                 Field f = field(target.getClass(), e.getKey().name());
                 Object wanted = e.getValue().value();
-                Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(), wanted, loader);
+                Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(),
+                        wanted instanceof ConcreteInput.Arr a ? a.resolved(objects::get) : wanted, loader);
                 try {
                     Object now = f.get(target);
                     boolean same = wanted instanceof Obj || wanted == null ? now == real : Objects.equals(now, real);

@@ -633,6 +633,10 @@ final class JUnitWriter {
      * @param v a completion's value (an enum field's is its ordinal) or the real value
      */
     private String literal(Class<?> type, Object v) {
+        if (v instanceof Obj o) { // an element of an array of nodes
+            return declared(o).equals("Object") && access.canName(type) ? "(" + importName(type.getName()) + ") "
+                    + id(o) : id(o);
+        }
         if (v instanceof ConcreteInput.Arr a) {
             return arrayLiteral(type, a);
         }

@@ -248,7 +248,7 @@ public final class RepOkCompletion implements Completion {
 
     /**
      * The path's objects reachable from {@code roots} (the receiver; the arguments' objects) through initialized
-     * reference fields, the roots included.
+     * reference fields and the elements of arrays (the nodes a hash table holds), the roots included.
      */
     private static Set<PartialStructure.Node> reachable(List<PartialStructure.Node> roots) {
         Set<PartialStructure.Node> seen = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -263,6 +263,12 @@ public final class RepOkCompletion implements Completion {
             for (FieldShape f : n.shape().fields()) {
                 if (f.isReference() && n.value(f) instanceof PartialStructure.Node t && seen.add(t)) {
                     queue.add(t);
+                } else if (n.value(f) instanceof PartialStructure.Array a) { // a hash table's bins
+                    for (Object e : a.elements()) {
+                        if (e instanceof PartialStructure.Node t && seen.add(t)) {
+                            queue.add(t);
+                        }
+                    }
                 }
             }
         }
@@ -299,6 +305,12 @@ public final class RepOkCompletion implements Completion {
                 if (f.isReference() && n.value(f) instanceof PartialStructure.Node t && !objects.containsKey(t)
                         && !queue.contains(t)) {
                     queue.add(t);
+                } else if (f.isNodeArray() && n.value(f) instanceof PartialStructure.Array a) {
+                    for (Object x : a.elements()) {
+                        if (x instanceof PartialStructure.Node t && !objects.containsKey(t) && !queue.contains(t)) {
+                            queue.add(t);
+                        }
+                    }
                 }
             }
         }
@@ -348,6 +360,10 @@ public final class RepOkCompletion implements Completion {
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
                     o.put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field), origin));
+                } else if (field.isNodeArray() && v instanceof PartialStructure.Array a) {
+                    boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
+                    o.put(field, new ConcreteInput.Value(nodeArray(a, objects, model), decided ? Origin.PATH
+                            : Origin.REP_OK));
                 } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
                     o.put(field, new ConcreteInput.Value(value(field, v, model), decided ? Origin.PATH
@@ -362,6 +378,18 @@ public final class RepOkCompletion implements Completion {
             variables.add(new ConcreteInput.Variable(v.name(), type, value, Origin.PATH_CONDITION));
         }
         return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+    }
+
+    /** An array of nodes in the witness (a hash table): its elements the input's objects, null where undecided. */
+    private static ConcreteInput.Arr nodeArray(PartialStructure.Array a, Map<PartialStructure.Node, Obj> objects,
+                                               Map<Var, Long> model) {
+        int length = (int) value(a.length(), model);
+        List<Object> elements = new ArrayList<>(length);
+        for (int i = 0; i < length; i++) {
+            Object e = i < a.elements().size() ? a.elements().get(i) : null;
+            elements.add(e instanceof PartialStructure.Node t ? objects.get(t) : null);
+        }
+        return new ConcreteInput.Arr(a.type().substring(0, a.type().length() - 2), elements);
     }
 
     /**

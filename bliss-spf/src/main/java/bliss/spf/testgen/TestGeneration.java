@@ -140,7 +140,8 @@ public final class TestGeneration {
      */
     public Report run(Path out) {
         ClassSpec spec = ClassSpec.of(target);
-        ClassLayout layout = spec.layout();
+        // the analysis's own layout (node classes' subclasses included), so that runs trace the fields it reads
+        ClassLayout layout = bliss.spf.heap.AnalysedLayout.of(target.name(), target.loader());
         requireRepOK(target.type());
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;

@@ -9,6 +9,7 @@ import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Unary;
 import bliss.spf.symbolic.Var;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -51,9 +52,8 @@ final class ModelRepair {
     }
 
     private static Map<Var, Long> search(List<Expr> constraints, Map<Var, Long> model, Expr query) {
-        Map<Var, Long> env = new HashMap<>(model);
-        query.forEachVar(v -> env.computeIfAbsent(v, BranchDecider::defaultValue));
         Map<Var, Long> changed = new HashMap<>();
+        Map<Var, Long> env = new Overlay(changed, model);
         Set<Var> fixed = new HashSet<>();
         Expr broken = query;
         for (int step = 0; step < MAX_STEPS; step++) {
@@ -102,7 +102,6 @@ final class ModelRepair {
                     Long target = target(op, other.eval(env), mine.type());
                     Long value = target == null ? null : invert(mine, v, target, env);
                     if (value != null && value >= v.min() && value <= v.max()) {
-                        env.put(v, value);
                         fixed.add(v);
                         changed.put(v, value);
                         return true;
@@ -128,9 +127,15 @@ final class ModelRepair {
     }
 
     private static List<Var> occurringOnce(Expr side) {
-        Map<Var, Integer> count = new HashMap<>();
+        Map<Var, Integer> count = new java.util.LinkedHashMap<>();
         side.forEachVar(v -> count.merge(v, 1, Integer::sum));
-        return count.entrySet().stream().filter(e -> e.getValue() == 1).map(Map.Entry::getKey).toList();
+        List<Var> once = new ArrayList<>(count.size());
+        count.forEach((v, n) -> {
+            if (n == 1) {
+                once.add(v);
+            }
+        });
+        return once;
     }
 
     private static boolean occurs(Expr e, Var v) {
@@ -176,6 +181,35 @@ final class ModelRepair {
             }
         }
         return null;
+    }
+
+    /**
+     * The model with the changed values on top, read-only and without a copy (the model may hold many variables);
+     * a variable in neither gets {@link BranchDecider#defaultValue}. Only {@link #get} is used: by {@link Expr#eval}.
+     */
+    private static final class Overlay extends java.util.AbstractMap<Var, Long> {
+
+        private final Map<Var, Long> changed;
+        private final Map<Var, Long> model;
+
+        Overlay(Map<Var, Long> changed, Map<Var, Long> model) {
+            this.changed = changed;
+            this.model = model;
+        }
+
+        @Override
+        public Long get(Object key) {
+            Long v = changed.get(key);
+            if (v == null) {
+                v = model.get(key);
+            }
+            return v != null || !(key instanceof Var x) ? v : BranchDecider.defaultValue(x);
+        }
+
+        @Override
+        public java.util.Set<Entry<Var, Long>> entrySet() {
+            throw new UnsupportedOperationException("an overlay is only read by get");
+        }
     }
 
     private static long wrap(Type type, long x) {

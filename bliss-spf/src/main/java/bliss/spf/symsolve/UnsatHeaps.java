@@ -18,10 +18,8 @@ import bliss.spf.symbolic.Var;
 
 import java.util.Arrays;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -42,8 +40,10 @@ import java.util.function.Supplier;
  * <p>A heap is keyed by its reference fields read breadth-first from the receiver in declaration order (an object
  * numbered when first met; null and uninitialized apart), with each primitive field's variable named by its place
  * (object number, field) and a constant field's value; the conditions are hashed with those names. Hashed to 128 bits.
- * A heap whose primitive fields share a variable or hold another expression, or conditions over a variable that is
- * no field of the heap, are neither recorded nor looked up. Valid for one scope and repOK: one per {@link SymSolve}.
+ * A heap whose primitive fields hold another expression, or conditions over a variable that is no field of the heap
+ * or over one that two fields share, are neither recorded nor looked up (an input heap's primitive fields each hold a
+ * variable of their own, so a key without conditions needs no such check). The set is flat ({@link HashPairs}).
+ * Valid for one scope and repOK: one per {@link SymSolve}.
  *
  * <pre>
  * @specfield known: set of heaps up to isomorphism, none completable
@@ -57,12 +57,18 @@ final class UnsatHeaps implements Check {
     private record Key(long a, long b) {
     }
 
-    private final Set<Key> known = new HashSet<>();
+    private final HashPairs known = new HashPairs();
     /** The search's path condition: a heap is recorded with it, and looked up with and without it. */
     private final Supplier<List<Expr>> conditions;
     private InputObject[] queue = new InputObject[16];
     private int[] number = new int[16];
-    /** While a key is made: each primitive field's variable, as its object's number and the field's index. */
+    /**
+     * Made with the last key: each primitive field's variable and its place (its object's number times 64 plus the
+     * field's index), the first {@code placed}; {@link #place} as a map when conditions are hashed.
+     */
+    private Var[] placedVar = new Var[64];
+    private int[] placedAt = new int[64];
+    private int placed;
     private final Map<Var, Integer> place = new HashMap<>();
     private long hits;
     /** Set by {@link #key} when the heap's primitive fields hold something the key cannot stand for. */
@@ -82,7 +88,7 @@ final class UnsatHeaps implements Check {
         if (unkeyable) {
             return false;
         }
-        if (known.contains(alone)) {
+        if (known.contains(alone.a, alone.b)) {
             return true;
         }
         List<Expr> pc = conditions.get();
@@ -90,7 +96,7 @@ final class UnsatHeaps implements Check {
             return false;
         }
         Key with = withConditions(alone, pc);
-        return with != null && known.contains(with);
+        return with != null && known.contains(with.a, with.b);
     }
 
     /**
@@ -110,7 +116,7 @@ final class UnsatHeaps implements Check {
             k = withConditions(k, pc);
         }
         if (k != null) {
-            known.add(k);
+            known.add(k.a, k.b);
         }
     }
 
@@ -120,6 +126,12 @@ final class UnsatHeaps implements Check {
      * has the same key; null when a condition mentions a variable that is no field of the heap.
      */
     private Key withConditions(Key heapKey, List<Expr> pc) {
+        place.clear();
+        for (int i = 0; i < placed; i++) {
+            if (place.put(placedVar[i], placedAt[i]) != null) {
+                return null; // two fields with one variable: an equality the key would not show
+            }
+        }
         long a = heapKey.a;
         long b = heapKey.b;
         for (Expr e : pc) {
@@ -192,7 +204,7 @@ final class UnsatHeaps implements Check {
             queue = new InputObject[number.length];
         }
         Arrays.fill(number, 0, size, -1);
-        place.clear();
+        placed = 0;
         unkeyable = false;
         long a = 0x9E3779B97F4A7C15L;
         long b = 0xC2B2AE3D27D4EB4FL;
@@ -211,9 +223,12 @@ final class UnsatHeaps implements Check {
                 }
                 Object in = heap.input(o, all.get(f));
                 if (in instanceof Var v) {
-                    if (place.put(v, number[o.index()] * 64 + f) != null) {
-                        unkeyable = true; // two fields with one variable: an equality the key would not show
+                    if (placed == placedVar.length) {
+                        placedVar = Arrays.copyOf(placedVar, 2 * placed);
+                        placedAt = Arrays.copyOf(placedAt, 2 * placed);
                     }
+                    placedVar[placed] = v;
+                    placedAt[placed++] = number[o.index()] * 64 + f;
                 } else if (in instanceof Const c) {
                     a = mix(a, (int) c.value() ^ (int) (c.value() >>> 32));
                     b = mix2(b, (int) c.value());

@@ -17,9 +17,7 @@ import bliss.spf.symbolic.Unary;
 import bliss.spf.symbolic.Var;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -69,7 +67,7 @@ final class UnsatHeaps implements Check {
     private Var[] placedVar = new Var[64];
     private int[] placedAt = new int[64];
     private int placed;
-    private final Map<Var, Integer> place = new HashMap<>();
+    private final Places place = new Places();
     private long hits;
     /** Set by {@link #key} when the heap's primitive fields hold something the key cannot stand for. */
     private boolean unkeyable;
@@ -126,11 +124,8 @@ final class UnsatHeaps implements Check {
      * has the same key; null when a condition mentions a variable that is no field of the heap.
      */
     private Key withConditions(Key heapKey, List<Expr> pc) {
-        place.clear();
-        for (int i = 0; i < placed; i++) {
-            if (place.put(placedVar[i], placedAt[i]) != null) {
-                return null; // two fields with one variable: an equality the key would not show
-            }
+        if (!place.fill(placedVar, placedAt, placed)) {
+            return null; // two fields with one variable: an equality the key would not show
         }
         long a = heapKey.a;
         long b = heapKey.b;
@@ -150,8 +145,8 @@ final class UnsatHeaps implements Check {
     /** A hash of the expression with variables as their places, or UNPLACED. */
     private long hash(Expr e) {
         if (e instanceof Var v) {
-            Integer p = place.get(v);
-            return p == null ? UNPLACED : mix(17, p);
+            int p = place.get(v);
+            return p < 0 ? UNPLACED : mix(17, p);
         }
         if (e instanceof Const c) {
             return mix(mix(23, (int) c.value() ^ (int) (c.value() >>> 32)), c.type().ordinal());
@@ -172,6 +167,58 @@ final class UnsatHeaps implements Check {
             return combine(97, hash(i.cond()), combine(89, hash(i.then()), hash(i.otherwise())));
         }
         return UNPLACED; // strings and floating point: not recorded
+    }
+
+    /** Variables' places by variable id: open addressing, emptied by a new generation rather than by clearing. */
+    private static final class Places {
+
+        private int[] id = new int[256];
+        private int[] at = new int[256];
+        private int[] generation = new int[256];
+        private int current;
+
+        /** @return false when a variable occurs twice */
+        boolean fill(Var[] vars, int[] places, int n) {
+            if (2 * n > id.length) {
+                int size = Integer.highestOneBit(4 * n);
+                id = new int[size];
+                at = new int[size];
+                generation = new int[size];
+                current = 0;
+            }
+            current++;
+            int mask = id.length - 1;
+            for (int k = 0; k < n; k++) {
+                int v = vars[k].id();
+                int i = mix32(v) & mask;
+                while (generation[i] == current) {
+                    if (id[i] == v) {
+                        return false;
+                    }
+                    i = (i + 1) & mask;
+                }
+                generation[i] = current;
+                id[i] = v;
+                at[i] = places[k];
+            }
+            return true;
+        }
+
+        /** The place of v, or -1. */
+        int get(Var v) {
+            int mask = id.length - 1;
+            for (int i = mix32(v.id()) & mask; generation[i] == current; i = (i + 1) & mask) {
+                if (id[i] == v.id()) {
+                    return at[i];
+                }
+            }
+            return -1;
+        }
+
+        private static int mix32(int x) {
+            x *= 0x9E3779B1;
+            return x ^ (x >>> 15);
+        }
     }
 
     private static long combine(int tag, long x, long y) {

@@ -49,8 +49,6 @@ public final class AcceptingPathSearch {
     private int clearMark;
     private int clearSerial;
     private long clearHorizon = -1;
-    /** The size of the base of the current question. */
-    private int rootConditions;
     /** Volatile: a progress report reads it from another thread while a search runs. */
     private volatile long paths;
     private long accepted;
@@ -58,10 +56,10 @@ public final class AcceptingPathSearch {
 
     /**
      * @param limits    the depth, step and choice-point limits of a path (a path over them is a rejection)
-     * @param exhausted told, with the input heap restored to it, of each input heap of a lazy choice of this search
-     *                  (and of the question's own) under which every path was run and none returned true while the
-     *                  path condition was still the base: no completion of that heap is accepted with the base alone
-     *                  (as far as the technique's checks let the search look; null for none)
+     * @param exhausted told, with the input heap and the path condition restored to it, of each input heap of a lazy
+     *                  choice of this search (and of the question's own, with the base) under which every path was
+     *                  run and none returned true: no completion of that heap whose values satisfy that path condition
+     *                  is accepted (as far as the technique's checks let the search look; null for none)
      */
     public AcceptingPathSearch(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
                                Limits limits, Runnable exhausted) {
@@ -84,7 +82,7 @@ public final class AcceptingPathSearch {
 
     /** A lazy choice point with every alternative run: no path below it was accepted if none was since it opened. */
     private void exhausted(ChoicePoint cp) {
-        if (exhausted != null && cp.openedAt == accepted && cp.conditionCount == rootConditions) {
+        if (exhausted != null && cp.openedAt == accepted) {
             exhausted.run();
         }
     }
@@ -161,7 +159,6 @@ public final class AcceptingPathSearch {
      */
     public boolean search(VmMethod method, InputObject receiver, BooleanSupplier onAccepted) {
         long acceptedBefore = accepted;
-        rootConditions = state.pathCondition().size();
         technique.start(heap);
         main.start(method, receiver);
         machine.markRoot();

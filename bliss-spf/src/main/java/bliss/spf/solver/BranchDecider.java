@@ -17,6 +17,9 @@ import java.util.Map;
  * <li>It keeps a model of the path condition (KLEE's counterexample idea). Under that model a branch condition
  * is true or false, so that side is satisfiable without a check, and one query to the links behind decides the
  * branch: {@code decide} asks about one side, never two.</li>
+ * <li>A side false under the model is first asked of {@link ModelRepair}, which changes a few values of the model
+ * to make it true (a sum defined by a repOK's check: {@code n.size == size(l) + size(r) + 1}); only when it finds
+ * no such change do the links behind decide.</li>
  * <li>The witness of each satisfiable answer is kept until the search pushes that condition, so the model of
  * the longer path condition is at hand without asking again, also after backtracking to the other side.</li>
  * </ul>
@@ -73,13 +76,24 @@ final class BranchDecider extends SolverLink {
 
     private boolean ask(Expr query) {
         counters.queries++;
+        Map<Var, Long> repaired = ModelRepair.repair(constraints, models.get(constraints.size()), query);
+        if (repaired != null) {
+            counters.byModel++;
+            keep(query, repaired);
+            return true;
+        }
         boolean sat = next.isSatisfiable(query);
         if (sat) {
-            Witness[] slots = witnesses.get(constraints.size());
-            System.arraycopy(slots, 0, slots, 1, slots.length - 1);
-            slots[0] = new Witness(ConditionSimplifier.simplify(query), next.lastModel());
+            keep(query, next.lastModel());
         }
         return sat;
+    }
+
+    /** Keeps the values that, over the current model, satisfy the path condition and {@code query}. */
+    private void keep(Expr query, Map<Var, Long> values) {
+        Witness[] slots = witnesses.get(constraints.size());
+        System.arraycopy(slots, 0, slots, 1, slots.length - 1);
+        slots[0] = new Witness(ConditionSimplifier.simplify(query), values);
     }
 
     /** The condition's value under the current model (completed within ranges), or null if it divides by zero. */
@@ -94,7 +108,7 @@ final class BranchDecider extends SolverLink {
     }
 
     /** A value for a variable the path condition does not constrain: 0, or the bound of its range nearest 0. */
-    private static long defaultValue(Var v) {
+    static long defaultValue(Var v) {
         if (v.type() == bliss.spf.symbolic.Type.STRING) {
             return 0; // the empty text
         }

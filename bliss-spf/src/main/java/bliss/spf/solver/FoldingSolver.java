@@ -1,5 +1,6 @@
 package bliss.spf.solver;
 
+import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
@@ -11,8 +12,9 @@ import java.util.Map;
 
 /**
  * The first link: simplifies every condition ({@link ConditionSimplifier}) and answers a query without further
- * work when it folds to a constant, when it is already in the path condition, or when its negation is. The links
- * behind it see only simplified conditions.
+ * work when it folds to a constant, when it is already in the path condition, or when its negation is, or when it
+ * compares with a constant an expression that the path condition equates to a constant ({@code (k & 15) == 3} after
+ * {@code (k & 15) == 0}: a switch on a hashed key's bucket). The links behind it see only simplified conditions.
  */
 final class FoldingSolver extends SolverLink {
 
@@ -22,6 +24,8 @@ final class FoldingSolver extends SolverLink {
     /** The simplified path condition, and how often each atom occurs in it. */
     private final List<Expr> atoms = new ArrayList<>();
     private final Map<Expr, Integer> occurrences = new HashMap<>();
+    /** The expressions the path condition equates to a constant ({@code e == c} atoms): their constants. */
+    private final Map<Expr, Long> constants = new HashMap<>();
     private boolean answeredHere;
 
     FoldingSolver(SolverLink next, SolverCounters counters) {
@@ -45,6 +49,10 @@ final class FoldingSolver extends SolverLink {
             counters.folded++;
             return false;
         }
+        if (atom instanceof Compare c && c.right() instanceof Const k && constants.containsKey(c.left())) {
+            counters.folded++; // under the path condition the left side is that constant: the atom is decided
+            return c.op().test(constants.get(c.left()), k.value());
+        }
         answeredHere = false;
         return next.isSatisfiable(atom);
     }
@@ -61,6 +69,9 @@ final class FoldingSolver extends SolverLink {
         constraints.add(condition);
         atoms.add(atom);
         occurrences.merge(atom, 1, Integer::sum);
+        if (constantOf(atom) instanceof Compare c) {
+            constants.putIfAbsent(c.left(), ((Const) c.right()).value());
+        }
         next.push(atom);
     }
 
@@ -73,8 +84,17 @@ final class FoldingSolver extends SolverLink {
             Expr atom = atoms.remove(atoms.size() - 1);
             constraints.remove(constraints.size() - 1);
             occurrences.computeIfPresent(atom, (a, n) -> n == 1 ? null : n - 1);
+            if (constantOf(atom) instanceof Compare c && !occurrences.containsKey(atom)) {
+                constants.remove(c.left()); // its last occurrence (a second equation would repeat it)
+            }
         }
         next.popTo(size);
+    }
+
+    /** The atom if it is {@code e == c} with e not constant, else null. */
+    private static Expr constantOf(Expr atom) {
+        return atom instanceof Compare c && c.op() == Compare.Op.EQ && c.right() instanceof Const
+                && !(c.left() instanceof Const) ? c : null;
     }
 
     @Override

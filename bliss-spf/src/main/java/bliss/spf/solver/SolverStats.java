@@ -10,7 +10,7 @@ package bliss.spf.solver;
  * @param folded   answered by constant folding, variable ranges or a syntactic check
  * @param fastPath answered by the decision procedure for plain comparisons, without Z3
  * @param byModel  answered by evaluating the condition under the path condition's current model (true there, so
- *                 satisfiable with it)
+ *                 satisfiable with it), or under that model with a few values changed ({@link ModelRepair})
  * @param z3Calls  checks that reached Z3
  * @param z3Nanos  time spent in Z3 (context creation, assertions, checks, models)
  */

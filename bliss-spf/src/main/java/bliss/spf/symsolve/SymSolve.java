@@ -62,7 +62,7 @@ public final class SymSolve implements AutoCloseable {
     private final VmMethod repOk;
     private final PathSolver solver;
     private final AcceptingPathSearch search;
-    private final UnsatHeaps unsat = new UnsatHeaps();
+    private final UnsatHeaps unsat;
     private final AnsweredValues answered = new AnsweredValues();
     private final WitnessGuide guide;
     private final Map<ClassShape, ClassShape> shapes = new IdentityHashMap<>();
@@ -106,6 +106,7 @@ public final class SymSolve implements AutoCloseable {
         vm.initialize(header);
         this.readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
         this.solver = PathSolvers.standard();
+        this.unsat = new UnsatHeaps(this::pathCondition);
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
         this.guide = new WitnessGuide(new AllCandidates(own));
         HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
@@ -269,6 +270,11 @@ public final class SymSolve implements AutoCloseable {
             search.clear();
         }
         return out;
+    }
+
+    /** The running search's path condition (its base is empty wherever heaps are recorded). */
+    private List<bliss.spf.symbolic.Expr> pathCondition() {
+        return search.state().pathCondition();
     }
 
     /** Whether repOK reads fields outside the layout's references (a string, a box, an object, an array). */

@@ -7,22 +7,41 @@ import bliss.spf.heap.InputHeap;
 import bliss.spf.heap.InputObject;
 import bliss.spf.heap.LazyChoice;
 
+import bliss.spf.symbolic.Binary;
+import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Ite;
+import bliss.spf.symbolic.Not;
+import bliss.spf.symbolic.Unary;
+import bliss.spf.symbolic.Var;
+
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Conflicts kept across questions: the partially symbolic heaps, up to isomorphism, that SymSolve has found have no
- * completion repOK accepts within the scope, whatever the values (the search under them ended with no accepted path
- * while the path condition was still empty). Each node of a search is itself such a question (its heap with every
- * field decided so far), so one search records many, and later questions, whose searches pass through the same
- * heaps, prune them at once: LISSA's descent through a structure asks about heaps that share most of their
- * completions. As a {@link Check} of SymSolve's own lazy initialization it drops a candidate that makes a known heap.
+ * completion repOK accepts within the scope, each with the path condition under which its search found that (empty:
+ * whatever the values). Each node of a search is itself such a question (its heap with every field decided so far,
+ * its values restricted by the conditions of repOK's branches taken on the way there), so one search records many, and
+ * later questions, whose searches pass through the same heaps with the same conditions, prune them at once: LISSA's
+ * descent through a structure asks about heaps that share most of their completions. As a {@link Check} of SymSolve's
+ * own lazy initialization it drops a candidate that makes a known heap, known alone or with the current path
+ * condition.
+ *
+ * <p>Why a heap with conditions may be reused: every run of repOK on a completion of the heap whose values satisfy
+ * the conditions reads the same decided fields and takes the same branches up to that node (the conditions are those
+ * branches'), so it lies in the node's subtree, which was run to the end with no accepted path. A heap isomorphic to it
+ * with the same conditions on the corresponding fields has the corresponding runs.
  *
  * <p>A heap is keyed by its reference fields read breadth-first from the receiver in declaration order (an object
- * numbered when first met; null and uninitialized apart), hashed to 128 bits. Valid for one scope and repOK: one per
- * {@link SymSolve}.
+ * numbered when first met; null and uninitialized apart), with each primitive field's variable named by its place
+ * (object number, field) and a constant field's value; the conditions are hashed with those names. Hashed to 128 bits.
+ * A heap whose primitive fields hold another expression, or conditions over a variable that is no field of the heap
+ * or over one that two fields share, are neither recorded nor looked up (an input heap's primitive fields each hold a
+ * variable of their own, so a key without conditions needs no such check). The set is flat ({@link HashPairs}).
+ * Valid for one scope and repOK: one per {@link SymSolve}.
  *
  * <pre>
  * @specfield known: set of heaps up to isomorphism, none completable
@@ -36,22 +55,178 @@ final class UnsatHeaps implements Check {
     private record Key(long a, long b) {
     }
 
-    private final Set<Key> known = new HashSet<>();
+    private final HashPairs known = new HashPairs();
+    /** The search's path condition: a heap is recorded with it, and looked up with and without it. */
+    private final Supplier<List<Expr>> conditions;
     private InputObject[] queue = new InputObject[16];
     private int[] number = new int[16];
+    /**
+     * Made with the last key: each primitive field's variable and its place (its object's number times 64 plus the
+     * field's index), the first {@code placed}; {@link #place} as a map when conditions are hashed.
+     */
+    private Var[] placedVar = new Var[64];
+    private int[] placedAt = new int[64];
+    private int placed;
+    private final Places place = new Places();
     private long hits;
+    /** Set by {@link #key} when the heap's primitive fields hold something the key cannot stand for. */
+    private boolean unkeyable;
 
-    /** Whether the input heap is known to have no completion. */
-    boolean known(InputHeap heap) {
-        return known.contains(key(heap));
+    /** @param conditions the path condition of the search, read at each lookup and record (empty: the base) */
+    UnsatHeaps(Supplier<List<Expr>> conditions) {
+        this.conditions = conditions;
     }
 
-    /** @effects known' = known + the input heap */
+    /**
+     * Whether the input heap is known to have no completion: whatever the values, or with values that satisfy the
+     * current path condition.
+     */
+    boolean known(InputHeap heap) {
+        Key alone = key(heap);
+        if (unkeyable) {
+            return false;
+        }
+        if (known.contains(alone.a, alone.b)) {
+            return true;
+        }
+        List<Expr> pc = conditions.get();
+        if (pc.isEmpty()) {
+            return false;
+        }
+        Key with = withConditions(alone, pc);
+        return with != null && known.contains(with.a, with.b);
+    }
+
+    /**
+     * @effects known' = known + the input heap with the current path condition (none: any values), when each of the
+     *          condition's variables is a primitive field of the heap; else nothing
+     */
     void add(InputHeap heap) {
         if (known.size() >= LIMIT) {
             known.clear();
         }
-        known.add(key(heap));
+        Key k = key(heap);
+        if (unkeyable) {
+            return;
+        }
+        List<Expr> pc = conditions.get();
+        if (!pc.isEmpty()) {
+            k = withConditions(k, pc);
+        }
+        if (k != null) {
+            known.add(k.a, k.b);
+        }
+    }
+
+    /**
+     * The heap's key with the conditions mixed in, each variable named by its place in the heap (the object's number
+     * in the key's walk, the field), so that an isomorphic heap with the same conditions on the corresponding fields
+     * has the same key; null when a condition mentions a variable that is no field of the heap.
+     */
+    private Key withConditions(Key heapKey, List<Expr> pc) {
+        if (!place.fill(placedVar, placedAt, placed)) {
+            return null; // two fields with one variable: an equality the key would not show
+        }
+        long a = heapKey.a;
+        long b = heapKey.b;
+        for (Expr e : pc) {
+            long h = hash(e);
+            if (h == UNPLACED) {
+                return null;
+            }
+            a = mix(a, (int) h ^ (int) (h >>> 32));
+            b = mix2(b, (int) (h >>> 17) ^ (int) h);
+        }
+        return new Key(a, b);
+    }
+
+    private static final long UNPLACED = 0x5EEDL;
+
+    /** A hash of the expression with variables as their places, or UNPLACED. */
+    private long hash(Expr e) {
+        if (e instanceof Var v) {
+            int p = place.get(v);
+            return p < 0 ? UNPLACED : mix(17, p);
+        }
+        if (e instanceof Const c) {
+            return mix(mix(23, (int) c.value() ^ (int) (c.value() >>> 32)), c.type().ordinal());
+        }
+        if (e instanceof Compare c) {
+            return combine(31 + c.op().ordinal(), hash(c.left()), hash(c.right()));
+        }
+        if (e instanceof Binary x) {
+            return combine(47 + x.op().ordinal(), hash(x.left()), hash(x.right()));
+        }
+        if (e instanceof Unary u) {
+            return combine(71 + u.op().ordinal(), hash(u.operand()), 0);
+        }
+        if (e instanceof Not n) {
+            return combine(83, hash(n.operand()), 0);
+        }
+        if (e instanceof Ite i) {
+            return combine(97, hash(i.cond()), combine(89, hash(i.then()), hash(i.otherwise())));
+        }
+        return UNPLACED; // strings and floating point: not recorded
+    }
+
+    /** Variables' places by variable id: open addressing, emptied by a new generation rather than by clearing. */
+    private static final class Places {
+
+        private int[] id = new int[256];
+        private int[] at = new int[256];
+        private int[] generation = new int[256];
+        private int current;
+
+        /** @return false when a variable occurs twice */
+        boolean fill(Var[] vars, int[] places, int n) {
+            if (2 * n > id.length) {
+                int size = Integer.highestOneBit(4 * n);
+                id = new int[size];
+                at = new int[size];
+                generation = new int[size];
+                current = 0;
+            }
+            current++;
+            int mask = id.length - 1;
+            for (int k = 0; k < n; k++) {
+                int v = vars[k].id();
+                int i = mix32(v) & mask;
+                while (generation[i] == current) {
+                    if (id[i] == v) {
+                        return false;
+                    }
+                    i = (i + 1) & mask;
+                }
+                generation[i] = current;
+                id[i] = v;
+                at[i] = places[k];
+            }
+            return true;
+        }
+
+        /** The place of v, or -1. */
+        int get(Var v) {
+            int mask = id.length - 1;
+            for (int i = mix32(v.id()) & mask; generation[i] == current; i = (i + 1) & mask) {
+                if (id[i] == v.id()) {
+                    return at[i];
+                }
+            }
+            return -1;
+        }
+
+        private static int mix32(int x) {
+            x *= 0x9E3779B1;
+            return x ^ (x >>> 15);
+        }
+    }
+
+    private static long combine(int tag, long x, long y) {
+        if (x == UNPLACED || y == UNPLACED) {
+            return UNPLACED;
+        }
+        long h = mix(mix(tag, (int) x ^ (int) (x >>> 32)), (int) y ^ (int) (y >>> 32));
+        return h == UNPLACED ? h + 1 : h;
     }
 
     /** Candidates dropped because they made a known heap. */
@@ -76,6 +251,8 @@ final class UnsatHeaps implements Check {
             queue = new InputObject[number.length];
         }
         Arrays.fill(number, 0, size, -1);
+        placed = 0;
+        unkeyable = false;
         long a = 0x9E3779B97F4A7C15L;
         long b = 0xC2B2AE3D27D4EB4FL;
         int head = 0;
@@ -86,6 +263,26 @@ final class UnsatHeaps implements Check {
             InputObject o = queue[head++];
             a = mix(a, o.classIndex());
             b = mix2(b, o.classIndex());
+            List<FieldShape> all = o.shape().fields();
+            for (int f = 0; f < all.size(); f++) {
+                if (all.get(f).isReference()) {
+                    continue;
+                }
+                Object in = heap.input(o, all.get(f));
+                if (in instanceof Var v) {
+                    if (placed == placedVar.length) {
+                        placedVar = Arrays.copyOf(placedVar, 2 * placed);
+                        placedAt = Arrays.copyOf(placedAt, 2 * placed);
+                    }
+                    placedVar[placed] = v;
+                    placedAt[placed++] = number[o.index()] * 64 + f;
+                } else if (in instanceof Const c) {
+                    a = mix(a, (int) c.value() ^ (int) (c.value() >>> 32));
+                    b = mix2(b, (int) c.value());
+                } else if (in != null && in != HeapAccess.UNINITIALIZED) {
+                    unkeyable = true; // a value the key does not describe
+                }
+            }
             List<FieldShape> fields = o.shape().referenceFields();
             for (int f = 0; f < fields.size(); f++) {
                 Object v = heap.input(o, fields.get(f));

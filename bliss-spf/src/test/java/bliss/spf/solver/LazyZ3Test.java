@@ -41,4 +41,26 @@ class LazyZ3Test {
             assertEquals(0, standard.stats().z3Calls());
         }
     }
+
+    /**
+     * A switch on a key's bucket ({@code key & 15}, HashMap's sixteen-field table), met twice on one path: after the
+     * first switch took case 5, the second's sixteen cases are decided by folding, as Z3 alone decides them.
+     */
+    @Test
+    void aSecondSwitchOnTheSameBucketNeedsNoZ3() {
+        var k = bliss.spf.symbolic.Var.ofInt(1, "k");
+        var bucket = Build.bin(bliss.spf.symbolic.Binary.Op.AND, k, Build.i(15));
+        try (PathSolver standard = PathSolvers.standard(); PathSolver z3 = PathSolvers.z3Only()) {
+            for (PathSolver s : new PathSolver[]{standard, z3}) {
+                s.push(Build.eq(bucket, Build.i(5)));
+            }
+            long before = standard.stats().z3Calls();
+            for (int c = 0; c < 16; c++) {
+                var caseC = Build.eq(bucket, Build.i(c));
+                assertEquals(z3.decide(caseC), standard.decide(caseC), caseC::toString);
+                assertEquals(c == 5 ? Feasibility.TRUE_ONLY : Feasibility.FALSE_ONLY, standard.decide(caseC));
+            }
+            assertEquals(before, standard.stats().z3Calls());
+        }
+    }
 }

@@ -107,6 +107,28 @@ class SymSolveTest {
     }
 
     /**
+     * LlrbTree's repOK compares keys on its way down before it has read the whole shape, so its searches run under
+     * conditions: their conflicts are kept with those conditions and prune later questions, which still answer as the
+     * enumerator says (before conflicts were kept with conditions, this repOK had none).
+     */
+    @Test
+    void aRepOkThatComparesKeysOnTheWayDownReusesItsConflicts() throws ReflectiveOperationException {
+        int scope = 4;
+        Enumeration all = new Enumerator(LlrbTree.class, scope).withThreads(1).run();
+        ClassLayout layout = all.layout();
+        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        try (SymSolve solver = new SymSolve(LlrbTree.class.getClassLoader(), layout, scope)) {
+            Random random = new Random(22);
+            for (int trial = 0; trial < 300; trial++) {
+                Partial p = Partial.random(layout, scope, random);
+                boolean expected = valid.stream().anyMatch(p::extendedBy);
+                assertEquals(expected, solver.solve(p.question(List.of())) != null, p::toString);
+            }
+            assertTrue(solver.conflictHits() > 0, "conflicts reused: " + solver.conflictHits());
+        }
+    }
+
+    /**
      * {@link SymSolve#solveEach}, one search for every value of an open field, answers as one question per value does:
      * against the enumerator again, on random heaps with one uninitialized field of a random object left open and
      * asked with null, each object of a compatible class, and a new object when the scope allows one. LISSA's chain

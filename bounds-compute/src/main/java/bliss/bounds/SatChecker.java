@@ -36,6 +36,9 @@ public final class SatChecker implements AutoCloseable {
     private int fixedFalse;
     /** Scratch of {@link #explanation}: the loaded CNF's variables the solver blamed (all false between calls). */
     private boolean[] blamed = new boolean[0];
+    /** Scratch of {@link #answer}: per loaded variable, the number of the question that last assumed it. */
+    private final int[] placed;
+    private int stamp;
 
     /** Loads the problem's CNF with the {@linkplain SatOptions#DEFAULT default options}. */
     public SatChecker(SatProblem problem) {
@@ -61,6 +64,7 @@ public final class SatChecker implements AutoCloseable {
     SatChecker(SatProblem problem, PreprocessedCnf cnf, SatOptions options) {
         this.cnf = cnf;
         this.solver = cnf.unsatisfiable() ? null : load(cnf, options);
+        this.placed = new int[cnf.variables() + 1];
         this.coreRounds = options.coreRounds();
     }
 
@@ -95,6 +99,10 @@ public final class SatChecker implements AutoCloseable {
         }
         int[] lits = new int[assumptions.length];
         int n = 0;
+        if (++stamp == Integer.MAX_VALUE) {
+            java.util.Arrays.fill(placed, 0);
+            stamp = 1;
+        }
         for (int a : assumptions) {
             if (a == 0) {
                 return false;
@@ -107,8 +115,11 @@ public final class SatChecker implements AutoCloseable {
                 fixedFalse = a;
                 return false;
             }
-            if (l != Cnf.TRUE && !contains(lits, n, l)) { // equivalent pvars share a literal
+            if (l != Cnf.TRUE && placed[Math.abs(l)] != stamp) { // equivalent pvars share a literal
+                placed[Math.abs(l)] = stamp;
                 lits[n++] = l;
+            } else if (l != Cnf.TRUE && !contains(lits, n, l)) {
+                lits[n++] = l; // the complement of a literal placed: unsatisfiable, as the solver will find
             }
         }
         solved = true;

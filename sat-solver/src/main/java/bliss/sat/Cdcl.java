@@ -113,6 +113,20 @@ public final class Cdcl implements IncrementalSolver {
     private long propagations;
     private long solves;
     private long reusedLevels;
+    private long completions;
+
+    // ---- the last model, completed (see tryCompletion) ----
+    /** Per variable: its value in the last model (1 true, -1 false); meaningful when {@link #hasModel}. */
+    private byte[] model = new byte[1];
+    private boolean hasModel;
+    /** Every trail entry below this position has held its value since the last model was taken. */
+    private int sameFrom;
+    /** Whether this question still may try the completion of the last model. */
+    private boolean mayComplete;
+    /** Per literal: the original clauses of three or more literals that hold it; rebuilt when stale. */
+    private int[][] occurs = new int[2][];
+    private int[] occursSize = new int[2];
+    private boolean occursValid;
 
     public Cdcl() {
     }
@@ -151,6 +165,9 @@ public final class Cdcl implements IncrementalSolver {
         next = Arrays.copyOf(next, n + 1);
         enqueued = Arrays.copyOf(enqueued, n + 1);
         phase = Arrays.copyOf(phase, n + 1);
+        model = Arrays.copyOf(model, n + 1);
+        hasModel = false; // the new variables have no value in it
+        occursValid = false;
         seen = Arrays.copyOf(seen, n + 1);
         lbdStamp = Arrays.copyOf(lbdStamp, n + 1);
         // Lower variables are decided first: they go to the end of the queue last.
@@ -164,6 +181,8 @@ public final class Cdcl implements IncrementalSolver {
     @Override
     public boolean addClause(int... dimacs) {
         cancelUntil(0);
+        hasModel = false; // the last model may falsify the new clause
+        occursValid = false;
         if (!ok) {
             return false;
         }
@@ -234,10 +253,14 @@ public final class Cdcl implements IncrementalSolver {
         reusedLevels += keep;
         assumptions = next;
         assumptionCount = next.length;
+        mayComplete = hasModel;
         int restarts = 0;
         while (true) {
             int result = search(luby(2, restarts++) * RESTART_FIRST);
             if (result != 0) {
+                if (result > 0) {
+                    takeModel();
+                }
                 return result > 0;
             }
         }
@@ -269,7 +292,7 @@ public final class Cdcl implements IncrementalSolver {
 
     @Override
     public Statistics statistics() {
-        return new Statistics(conflicts, decisions, propagations, reusedLevels);
+        return new Statistics(conflicts, decisions, propagations, reusedLevels, completions);
     }
 
     public long conflicts() {
@@ -291,6 +314,11 @@ public final class Cdcl implements IncrementalSolver {
 
     public long solves() {
         return solves;
+    }
+
+    /** Satisfiable questions answered by completing the last model instead of deciding. */
+    public long completions() {
+        return completions;
     }
 
     /** Reductions of the learnt clauses so far. */
@@ -364,6 +392,12 @@ public final class Cdcl implements IncrementalSolver {
                     }
                 }
                 if (next < 0) {
+                    if (mayComplete) {
+                        mayComplete = false; // once, before the first decision: later tries cost more than they spare
+                        if (tryCompletion()) {
+                            return 1;
+                        }
+                    }
                     next = pickBranch();
                     if (next < 0) {
                         return 1;
@@ -409,7 +443,110 @@ public final class Cdcl implements IncrementalSolver {
         }
         trailSize = bottom;
         qhead = Math.min(qhead, bottom);
+        sameFrom = Math.min(sameFrom, bottom);
         levels = target;
+    }
+
+    // ================================================================================================================
+    // Completion of the last model
+
+    /**
+     * Called with every assumption on the trail and propagated without conflict: whether the last model, with the
+     * trail's values in place of its own, satisfies every clause; if so, assigns each unassigned variable its value
+     * there (one level, no propagation needed: every clause is satisfied) and returns true. Only the original clauses
+     * need checking (the learnt ones follow from them), and of those only the ones holding a literal the last model
+     * made true and the trail makes false: every other clause keeps a literal true in the last model.
+     */
+    private boolean tryCompletion() {
+        if (!occursValid) {
+            buildOccurs();
+        }
+        for (int i = sameFrom; i < trailSize; i++) {
+            int lit = trail[i];
+            int lost = lit ^ 1; // false now; true in the last model when the variable changed
+            if (!trueInModel(lost)) {
+                continue;
+            }
+            int[] bins = binary[lost];
+            for (int k = 0, n = binarySize[lost]; k < n; k++) {
+                if (!trueInCompletion(bins[k])) {
+                    return false;
+                }
+            }
+            int[] cs = occurs[lost];
+            for (int k = 0, n = occursSize[lost]; k < n; k++) {
+                if (!satisfiedInCompletion(cs[k])) {
+                    return false;
+                }
+            }
+        }
+        completions++;
+        newLevel();
+        for (int v = 1; v <= variables; v++) {
+            if (value[2 * v] == UNDEF) {
+                enqueue(model[v] > 0 ? 2 * v : 2 * v + 1, NO_REASON);
+            }
+        }
+        qhead = trailSize;
+        return true;
+    }
+
+    private boolean trueInModel(int lit) {
+        return (model[lit >> 1] > 0) == ((lit & 1) == 0);
+    }
+
+    /** The literal's value on the trail, else in the last model. */
+    private boolean trueInCompletion(int lit) {
+        byte b = value[lit];
+        return b == UNDEF ? trueInModel(lit) : b == TRUE;
+    }
+
+    private boolean satisfiedInCompletion(int cref) {
+        int base = cref + HEADER;
+        for (int k = 0, size = arena[cref]; k < size; k++) {
+            if (trueInCompletion(arena[base + k])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Records the assignment (every variable assigned, every clause satisfied) as the last model. */
+    private void takeModel() {
+        int from = hasModel ? sameFrom : 0;
+        for (int i = from; i < trailSize; i++) {
+            int lit = trail[i];
+            model[lit >> 1] = (lit & 1) == 0 ? (byte) 1 : (byte) -1;
+        }
+        hasModel = true;
+        sameFrom = trailSize;
+    }
+
+    /** The original clauses of three or more literals by literal. */
+    private void buildOccurs() {
+        int lits = 2 * variables + 2;
+        if (occurs.length < lits) {
+            occurs = Arrays.copyOf(occurs, lits);
+            occursSize = Arrays.copyOf(occursSize, lits);
+        }
+        Arrays.fill(occursSize, 0);
+        for (int c = 0; c < arenaSize; c += HEADER + arena[c]) {
+            if ((arena[c + 1] & (LEARNT | DELETED)) != 0) {
+                continue;
+            }
+            for (int k = 0, size = arena[c]; k < size; k++) {
+                int l = arena[c + HEADER + k];
+                int n = occursSize[l];
+                if (occurs[l] == null) {
+                    occurs[l] = new int[4];
+                } else if (n == occurs[l].length) {
+                    occurs[l] = Arrays.copyOf(occurs[l], 2 * n);
+                }
+                occurs[l][n] = c;
+                occursSize[l] = n + 1;
+            }
+        }
+        occursValid = true;
     }
 
     /** The unassigned variable nearest the end of the decision queue, in its saved phase; -1 when none is left. */
@@ -856,6 +993,7 @@ public final class Cdcl implements IncrementalSolver {
         arena = to;
         arenaSize = size;
         wasted = 0;
+        occursValid = false;
     }
 
     // ================================================================================================================

@@ -41,15 +41,17 @@ public interface IncrementalSolver extends AutoCloseable {
 
     /**
      * The work the solver has done since it was made, summed over every question: conflicts, decisions, literals
-     * propagated, and decision levels kept from the previous question (trail reuse; 0 for a solver without it).
+     * propagated, decision levels kept from the previous question (trail reuse; 0 for a solver without it), and
+     * satisfiable answers whose model is the last model completed without a decision (0 for a solver without it).
      */
-    record Statistics(long conflicts, long decisions, long propagations, long reusedLevels) {
-        public static final Statistics NONE = new Statistics(0, 0, 0, 0);
+    record Statistics(long conflicts, long decisions, long propagations, long reusedLevels, long completions) {
+        public static final Statistics NONE = new Statistics(0, 0, 0, 0, 0);
 
         /** The work done between {@code earlier} and this. */
         public Statistics minus(Statistics earlier) {
             return new Statistics(conflicts - earlier.conflicts, decisions - earlier.decisions,
-                    propagations - earlier.propagations, reusedLevels - earlier.reusedLevels);
+                    propagations - earlier.propagations, reusedLevels - earlier.reusedLevels,
+                    completions - earlier.completions);
         }
     }
 

@@ -62,7 +62,7 @@ public final class Sat4jSolver implements IncrementalSolver {
     @Override
     public Statistics statistics() {
         java.util.Map<String, Number> s = solver.getStat();
-        return new Statistics(count(s, "conflicts"), count(s, "decisions"), count(s, "propagations"), 0);
+        return new Statistics(count(s, "conflicts"), count(s, "decisions"), count(s, "propagations"), 0, 0);
     }
 
     private static long count(java.util.Map<String, Number> stats, String key) {

@@ -19,7 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * depth-first sequences, as BLISS asks them (the next question extends the last one or cuts it back and takes another
  * literal), so that the trail kept between questions is exercised; clauses are added between questions. Every SAT
  * answer's model is checked against the clauses and the assumptions; every UNSAT answer's failed assumptions are a
- * subset of the assumptions that is unsatisfiable with the clauses.
+ * subset of the assumptions that is unsatisfiable with the clauses. Both streams have satisfiable answers whose model
+ * is the last one completed (the solver's check of the clauses the new assumptions touch) and ones that needed a search.
  */
 class CdclTest {
 
@@ -28,6 +29,7 @@ class CdclTest {
         Random random = new Random(7);
         int sat = 0;
         int unsat = 0;
+        long completions = 0;
         for (int round = 0; round < 250; round++) {
             int n = 4 + random.nextInt(7);
             List<int[]> clauses = randomClauses(random, n, 1 + random.nextInt(4 * n), 4);
@@ -60,8 +62,11 @@ class CdclTest {
                     unsat++;
                 }
             }
+            completions += solver.completions();
         }
         assertTrue(sat > 1000 && unsat > 1000, sat + " SAT and " + unsat + " UNSAT answers");
+        assertTrue(completions > 300 && completions < sat, completions + " of " + sat
+                + " models completed from the last one: the completion's check is not exercised");
     }
 
     @Test
@@ -69,6 +74,7 @@ class CdclTest {
         Random random = new Random(11);
         long conflicts = 0;
         long reductions = 0;
+        long completions = 0;
         int sat = 0;
         int unsat = 0;
         for (int round = 0; round < 30; round++) {
@@ -99,10 +105,12 @@ class CdclTest {
             }
             conflicts += solver.conflicts();
             reductions += solver.reductions();
+            completions += solver.completions();
         }
         assertTrue(conflicts > 5_000 && reductions > 100, conflicts + " conflicts, " + reductions
                 + " reductions: too easy to exercise learning and clause deletion");
         assertTrue(sat > 20 && unsat > 20, sat + " SAT and " + unsat + " UNSAT answers");
+        assertTrue(completions > 0, "no model was completed from the last one after compactions");
     }
 
     @Test

@@ -66,7 +66,8 @@ public final class QuestionReplay implements Callable<Integer> {
     }
 
     /** The cost of one replay. */
-    record Run(double loadMillis, double wallMillis, double cpuMillis, long[] nanos, double coreSize) {
+    record Run(double loadMillis, double wallMillis, double cpuMillis, long[] nanos, double coreSize, double satMillis,
+               double unsatMillis, bliss.sat.IncrementalSolver.Statistics work) {
     }
 
     @Override
@@ -148,6 +149,8 @@ public final class QuestionReplay implements Callable<Integer> {
         long cpu0 = threads.getCurrentThreadCpuTime();
         long coreLiterals = 0;
         long unsat = 0;
+        long satNanos = 0;
+        long unsatNanos = 0;
         for (int i = 0; i < stream.size(); i++) {
             Question q = stream.get(i);
             long s = System.nanoTime();
@@ -160,6 +163,11 @@ public final class QuestionReplay implements Callable<Integer> {
                 unsat++;
             }
             nanos[i] = System.nanoTime() - s;
+            if (answer) {
+                satNanos += nanos[i];
+            } else {
+                unsatNanos += nanos[i];
+            }
             if (answer != q.sat()) {
                 System.out.printf("%s: question %d answered %s, recorded %s: %s%n", kind, i + 1, answer, q.sat(),
                         Arrays.toString(q.assumptions()));
@@ -168,11 +176,13 @@ public final class QuestionReplay implements Callable<Integer> {
         }
         double wall = (System.nanoTime() - w0) / 1e6;
         double cpu = (threads.getCurrentThreadCpuTime() - cpu0) / 1e6;
+        bliss.sat.IncrementalSolver.Statistics work = checker.solverStatistics();
         checker.close();
         if (kind.startsWith("preprocessed")) {
             System.out.println("  preprocessed: " + checker.describe());
         }
-        return new Run(load, wall, cpu, nanos, unsat == 0 ? 0 : (double) coreLiterals / unsat);
+        return new Run(load, wall, cpu, nanos, unsat == 0 ? 0 : (double) coreLiterals / unsat, satNanos / 1e6,
+                unsatNanos / 1e6, work);
     }
 
     private static void report(String kind, List<Run> runs) {
@@ -189,6 +199,10 @@ public final class QuestionReplay implements Callable<Integer> {
                 Arrays.toString(runs.stream().mapToLong(r -> Math.round(r.wallMillis())).toArray()),
                 n == 0 ? 0 : median.wallMillis() * 1000 / n, n == 0 ? 0 : sorted[n / 2] / 1e3,
                 n == 0 ? 0 : sorted[(int) (n * 0.9)] / 1e3, n == 0 ? 0 : sorted[n - 1] / 1e6, median.coreSize());
+        bliss.sat.IncrementalSolver.Statistics w = median.work();
+        System.out.printf("  %-12s SAT answers %8.1f ms, UNSAT answers %8.1f ms (wall, the median run) | decisions %d, "
+                        + "propagations %d, conflicts %d, completions %d%n", "", median.satMillis(),
+                median.unsatMillis(), w.decisions(), w.propagations(), w.conflicts(), w.completions());
     }
 
     private static double median(double[] xs) {

@@ -40,6 +40,9 @@ public final class InputHeap {
     private final Map<String, ClassShape> shapeByClass = new HashMap<>();
     // identity maps: the layout's shapes are records whose hashCode walks their strings and lists
     private final Map<FieldShape, VmField> fieldOf = new IdentityHashMap<>();
+    /** {@link #fieldOf} as two arrays: a layout has a few fields, and a scan of them beats hashing (per edge of every check). */
+    private FieldShape[] fieldKeys = new FieldShape[0];
+    private VmField[] fieldValues = new VmField[0];
     private final Map<ClassShape, Integer> classIndex = new IdentityHashMap<>();
     private final Map<ClassShape, VmClass> vmClassOf = new IdentityHashMap<>();
     private final Map<FieldShape, ClassShape> targetOf = new IdentityHashMap<>();
@@ -116,6 +119,10 @@ public final class InputHeap {
                 VmField vf = vc.findField(f.name());
                 vf.shape = f;
                 fieldOf.put(f, vf);
+                fieldKeys = java.util.Arrays.copyOf(fieldKeys, fieldKeys.length + 1);
+                fieldValues = java.util.Arrays.copyOf(fieldValues, fieldValues.length + 1);
+                fieldKeys[fieldKeys.length - 1] = f;
+                fieldValues[fieldValues.length - 1] = vf;
                 slots[c.fields().indexOf(f)] = vf.index;
                 if (f.isReference()) {
                     targetOf.put(f, layout.shape(f.target()).orElseThrow());
@@ -216,6 +223,12 @@ public final class InputHeap {
 
     /** The interpreter's field for a layout field. */
     public VmField field(FieldShape f) {
+        FieldShape[] keys = fieldKeys;
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i] == f) {
+                return fieldValues[i];
+            }
+        }
         return fieldOf.get(f);
     }
 
@@ -224,7 +237,7 @@ public final class InputHeap {
      * for a primitive field its symbolic variable.
      */
     public Object input(InputObject o, FieldShape f) {
-        return o.input.r[fieldOf.get(f).index];
+        return o.input.r[field(f).index];
     }
 
     /**
@@ -382,7 +395,7 @@ public final class InputHeap {
      * @requires input(owner, field) == UNINITIALIZED
      */
     public void decideGuarded(InputObject owner, FieldShape field, Object value) {
-        int i = fieldOf.get(field).index;
+        int i = field(field).index;
         vm.trail.log(owner.input, i);
         owner.input.r[i] = value;
         vm.trail.log(owner, i);
@@ -407,7 +420,7 @@ public final class InputHeap {
      * @effects input(owner, field)' = value, and the field's current value too
      */
     public void bind(InputObject owner, FieldShape field, Object value) {
-        int i = fieldOf.get(field).index;
+        int i = field(field).index;
         vm.trail.log(owner.input, i);
         owner.input.r[i] = value;
         vm.trail.log(owner, i);
@@ -428,7 +441,7 @@ public final class InputHeap {
             case EXISTING -> c.existing();
             case NEW -> create(c.fresh(), null);
         };
-        int i = fieldOf.get(field).index;
+        int i = field(field).index;
         Object input = owner.input.r[i];
         Object current = owner.r[i];
         owner.input.r[i] = target;

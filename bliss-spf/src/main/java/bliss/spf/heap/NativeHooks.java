@@ -50,6 +50,9 @@ public final class NativeHooks {
         boolean dirty;
         /** Placeholders by class, allocated once and marked; {@code next[0]} is the next free one this check. */
         final Map<Class<?>, Placeholders> placeholders = new IdentityHashMap<>();
+        /** The class of the last placeholder handed out and its pool (most layouts have one node class). */
+        Class<?> lastClass;
+        Placeholders lastPlaceholders;
         final java.util.List<Placeholders> allPlaceholders = new java.util.ArrayList<>();
         long budget;
         long ticks;
@@ -111,12 +114,14 @@ public final class NativeHooks {
         }
         // each read gets its own placeholder; pooled ones stay marked (unreachable until handed out again)
         Class<?> cls = value.getClass();
-        Placeholders ps = c.placeholders.get(cls);
+        Placeholders ps = cls == c.lastClass ? c.lastPlaceholders : c.placeholders.get(cls);
         if (ps == null) {
             ps = new Placeholders();
             c.placeholders.put(cls, ps);
             c.allPlaceholders.add(ps);
         }
+        c.lastClass = cls;
+        c.lastPlaceholders = ps;
         if (ps.next == ps.pool.size()) {
             Object p = c.allocator.allocate(cls);
             ((Marked) p).bliss$mark(PLACEHOLDER);

@@ -57,7 +57,9 @@ final class RecentAnswers implements SatOracle {
 
     /** TRUE or FALSE when decided by a kept model or core, else null. */
     private Boolean known(int[] assumptions) {
-        for (BitSet m : models) {
+        // newest first: the depth-first search's next question is most often decided by its prefix's model
+        for (int i = 1; i <= MODELS_KEPT; i++) {
+            BitSet m = models[(nextModel - i + MODELS_KEPT) % MODELS_KEPT];
             if (m != null && satisfies(m, assumptions)) {
                 return Boolean.TRUE;
             }
@@ -68,9 +70,10 @@ final class RecentAnswers implements SatOracle {
         return null;
     }
 
+    /** Looks at the last assumptions first: the newest edges of a question are the ones a kept model most often lacks. */
     private static boolean satisfies(BitSet model, int[] assumptions) {
-        for (int a : assumptions) {
-            if (!model.get(a)) {
+        for (int i = assumptions.length - 1; i >= 0; i--) {
+            if (!model.get(assumptions[i])) {
                 return false;
             }
         }

@@ -34,6 +34,7 @@ final class SolverOracle implements SatOracle {
     private final Counter decisions;
     private final Counter propagations;
     private final Counter reusedLevels;
+    private final Counter completions;
 
     /** @param proofs compute models and cores (for answer reuse); without, answers carry no proof */
     SolverOracle(SatProblem problem, SatOptions options, boolean proofs, Counters counters) {
@@ -47,6 +48,7 @@ final class SolverOracle implements SatOracle {
         this.decisions = counters.counter("satDecisions");
         this.propagations = counters.counter("satPropagations");
         this.reusedLevels = counters.counter("satReusedLevels");
+        this.completions = counters.counter("satCompletions");
     }
 
     @Override
@@ -74,6 +76,7 @@ final class SolverOracle implements SatOracle {
         decisions.add(work.decisions());
         propagations.add(work.propagations());
         reusedLevels.add(work.reusedLevels());
+        completions.add(work.completions());
         return answer;
     }
 

@@ -47,11 +47,28 @@ public final class SatProblem {
      * bounds fix the tuple, or 0 when the tuple is outside the tight bounds (infeasible).
      */
     public int pvar(FieldShape field, int source, int target) {
-        int[][] rows = rows(field);
-        if (source < 0 || source >= rows.length || target + 1 >= rows[source].length) {
+        return pvar(rows(field), source, target);
+    }
+
+    /**
+     * {@link #pvar} of a field whose table a caller keeps ({@link #pvarTable}): per edge of every BLISS question.
+     */
+    public static int pvar(int[][] table, int source, int target) {
+        if (source < 0 || source >= table.length || target + 1 >= table[source].length) {
             return 0;
         }
-        return rows[source][target + 1];
+        return table[source][target + 1];
+    }
+
+    /**
+     * The table {@link #pvar(int[][], int, int)} reads for {@code field}, for a caller that asks about one field
+     * many times.
+     *
+     * @return a table the caller must not change
+     * @throws IllegalArgumentException when {@code field} is not a reference field of the layout
+     */
+    public int[][] pvarTable(FieldShape field) {
+        return rows(field);
     }
 
     /** What {@link #forEachPvar} calls per tuple. */

@@ -123,6 +123,8 @@ public final class Cdcl implements IncrementalSolver {
     private int sameFrom;
     /** Whether this question still may try the completion of the last model. */
     private boolean mayComplete;
+    /** The last answer's model is the trail, and the last model where the trail leaves a variable unassigned. */
+    private boolean completed;
     /** Per literal: the original clauses of three or more literals that hold it; rebuilt when stale. */
     private int[][] occurs = new int[2][];
     private int[] occursSize = new int[2];
@@ -167,6 +169,7 @@ public final class Cdcl implements IncrementalSolver {
         phase = Arrays.copyOf(phase, n + 1);
         model = Arrays.copyOf(model, n + 1);
         hasModel = false; // the new variables have no value in it
+        completed = false;
         occursValid = false;
         seen = Arrays.copyOf(seen, n + 1);
         lbdStamp = Arrays.copyOf(lbdStamp, n + 1);
@@ -182,6 +185,7 @@ public final class Cdcl implements IncrementalSolver {
     public boolean addClause(int... dimacs) {
         cancelUntil(0);
         hasModel = false; // the last model may falsify the new clause
+        completed = false;
         occursValid = false;
         if (!ok) {
             return false;
@@ -254,6 +258,7 @@ public final class Cdcl implements IncrementalSolver {
         assumptions = next;
         assumptionCount = next.length;
         mayComplete = hasModel;
+        completed = false;
         int restarts = 0;
         while (true) {
             int result = search(luby(2, restarts++) * RESTART_FIRST);
@@ -269,6 +274,9 @@ public final class Cdcl implements IncrementalSolver {
     @Override
     public boolean value(int variable) {
         byte b = value[2 * variable];
+        if (b == UNDEF && completed) {
+            return model[variable] > 0;
+        }
         if (b == UNDEF) {
             throw new IllegalStateException("no model: variable " + variable + " is unassigned");
         }
@@ -452,8 +460,8 @@ public final class Cdcl implements IncrementalSolver {
 
     /**
      * Called with every assumption on the trail and propagated without conflict: whether the last model, with the
-     * trail's values in place of its own, satisfies every clause; if so, assigns each unassigned variable its value
-     * there (one level, no propagation needed: every clause is satisfied) and returns true. Only the original clauses
+     * trail's values in place of its own, satisfies every clause; if so, that is the answer's model ({@link #value}
+     * reads an unassigned variable's value in the last model) and it returns true. Only the original clauses
      * need checking (the learnt ones follow from them), and of those only the ones holding a literal the last model
      * made true and the trail makes false: every other clause keeps a literal true in the last model.
      */
@@ -481,13 +489,7 @@ public final class Cdcl implements IncrementalSolver {
             }
         }
         completions++;
-        newLevel();
-        for (int v = 1; v <= variables; v++) {
-            if (value[2 * v] == UNDEF) {
-                enqueue(model[v] > 0 ? 2 * v : 2 * v + 1, NO_REASON);
-            }
-        }
-        qhead = trailSize;
+        completed = true;
         return true;
     }
 
@@ -511,7 +513,10 @@ public final class Cdcl implements IncrementalSolver {
         return false;
     }
 
-    /** Records the assignment (every variable assigned, every clause satisfied) as the last model. */
+    /**
+     * Records the answer's model as the last model: the trail (every variable assigned, every clause satisfied), or
+     * after a completion the trail over the last model (whose values stand for the unassigned variables).
+     */
     private void takeModel() {
         int from = hasModel ? sameFrom : 0;
         for (int i = from; i < trailSize; i++) {

@@ -27,6 +27,8 @@ final class SatQuestions {
     private final List<ClassShape> classes;
     private int[] literals = new int[64];
     private int[] edges = new int[64];
+    /** Per class index and field position, the field's pvar table ({@link SatProblem#pvarTable}), filled on first use. */
+    private final int[][][][] tables;
 
     /** @param refinement the refinement whose prefix {@link Assumptions#PREFIX} takes */
     SatQuestions(SatProblem problem, Assumptions assumptions, Refinement refinement, List<ClassShape> classes) {
@@ -34,6 +36,16 @@ final class SatQuestions {
         this.assumptions = assumptions;
         this.refinement = refinement;
         this.classes = classes;
+        this.tables = new int[classes.size()][][][];
+    }
+
+    private int[][] table(int classIndex, int fieldIndex, FieldShape f) {
+        int[][][] byField = tables[classIndex];
+        if (byField == null) {
+            byField = tables[classIndex] = new int[classes.get(classIndex).fields().size()][][];
+        }
+        int[][] t = byField[fieldIndex];
+        return t != null ? t : (byField[fieldIndex] = problem.pvarTable(f));
     }
 
     /** The question for the current heap, or {@link #OUTSIDE_BOUNDS}. */
@@ -95,7 +107,7 @@ final class SatQuestions {
                 }
                 target = Long.numberOfTrailingZeros(tl);
             }
-            int var = problem.pvar(f, source, target);
+            int var = SatProblem.pvar(table(classIndex, fi, f), source, target);
             if (var == 0) {
                 return -1;
             }

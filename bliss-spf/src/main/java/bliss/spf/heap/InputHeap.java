@@ -40,9 +40,6 @@ public final class InputHeap {
     private final Map<String, ClassShape> shapeByClass = new HashMap<>();
     // identity maps: the layout's shapes are records whose hashCode walks their strings and lists
     private final Map<FieldShape, VmField> fieldOf = new IdentityHashMap<>();
-    /** {@link #fieldOf} as two arrays: a layout has a few fields, and a scan of them beats hashing (per edge of every check). */
-    private FieldShape[] fieldKeys = new FieldShape[0];
-    private VmField[] fieldValues = new VmField[0];
     private final Map<ClassShape, Integer> classIndex = new IdentityHashMap<>();
     private final Map<ClassShape, VmClass> vmClassOf = new IdentityHashMap<>();
     private final Map<FieldShape, ClassShape> targetOf = new IdentityHashMap<>();
@@ -119,10 +116,6 @@ public final class InputHeap {
                 VmField vf = vc.findField(f.name());
                 vf.shape = f;
                 fieldOf.put(f, vf);
-                fieldKeys = java.util.Arrays.copyOf(fieldKeys, fieldKeys.length + 1);
-                fieldValues = java.util.Arrays.copyOf(fieldValues, fieldValues.length + 1);
-                fieldKeys[fieldKeys.length - 1] = f;
-                fieldValues[fieldValues.length - 1] = vf;
                 slots[c.fields().indexOf(f)] = vf.index;
                 if (f.isReference()) {
                     targetOf.put(f, layout.shape(f.target()).orElseThrow());
@@ -223,12 +216,6 @@ public final class InputHeap {
 
     /** The interpreter's field for a layout field. */
     public VmField field(FieldShape f) {
-        FieldShape[] keys = fieldKeys;
-        for (int i = 0; i < keys.length; i++) {
-            if (keys[i] == f) {
-                return fieldValues[i];
-            }
-        }
         return fieldOf.get(f);
     }
 
@@ -238,6 +225,14 @@ public final class InputHeap {
      */
     public Object input(InputObject o, FieldShape f) {
         return o.input.r[field(f).index];
+    }
+
+    /**
+     * {@link #input} of the field at {@code position} in {@code o.shape().fields()}: for the checks that walk every
+     * field of every object at each choice (no lookup of the field).
+     */
+    public Object input(InputObject o, int position) {
+        return o.input.r[slotsByClass[o.classIndex()][position]];
     }
 
     /**

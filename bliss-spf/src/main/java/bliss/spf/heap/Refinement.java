@@ -32,6 +32,8 @@ public final class Refinement implements Check {
     private InputObject[] queue = new InputObject[16];
     private int[] seen = new int[16];
     private int stamp;
+    /** Per class index, the positions of its backbone fields ({@link #backbone}). */
+    private int[][] backbone = new int[0][];
 
     public Refinement(Counters counters) {
         this.refinementPrunes = counters.counter("refinementPrunes");
@@ -85,8 +87,8 @@ public final class Refinement implements Check {
         }
         while (head < tail) {
             InputObject o = queue[head++];
-            for (FieldShape f : o.shape().backboneFields()) {
-                Object v = heap.input(o, f);
+            for (int position : backbone(heap, o)) {
+                Object v = heap.input(o, position);
                 if (v == HeapAccess.UNINITIALIZED) {
                     return true; // end of the concrete prefix
                 }
@@ -103,6 +105,20 @@ public final class Refinement implements Check {
             }
         }
         return true;
+    }
+
+    /** The positions of {@code o}'s backbone fields among its class's fields, in declaration order. */
+    private int[] backbone(InputHeap heap, InputObject o) {
+        int ci = o.classIndex();
+        if (ci >= backbone.length) {
+            backbone = Arrays.copyOf(backbone, heap.layout().classes().size());
+        }
+        int[] positions = backbone[ci];
+        if (positions == null) {
+            List<FieldShape> fields = o.shape().fields();
+            positions = backbone[ci] = o.shape().backboneFields().stream().mapToInt(fields::indexOf).toArray();
+        }
+        return positions;
     }
 
     /** @return true when {@code o} was not met before in this walk (and marks it) */

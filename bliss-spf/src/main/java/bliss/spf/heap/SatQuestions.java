@@ -94,7 +94,7 @@ final class SatQuestions {
             if (!f.isReference()) {
                 continue;
             }
-            Object v = heap.input(s, f);
+            Object v = heap.input(s, fi);
             int target;
             if (v == null) {
                 target = -1;

@@ -14,6 +14,8 @@ import java.util.Arrays;
  * propagation, so reusing it is exact). BLISS's depth-first questions share almost all their assumptions, so a
  * question pays for its new edges and the variables they change, not for the whole CNF. Learnt clauses are
  * consequences of the clauses alone (assumptions are decisions), so they stay valid for every later question.
+ * Before its first decision a question tries the last model with its new values in place ({@link #tryCompletion}):
+ * a satisfiable question whose new edges leave the rest of the last model valid needs no decision.
  *
  * <p>Literals are DIMACS ints at the interface ({@code v} or {@code -v}, {@code v} in {@code 1..variables()});
  * internally {@code 2v} (positive) and {@code 2v+1} (negative). Not thread-safe.

@@ -67,18 +67,7 @@ class SearchOrderTest {
         m.put("raised", r.ends().raised());
         m.put("choicePoints", List.of(r.choices().lazy(), r.choices().branch(), r.choices().switches()));
         Map<String, Long> counters = new TreeMap<>(r.counters());
-        // which earlier answers decide a SAT question depends on the order, and so whether it reaches the verdict
-        // cache (BLISSDB asks the cache after answer reuse) and the solver (whose verdicts BLISSDB stores); so do the
-        // native precondition's steps (and which recent witness decides a SymSolve question, and which heaps an earlier
-        // search has already shown to have no completion)
-        List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
-                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
-                "cacheLookups", "cacheHits", "cacheStores",
-                "preconditionSteps", "symsolveMillis",
-                "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted",
-                // a replay decides the branches of its prefix again (PLI asks the heap about each)
-                "pliBranchChecks", "pliBranchPrunes")
-                .forEach(counters::remove);
+        bliss.spf.testing.OrderDependentCounters.remove(counters);
         m.put("counters", counters);
         return m;
     }

@@ -29,12 +29,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The SAT solver's work reaches the run's counters, the summary and the JSON: conflicts, decisions, propagations,
- * reused decision levels, and the questions (with their CPU time) that make cores smaller.
+ * reused decision levels, completed models, and the questions (with their CPU time) that make cores smaller.
  */
 class SolverCountersTest {
 
     private static final List<String> SOLVER = List.of("satConflicts", "satDecisions", "satPropagations",
-            "satReusedLevels", "satCoreRounds", "satCoreMillis");
+            "satReusedLevels", "satCompletions", "satCoreRounds", "satCoreMillis");
 
     private static AnalysisResult bliss(String subject, int scope, SatOptions sat) {
         TargetClass t = TargetClass.resolve(subject, List.of(), List.of());
@@ -53,6 +53,8 @@ class SolverCountersTest {
         assertTrue(c.get("satDecisions") > 0 && c.get("satPropagations") > 0, c.toString());
         // Cdcl keeps the trail the depth-first questions share: some levels are reused
         assertTrue(c.get("satReusedLevels") > 0, c.toString());
+        // some satisfiable questions are answered by the last model, completed
+        assertTrue(c.get("satCompletions") > 0, c.toString());
         // one round at most per core the solver gave (one per question it answered unsatisfiable)
         assertTrue(c.get("satCoreRounds") > 0 && c.get("satCoreRounds") <= c.get("satChecks"), c.toString());
         String json = r.toJson();
@@ -68,6 +70,7 @@ class SolverCountersTest {
         Map<String, Long> c = bliss("AvlTree", 7, new SatOptions(true, 0, SolverKind.SAT4J)).counters();
         assertEquals(0, c.get("satCoreRounds"), c.toString());
         assertEquals(0, c.get("satReusedLevels"), c.toString()); // SAT4J starts every question from the root
+        assertEquals(0, c.get("satCompletions"), c.toString());
         assertTrue(c.get("satChecks") > 0 && c.get("satPropagations") > 0, c.toString());
     }
 
@@ -113,6 +116,7 @@ class SolverCountersTest {
             assertEquals(work.decisions(), counters.get("satDecisions"));
             assertEquals(work.propagations(), counters.get("satPropagations"));
             assertEquals(work.reusedLevels(), counters.get("satReusedLevels"));
+            assertEquals(work.completions(), counters.get("satCompletions"));
             assertEquals(mine.coreQuestions(), counters.get("satCoreRounds"));
             assertEquals(questions.size(), counters.get("satChecks"));
         }

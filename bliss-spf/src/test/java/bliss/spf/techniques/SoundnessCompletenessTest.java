@@ -296,7 +296,7 @@ class SoundnessCompletenessTest {
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
         for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
-                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
+                "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels", "satCompletions",
                 "cacheStores", "cacheLookups", "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls",
                 "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted")) {
             pruned.remove(k);

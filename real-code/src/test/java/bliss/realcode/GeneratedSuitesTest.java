@@ -5,6 +5,8 @@ import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.testgen.TestGeneration;
 import bliss.spf.testgen.TestRunner;
 import bliss.target.TargetClass;
+import bliss.realcode.oracle.JvmPaths;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -68,7 +70,29 @@ class GeneratedSuitesTest {
         checkSuite("bliss.realcode.jdk.HashMap", "JdkHashMapDrivers", method, 2, dir);
     }
 
-    private static void checkSuite(String cls, String drivers, String method, int scope, Path dir) throws Exception {
+    /**
+     * OpenJDK's PriorityQueue.offer at scope 3: the paths that grow the array call {@code jdk.internal.util
+     * .ArraysSupport}, which java.base exports to this module's tests by the add-exports option of its Surefire
+     * configuration, and the test class names that option for whoever runs it. One passing test per path, as many as
+     * the brute force (every valid queue of up to 3 elements with every element offered, run on the JVM) finds
+     * distinct runs, the growing ones among them.
+     */
+    @Test
+    void everyPathOfOfferGetsATestGrowingPathsIncluded(@TempDir Path dir) throws Exception {
+        TestGeneration.Report r = checkSuite("bliss.realcode.jdk.PriorityQueue", "JdkPriorityQueueDrivers", "offer",
+                3, dir);
+        RealCodeCase offer = RealCodeSuiteTest.CASES.stream().filter(c -> c.id().equals("PriorityQueue.offer"))
+                .findFirst().orElseThrow();
+        List<JvmPaths.Run> runs = SuiteCheck.oracle(offer, 3);
+        assertEquals(runs.stream().map(JvmPaths.Run::trace).distinct().count(), r.tests().size());
+        assertTrue(runs.stream().anyMatch(run -> run.trace().stream().anyMatch(e -> e.startsWith("copyOf "))),
+                "the brute force grows the array (grow's Arrays.copyOf)");
+        assertEquals(List.of("--add-exports=java.base/jdk.internal.util=ALL-UNNAMED"), r.jvmOptions());
+        assertTrue(java.nio.file.Files.readString(r.file()).contains("needs " + r.jvmOptions().get(0)));
+    }
+
+    private static TestGeneration.Report checkSuite(String cls, String drivers, String method, int scope, Path dir)
+            throws Exception {
         List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
                 TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
         TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
@@ -90,6 +114,7 @@ class GeneratedSuitesTest {
         String source = java.nio.file.Files.readString(r.file());
         assertEquals(r.tests().size(), source.split("X\\." + method(method) + "\\(", -1).length - 1,
                 "each test makes the driver's call itself");
+        return r;
     }
 
     /** The method a driver calls: its name, or the name it overloads ({@code removeIndex} calls remove(int)). */

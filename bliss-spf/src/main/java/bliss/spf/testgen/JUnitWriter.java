@@ -61,6 +61,7 @@ final class JUnitWriter {
     private final Set<String> imports = new TreeSet<>();
     private final Set<String> helpers = new LinkedHashSet<>();
     private boolean usesList;
+    private List<String> jvmOptions = List.of();
     /** The objects of the input of the test being written, by name. */
     private final Map<String, Obj> current = new HashMap<>();
 
@@ -84,6 +85,12 @@ final class JUnitWriter {
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
         this.runsDriver = driverClass != null && !standalone;
+    }
+
+    /** The options the JVM that runs the tests needs (the exports of {@link ModuleExports}), named in the header. */
+    JUnitWriter exports(List<String> jvmOptions) {
+        this.jvmOptions = List.copyOf(jvmOptions);
+        return this;
     }
 
     /** The source of the test class. */
@@ -116,7 +123,12 @@ final class JUnitWriter {
                 .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")
                 .append(runsDriver ? ", the driver's own checks" : "")
                 .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
-                .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
+                .append("the receiver and the contents\n * of the structure after the calls.\n");
+        if (!jvmOptions.isEmpty()) {
+            sb.append(" *\n * The code under test uses packages of the JDK that their module does not export: the JVM ")
+                    .append("that runs\n * these tests needs ").append(String.join(" ", jvmOptions)).append('\n');
+        }
+        sb.append(" */\n");
         sb.append("@SuppressWarnings({\"unused\", \"rawtypes\", \"unchecked\"})\n");
         sb.append("class ").append(testClass).append(" {\n");
         sb.append(body);

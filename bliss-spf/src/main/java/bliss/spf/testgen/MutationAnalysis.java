@@ -132,11 +132,12 @@ public final class MutationAnalysis {
         extra.add(compiledTests.toString());
         Set<String> mutable = new LinkedHashSet<>();
         for (Path p : classpath) {
-            extra.add(p.toString());
-            mutable.add(p.toString());
+            // absolute: PIT finds no class to mutate under a relative mutable code path
+            extra.add(p.toAbsolutePath().toString());
+            mutable.add(p.toAbsolutePath().toString());
         }
         List<String> sources = new ArrayList<>();
-        sourcepath.forEach(p -> sources.add(p.toString()));
+        sourcepath.forEach(p -> sources.add(p.toAbsolutePath().toString()));
         if (sources.isEmpty()) {
             sources.add(work.toString());
         }

@@ -9,6 +9,7 @@ import bliss.spf.symbolic.Var;
 import bliss.spf.vm.Abort;
 import bliss.spf.vm.BranchTrace;
 import bliss.spf.vm.Interpreter;
+import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmField;
 import bliss.spf.vm.VmMethod;
@@ -226,6 +227,8 @@ public final class Exploration {
                     }
                     default -> throw new IllegalStateException("abort " + a.reason + " on the main path");
                 }
+            } catch (Unsupported u) {
+                observer.pathEnded(unsupported(u));
             }
             if (outcome != null) {
                 observer.pathEnded(end(outcome, exceptionType, message));
@@ -244,7 +247,7 @@ public final class Exploration {
             }
             boolean more;
             try {
-                more = searcher.next(); // backtracking tries the next candidates: a check may reach the time limit
+                more = next(); // backtracking tries the next candidates: a check may reach the time limit
             } catch (Abort a) {
                 if (a.reason != Abort.Reason.TIMEOUT) {
                     throw a;
@@ -257,6 +260,27 @@ public final class Exploration {
             }
         }
         stats.steps = main.executed();
+    }
+
+    /**
+     * Backtracks to the next path. A candidate whose check runs code the engine does not support (a precondition
+     * that calls it) ends that alternative's path as {@link Outcome#UNSUPPORTED}; the search goes on with the next
+     * alternative (each check consumes its alternative first, so this ends).
+     */
+    private boolean next() {
+        while (true) {
+            try {
+                return searcher.next();
+            } catch (Unsupported u) {
+                observer.pathEnded(unsupported(u));
+            }
+        }
+    }
+
+    /** The end of a path that met code the engine does not support: what and where, no input. */
+    private PathEnd unsupported(Unsupported u) {
+        return new PathEnd(Outcome.UNSUPPORTED, null, u.what(), state.raised(), null, state.pathCondition(), null,
+                state.choices(), u.where() != null ? u.where() : main.location(), null);
     }
 
     private PathEnd end(Outcome outcome, String exceptionType, String message) {

@@ -12,6 +12,11 @@ public enum Outcome {
     STEP_LIMIT,
     /** Cut where a new array's symbolic length exceeds the longest the engine makes. */
     LENGTH_LIMIT,
+    /**
+     * Ended where the analysed code does something the engine does not support ({@link bliss.spf.vm.Unsupported}):
+     * the path's end names what and where; counted apart, never as a structure.
+     */
+    UNSUPPORTED,
     /** Ended by {@code Symbolic.assume} of an infeasible condition (silently). */
     ASSUME_FAILED,
     /** Every alternative of its last choice point was dropped (precondition or technique): a dead end. */

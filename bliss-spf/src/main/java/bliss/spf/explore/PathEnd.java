@@ -13,11 +13,12 @@ import java.util.Map;
  * @param outcome          how the path ended
  * @param exceptionType    the Java name of the exception that escaped the analysed code (for {@link Outcome#EXCEPTION},
  *                         or a normal end of a method analysed without a driver), else null
- * @param exceptionMessage its message, with symbolic parts as terms, or null
+ * @param exceptionMessage its message, with symbolic parts as terms, or null; for {@link Outcome#UNSUPPORTED}, what
+ *                         the engine does not support ({@link bliss.spf.vm.Unsupported#what})
  * @param raised           Java names of the exception classes raised inside the analysed code on the path (with
  *                         repeats), caught or not
- * @param input            the input as lazy initialization decided it; null for {@link Outcome#PRUNED} and
- *                         {@link Outcome#ASSUME_FAILED} (no input reaches those ends)
+ * @param input            the input as lazy initialization decided it; null for {@link Outcome#PRUNED},
+ *                         {@link Outcome#ASSUME_FAILED} (no input reaches those ends) and {@link Outcome#UNSUPPORTED}
  * @param pathCondition    the path condition, oldest conjunct first
  * @param model            values of the path condition's variables satisfying it (concrete test inputs), or null
  *                         when no observer asked for models ({@link PathObserver#needsModels})
@@ -43,7 +44,7 @@ public record PathEnd(Outcome outcome, String exceptionType, String exceptionMes
         return choices.clone();
     }
 
-    /** Whether the path counts as one (it ended normally, by an exception or at a limit). */
+    /** Whether the path counts as one (it ended normally, by an exception, at a limit or at unsupported code). */
     public boolean isPath() {
         return outcome != Outcome.PRUNED && outcome != Outcome.ASSUME_FAILED;
     }

@@ -42,7 +42,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
     /**
      * How the paths ended.
      *
-     * @param total        paths that ended normally, by an uncaught exception or at a limit
+     * @param total        paths that ended normally, by an uncaught exception, at a limit or at unsupported code
      * @param normal       paths that returned from the driver
      * @param exceptions   paths ended by an uncaught exception, by its class
      * @param depthLimited paths cut by the call depth limit
@@ -53,13 +53,25 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
      *                     the exception as Java prints it (type and message, symbolic parts of the message as terms:
      *                     {@code empty stack of size " + X.size})
      * @param raised       paths on which the analysed code raised an exception, caught or not, by its class
+     * @param unsupported  paths that ended where the analysed code does something the engine does not support, by
+     *                     the engine's line for it ({@code unsupported: <what> at <where>})
      */
     public record Ends(long total, long normal, Map<String, Long> exceptions, long depthLimited, long stepLimited,
-                       long lengthLimited, long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised) {
+                       long lengthLimited, long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised,
+                       Map<String, Long> unsupported) {
 
         /** Paths cut by any limit. */
         public long cut() {
             return depthLimited + stepLimited + lengthLimited;
+        }
+
+        /** Paths that ended at unsupported code. */
+        public long unsupportedPaths() {
+            long n = 0;
+            for (long v : unsupported.values()) {
+                n += v;
+            }
+            return n;
         }
     }
 
@@ -137,7 +149,9 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         byOutcome.put("depthLimit", ends.depthLimited());
         byOutcome.put("stepLimit", ends.stepLimited());
         byOutcome.put("lengthLimit", ends.lengthLimited());
+        byOutcome.put("unsupported", ends.unsupportedPaths());
         m.put("pathsByOutcome", byOutcome);
+        m.put("unsupported", ends.unsupported());
         m.put("thrown", ends.thrown());
         m.put("assumeFailed", ends.assumeFailed());
         m.put("deadEnds", choices.deadEnds());
@@ -217,6 +231,9 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         if (ends.cut() > 0) {
             sb.append(String.format(", cut by a limit %,d", ends.cut()));
         }
+        if (ends.unsupportedPaths() > 0) {
+            sb.append(String.format(", unsupported %,d", ends.unsupportedPaths()));
+        }
         sb.append(')');
         if (ends.assumeFailed() > 0) {
             sb.append(String.format("; assume failed %,d", ends.assumeFailed()));
@@ -224,6 +241,8 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         sb.append('\n');
         sb.append(String.format("structures   %,d%n", structures));
         thrown(sb);
+        ends.unsupported().forEach((line, n) -> sb.append(String.format("unsupported  %s on %,d path%s%n",
+                line.substring("unsupported: ".length()), n, n == 1 ? "" : "s")));
         if (!ends.raised().isEmpty()) {
             sb.append("raised       ");
             ends.raised().forEach((k, v) -> sb.append(String.format("%s on %,d paths  ", k, v)));

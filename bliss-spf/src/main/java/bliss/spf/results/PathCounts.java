@@ -28,6 +28,8 @@ public final class PathCounts implements PathObserver {
      */
     private final Map<String, Long> messages = new TreeMap<>();
     private final Map<String, Long> raised = new TreeMap<>();
+    /** Paths that ended at code the engine does not support, by {@code unsupported: what at where}. */
+    private final Map<String, Long> unsupported = new TreeMap<>();
     private long normal;
     private long depthLimited;
     private long stepLimited;
@@ -55,6 +57,7 @@ public final class PathCounts implements PathObserver {
                 }
                 firstCut(end);
             }
+            case UNSUPPORTED -> unsupported.merge(unsupportedLine(end), 1L, Long::sum);
             case ASSUME_FAILED -> assumeFailed++;
             case PRUNED -> deadEnds++;
             default -> throw new IllegalStateException(end.outcome().toString());
@@ -75,6 +78,11 @@ public final class PathCounts implements PathObserver {
                 : end.exceptionType() + ": " + end.exceptionMessage();
     }
 
+    /** The one line the engine gives for the unsupported code a path ended at. */
+    private static String unsupportedLine(PathEnd end) {
+        return "unsupported: " + end.exceptionMessage() + (end.location() == null ? "" : " at " + end.location());
+    }
+
     private void firstCut(PathEnd end) {
         PathEnd first = firstLimited.get(end.outcome());
         if (first == null || Arrays.compare(end.choices(), first.choices()) < 0) {
@@ -82,8 +90,13 @@ public final class PathCounts implements PathObserver {
         }
     }
 
-    /** Warns, once per limit, about the first path it cut (called when the exploration is over). */
+    /**
+     * Warns, once per limit, about the first path it cut, and once per construct about the paths that ended at code
+     * the engine does not support (called when the exploration is over).
+     */
     public void warn() {
+        unsupported.forEach((line, n) -> warnings.accept(line + String.format(" (%,d path%s ended there; such paths"
+                + " are counted apart, never as structures)", n, n == 1 ? "" : "s")));
         for (PathEnd end : firstLimited.values()) {
             warnings.accept(switch (end.outcome()) {
                 case DEPTH_LIMIT -> "a path was cut by the call depth limit (--max-depth) at " + end.location()
@@ -109,6 +122,7 @@ public final class PathCounts implements PathObserver {
         other.exceptions.forEach((k, v) -> exceptions.merge(k, v, Long::sum));
         other.messages.forEach((k, v) -> messages.merge(k, v, Long::sum));
         other.raised.forEach((k, v) -> raised.merge(k, v, Long::sum));
+        other.unsupported.forEach((k, v) -> unsupported.merge(k, v, Long::sum));
         normal += other.normal;
         depthLimited += other.depthLimited;
         stepLimited += other.stepLimited;
@@ -123,6 +137,7 @@ public final class PathCounts implements PathObserver {
         writeCounts(out, exceptions);
         writeCounts(out, messages);
         writeCounts(out, raised);
+        writeCounts(out, unsupported);
         out.writeLong(normal);
         out.writeLong(depthLimited);
         out.writeLong(stepLimited);
@@ -143,6 +158,7 @@ public final class PathCounts implements PathObserver {
         readCounts(in, c.exceptions);
         readCounts(in, c.messages);
         readCounts(in, c.raised);
+        readCounts(in, c.unsupported);
         c.normal = in.readLong();
         c.depthLimited = in.readLong();
         c.stepLimited = in.readLong();
@@ -173,13 +189,21 @@ public final class PathCounts implements PathObserver {
         }
     }
 
-    /** Paths that ended normally, by an uncaught exception or at a limit. */
+    /** Paths that ended normally, by an uncaught exception, at a limit or at unsupported code. */
     public long paths() {
         long p = normal + depthLimited + stepLimited + lengthLimited;
         for (long n : exceptions.values()) {
             p += n;
         }
+        for (long n : unsupported.values()) {
+            p += n;
+        }
         return p;
+    }
+
+    /** Paths that ended at code the engine does not support, by {@code unsupported: what at where}. */
+    public Map<String, Long> unsupported() {
+        return unsupported;
     }
 
     public long normal() {

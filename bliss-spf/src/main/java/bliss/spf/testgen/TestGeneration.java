@@ -39,7 +39,7 @@ public final class TestGeneration {
     /**
      * What the generation did.
      *
-     * @param cut     paths stopped by a depth or step limit (no test)
+     * @param cut     paths stopped by a limit or at code the engine does not support (no test)
      * @param assumed paths ended by a failed assumption (the precondition's or the driver's {@code assume}): not
      *                paths of the method on a valid input, no test
      * @param classesUnderTest the classes whose coverage is measured (Java names): the layout's, their superclasses,

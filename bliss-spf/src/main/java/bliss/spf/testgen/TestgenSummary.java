@@ -79,7 +79,7 @@ public final class TestgenSummary {
             noTest.add(String.format("%,d ended by a failed assumption", r.assumed()));
         }
         if (r.cut() > 0) {
-            noTest.add(String.format("%,d cut by a depth or step limit", r.cut()));
+            noTest.add(String.format("%,d cut by a limit or at unsupported code", r.cut()));
         }
         sb.append(String.format("paths          %,d%s%n", r.paths(),
                 noTest.isEmpty() ? "" : "  (" + String.join(", ", noTest) + ": no test)"));

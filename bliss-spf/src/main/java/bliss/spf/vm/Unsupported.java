@@ -19,6 +19,11 @@ public final class Unsupported extends RuntimeException {
         return what;
     }
 
+    /** Where the instruction that raised it is ({@code Class.method(File.java:line)}), or null when not known. */
+    public String where() {
+        return where;
+    }
+
     /** Adds the location of the instruction that raised it (once: the innermost location wins). */
     Unsupported at(String location) {
         if (where == null) {

@@ -127,13 +127,7 @@ class TestgenCommandTest {
     @Test
     void aClassTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("src");
-        Path file = src.resolve("demo/SortedList.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, SORTED_LIST);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d",
-                classes.toString(), file.toString()));
+        Path classes = compiled(dir, "demo/SortedList.java", SORTED_LIST, "--release", "17");
         String bounds = SharedBounds.directory().toString();
         for (String method : List.of("insert", "first")) {
             // in the class's own package (its package-private node class named), and in another one (reflection)
@@ -279,13 +273,7 @@ class TestgenCommandTest {
     @Test
     void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("src");
-        Path file = src.resolve("demo/Bag.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, BAG);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
-                "-d", classes.toString(), file.toString()));
+        Path classes = compiled(dir, "demo/Bag.java", BAG, "--release", "17");
         AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
                 "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
                 "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
@@ -311,13 +299,8 @@ class TestgenCommandTest {
     @Test
     void aClassUsingAnUnexportedJdkPackageGetsItsTestsFromAJvmThatExportsIt(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("src");
-        Path file = src.resolve("demo/Capacity.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, CAPACITY);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--add-exports",
-                "java.base/jdk.internal.util=ALL-UNNAMED", "-d", classes.toString(), file.toString()));
+        Path classes = compiled(dir, "demo/Capacity.java", CAPACITY, "--add-exports",
+                "java.base/jdk.internal.util=ALL-UNNAMED");
         Path out = dir.resolve("out");
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xss8m", "-cp", System.getProperty("java.class.path"), "bliss.cli.Main", "testgen",
@@ -358,4 +341,20 @@ class TestgenCommandTest {
                 }
             }
             """;
+
+    /**
+     * A class the project never saw: its source written to {@code dir/src/<file>} and compiled by javac with the
+     * options given into {@code dir/classes}, which is returned.
+     */
+    private static Path compiled(Path dir, String file, String source, String... javacOptions) throws Exception {
+        Path path = dir.resolve("src").resolve(file);
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, source);
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes);
+        List<String> args = new ArrayList<>(List.of(javacOptions));
+        args.addAll(List.of("-d", classes.toString(), path.toString()));
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+        return classes;
+    }
 }

@@ -6,6 +6,7 @@ import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.analysis.Solvers;
 import bliss.bounds.ClassSpec;
 import bliss.spf.testgen.Completions;
+import bliss.spf.testgen.ModuleExports;
 import bliss.spf.testgen.MutationAnalysis;
 import bliss.spf.testgen.TestgenSummary;
 import bliss.spf.testgen.TestGeneration;
@@ -14,7 +15,9 @@ import bliss.spf.vm.Unsupported;
 import bliss.target.TargetClass;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -42,6 +45,9 @@ import java.util.concurrent.Callable;
                 "The tests need JUnit 5 and the class under test (and, with a driver, the driver and "
                         + "bliss.symbolic from jml-specs); docs/testgen.md."})
 public final class TestgenCommand implements Callable<Integer>, BlissSubcommand {
+
+    @Spec
+    CommandSpec commandSpec;
 
     @Mixin
     ClassOptions classOptions;
@@ -134,6 +140,12 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
         TestGeneration.Report report;
         try {
             report = generation.run(out);
+        } catch (ModuleExports.Missing m) {
+            // JDK-internal packages the code under test uses: this command again, in a JVM that exports them
+            List<String> options = ModuleExports.options(m.exports());
+            err.println("bliss: the code under test uses packages of the JDK their module does not export; "
+                    + "running in a JVM with " + String.join(" ", options));
+            return Relaunch.withOptions(options, commandSpec.root().commandLine().getParseResult().originalArgs());
         } catch (Unsupported u) {
             throw new UserError(u.getMessage(), u);
         } catch (UncheckedIOException e) {

@@ -127,13 +127,7 @@ class TestgenCommandTest {
     @Test
     void aClassTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("src");
-        Path file = src.resolve("demo/SortedList.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, SORTED_LIST);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-d",
-                classes.toString(), file.toString()));
+        Path classes = compiled(dir, "demo/SortedList.java", SORTED_LIST, "--release", "17");
         String bounds = SharedBounds.directory().toString();
         for (String method : List.of("insert", "first")) {
             // in the class's own package (its package-private node class named), and in another one (reflection)
@@ -279,13 +273,7 @@ class TestgenCommandTest {
     @Test
     void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
         Path src = dir.resolve("src");
-        Path file = src.resolve("demo/Bag.java");
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, BAG);
-        Path classes = dir.resolve("classes");
-        Files.createDirectories(classes);
-        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
-                "-d", classes.toString(), file.toString()));
+        Path classes = compiled(dir, "demo/Bag.java", BAG, "--release", "17");
         AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
                 "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
                 "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
@@ -298,5 +286,75 @@ class TestgenCommandTest {
         assertTrue(paths.find() && passed.find(), run.out());
         assertTrue(Integer.parseInt(paths.group(1)) > 0);
         assertEquals(paths.group(1), passed.group(1), "a passing test per path:\n" + run.out());
+    }
+
+    /**
+     * A class that calls a JDK package its module does not export (jdk.internal.util, as OpenJDK's PriorityQueue does
+     * when it grows), compiled with javac's add-exports option: {@code bliss testgen} in a JVM without the export
+     * (here a new one, as the launcher starts it) runs itself again in a JVM with it, and every path gets a passing
+     * test; the test class names the option its JVM needs. The paths, by hand: {@code size < length} (no growth);
+     * {@code size == length == 0}, where newLength's {@code Math.max(1, length)} takes 1; {@code size == length > 0},
+     * where it takes length (its overflow check cannot fail on lengths up to 8): 3.
+     */
+    @Test
+    void aClassUsingAnUnexportedJdkPackageGetsItsTestsFromAJvmThatExportsIt(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src");
+        Path classes = compiled(dir, "demo/Capacity.java", CAPACITY, "--add-exports",
+                "java.base/jdk.internal.util=ALL-UNNAMED");
+        Path out = dir.resolve("out");
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss8m", "-cp", System.getProperty("java.class.path"), "bliss.cli.Main", "testgen",
+                "--classpath", classes.toString(), "--sourcepath", src.toString(), "--class", "demo.Capacity",
+                "--method", "add", "--scope", "1", "--out", out.toString(), "--run", "--json"));
+        Process p = new ProcessBuilder(cmd).redirectError(dir.resolve("err").toFile()).start();
+        String json = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, java.util.concurrent.TimeUnit.SECONDS));
+        String err = Files.readString(dir.resolve("err"));
+        assertEquals(0, p.exitValue(), err + json);
+        assertTrue(err.contains("running in a JVM with --add-exports=java.base/jdk.internal.util=ALL-UNNAMED"), err);
+        JsonNode j = new ObjectMapper().readTree(json);
+        assertEquals(3, j.get("paths").asInt(), json);
+        assertEquals(3, j.get("tests").asInt(), json);
+        assertEquals(3, j.get("passed").asInt(), json);
+        assertTrue(Files.readString(out.resolve("demo/Capacity_addTest.java"))
+                .contains("needs --add-exports=java.base/jdk.internal.util=ALL-UNNAMED"));
+    }
+
+    private static final String CAPACITY = """
+            package demo;
+
+            import jdk.internal.util.ArraysSupport;
+
+            public class Capacity {
+                int length;
+                int size;
+
+                public boolean repOK() {
+                    return 0 <= size && size <= length && length <= 8;
+                }
+
+                public void add() {
+                    if (size == length) {
+                        length = ArraysSupport.newLength(length, 1, length);
+                    }
+                    size++;
+                }
+            }
+            """;
+
+    /**
+     * A class the project never saw: its source written to {@code dir/src/<file>} and compiled by javac with the
+     * options given into {@code dir/classes}, which is returned.
+     */
+    private static Path compiled(Path dir, String file, String source, String... javacOptions) throws Exception {
+        Path path = dir.resolve("src").resolve(file);
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, source);
+        Path classes = dir.resolve("classes");
+        Files.createDirectories(classes);
+        List<String> args = new ArrayList<>(List.of(javacOptions));
+        args.addAll(List.of("-d", classes.toString(), path.toString()));
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+        return classes;
     }
 }

@@ -50,11 +50,29 @@ public final class TestgenMojo extends BlissMojo {
             }
             TestGeneration.Report report = run(() -> generation.run(outputDirectory.toPath()));
             print(TestgenSummary.text(report, null));
+            surefireOptions(report.jvmOptions());
             int bugs = report.repOKFailures().size() + report.divergent().size();
             if (bugs > 0) {
                 getLog().warn("bliss: " + bugs + " paths got no test (see above): a bug in bliss");
             }
         }
         project.addTestCompileSourceRoot(outputDirectory.getPath());
+    }
+
+    /**
+     * Adds the options the tests' JVM needs (the exports of JDK packages the code under test uses) to the project's
+     * {@code argLine} property, which Surefire's forked JVM takes (as JaCoCo's agent is passed): unless the POM sets
+     * Surefire's {@code argLine} itself, when it should name {@code @{argLine}}.
+     */
+    private void surefireOptions(java.util.List<String> options) {
+        String line = project.getProperties().getProperty("argLine", "");
+        for (String o : options) {
+            if (!line.contains(o)) {
+                line = (line.isBlank() ? "" : line + " ") + o;
+            }
+        }
+        if (!line.isEmpty()) {
+            project.getProperties().setProperty("argLine", line);
+        }
     }
 }

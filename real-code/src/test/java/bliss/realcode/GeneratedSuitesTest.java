@@ -5,6 +5,8 @@ import bliss.spf.analysis.AnalysisSpec;
 import bliss.spf.testgen.TestGeneration;
 import bliss.spf.testgen.TestRunner;
 import bliss.target.TargetClass;
+import bliss.realcode.oracle.JvmPaths;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * follows) completed, and every run on the JVM following its path. The methods are those whose inputs tests build
  * today: nodes, ints, generic keys, boxes, strings, enum constants, arrays of values and new objects of value classes
  * (TreeMap's keys, Ranking's bonus, rounding and comparator, ArrayDeque's and PriorityQueue's elements, kept to the
- * classes the driver names), and nodes held by an array (HashMap's table, below).
+ * classes the driver names), and nodes held by an array (HashMap's table, below). Every driver of the real-code
+ * subjects is here but HashMap's put, whose analysis does not end at scope 2 within two minutes.
  */
 class GeneratedSuitesTest {
 
@@ -51,7 +54,15 @@ class GeneratedSuitesTest {
             "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, pollFirst",
             "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, addLast",
             "bliss.realcode.jdk.ArrayDeque, JdkArrayDequeDrivers, contains",
-            "bliss.realcode.jdk.PriorityQueue, JdkPriorityQueueDrivers, poll"})
+            "bliss.realcode.jdk.PriorityQueue, JdkPriorityQueueDrivers, poll",
+            "bliss.realcode.jdk.PriorityQueue, JdkPriorityQueueDrivers, remove",
+            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, add",
+            "bliss.realcode.jdk.LinkedList, JdkLinkedListDrivers, removeObject",
+            "bliss.realcode.commons.TreeList, TreeListDrivers, add",
+            "bliss.realcode.commons.TreeList, TreeListDrivers, removeIndex",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, containsKey",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, putWithComparator",
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, getWithComparator"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) throws Exception {
         checkSuite(cls, drivers, method, 3, dir);
@@ -68,7 +79,29 @@ class GeneratedSuitesTest {
         checkSuite("bliss.realcode.jdk.HashMap", "JdkHashMapDrivers", method, 2, dir);
     }
 
-    private static void checkSuite(String cls, String drivers, String method, int scope, Path dir) throws Exception {
+    /**
+     * OpenJDK's PriorityQueue.offer at scope 3: the paths that grow the array call {@code jdk.internal.util
+     * .ArraysSupport}, which java.base exports to this module's tests by the add-exports option of its Surefire
+     * configuration, and the test class names that option for whoever runs it. One passing test per path, as many as
+     * the brute force (every valid queue of up to 3 elements with every element offered, run on the JVM) finds
+     * distinct runs, the growing ones among them.
+     */
+    @Test
+    void everyPathOfOfferGetsATestGrowingPathsIncluded(@TempDir Path dir) throws Exception {
+        TestGeneration.Report r = checkSuite("bliss.realcode.jdk.PriorityQueue", "JdkPriorityQueueDrivers", "offer",
+                3, dir);
+        RealCodeCase offer = RealCodeSuiteTest.CASES.stream().filter(c -> c.id().equals("PriorityQueue.offer"))
+                .findFirst().orElseThrow();
+        List<JvmPaths.Run> runs = SuiteCheck.oracle(offer, 3);
+        assertEquals(runs.stream().map(JvmPaths.Run::trace).distinct().count(), r.tests().size());
+        assertTrue(runs.stream().anyMatch(run -> run.trace().stream().anyMatch(e -> e.startsWith("copyOf "))),
+                "the brute force grows the array (grow's Arrays.copyOf)");
+        assertEquals(List.of("--add-exports=java.base/jdk.internal.util=ALL-UNNAMED"), r.jvmOptions());
+        assertTrue(java.nio.file.Files.readString(r.file()).contains("needs " + r.jvmOptions().get(0)));
+    }
+
+    private static TestGeneration.Report checkSuite(String cls, String drivers, String method, int scope, Path dir)
+            throws Exception {
         List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
                 TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
         TargetClass target = TargetClass.resolve(cls, classpath, List.of(COPIES, Path.of("src/main/java")));
@@ -90,12 +123,18 @@ class GeneratedSuitesTest {
         String source = java.nio.file.Files.readString(r.file());
         assertEquals(r.tests().size(), source.split("X\\." + method(method) + "\\(", -1).length - 1,
                 "each test makes the driver's call itself");
+        return r;
     }
 
-    /** The method a driver calls: its name, or the name it overloads ({@code removeIndex} calls remove(int)). */
+    /**
+     * The method a driver calls: its name, or the name it overloads ({@code removeIndex} calls remove(int),
+     * {@code removeObject} remove(Object), {@code putWithComparator} put on a map with a comparator).
+     */
     private static String method(String driver) {
         return switch (driver) {
-            case "removeIndex" -> "remove";
+            case "removeIndex", "removeObject" -> "remove";
+            case "putWithComparator" -> "put";
+            case "getWithComparator" -> "get";
             default -> driver;
         };
     }

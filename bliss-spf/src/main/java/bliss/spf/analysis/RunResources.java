@@ -108,12 +108,13 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
 
     /**
      * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the way SymSolve
-     * decides (values symbolic, no finite domain, a path over the run's limits a rejection): a verdict of another
-     * repOK, of other limits, or of the finite-domain search of earlier versions, is never reused.
+     * decides (values symbolic, no finite domain, a path over the run's limits a rejection, an array's length past its
+     * decided elements): a verdict of another repOK, of other limits, or of the searches of earlier versions (a finite
+     * domain; arrays whose length a question left free to drop a decided element), is never reused.
      */
     private synchronized String structureFingerprint() {
         if (structureFingerprint == null) {
-            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 2\n" + RepOkFingerprint.of(type())
+            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 3\n" + RepOkFingerprint.of(type())
                     + "\nsymbolic values\nlimits " + limits.maxDepth() + " " + limits.stepLimit() + " "
                     + limits.maxChoices());
         }

@@ -198,7 +198,7 @@ public final class AcceptingPathSearch {
      * alternative (nowhere) when the path made no such choice.
      */
     public void skipRestOf(InputObject owner, FieldShape field) {
-        searcher.cutAbove(cp -> cp.kind == ChoicePoint.Kind.LAZY && cp.owner == owner && cp.field.shape == field);
+        searcher.cutAbove(cp -> cp.kind == ChoicePoint.Kind.LAZY && cp.owner == owner && field.equals(cp.field.shape));
     }
 
     /**

@@ -1,5 +1,6 @@
 package bliss.spf.heap;
 
+import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
 import bliss.spf.stats.Counter;
 import bliss.spf.stats.Counters;
@@ -52,16 +53,7 @@ public final class CompletableCandidates implements CandidateSource {
         if (candidates.isEmpty()) {
             return candidates;
         }
-        List<Object> values = new ArrayList<>(candidates.size());
-        for (Candidate c : candidates) {
-            values.add(switch (c.kind()) {
-                case NULL -> null;
-                case EXISTING -> c.existing();
-                case NEW -> OpenField.NEW;
-            });
-        }
-        StructureAnswer[] answers = oracle.answerEach(StructureQuestion.of(heap.receiver(), heap.access()),
-                new OpenField<>(owner, field, heap.target(field), values));
+        StructureAnswer[] answers = answers(heap, owner, field, candidates);
         List<Candidate> kept = new ArrayList<>(candidates.size());
         for (int i = 0; i < answers.length; i++) {
             if (answers[i].satisfiable()) {
@@ -71,6 +63,44 @@ public final class CompletableCandidates implements CandidateSource {
             }
         }
         return kept;
+    }
+
+    /**
+     * The oracle's answer for each candidate: one question with the field open over null, the existing objects and a
+     * new object of the field's class; one more for each other class a new object may have (a subclass of the
+     * field's class in the layout), as a question's new object has one class.
+     */
+    private StructureAnswer[] answers(InputHeap heap, InputObject owner, FieldShape field, List<Candidate> candidates) {
+        StructureAnswer[] answers = new StructureAnswer[candidates.size()];
+        ClassShape declared = heap.target(field);
+        List<Object> values = new ArrayList<>(candidates.size());
+        List<Integer> at = new ArrayList<>(candidates.size());
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate c = candidates.get(i);
+            if (c.kind() == Candidate.Kind.NEW && !c.fresh().equals(declared)) {
+                continue; // asked below, on its own
+            }
+            values.add(switch (c.kind()) {
+                case NULL -> null;
+                case EXISTING -> c.existing();
+                case NEW -> OpenField.NEW;
+            });
+            at.add(i);
+        }
+        StructureQuestion<InputObject> q = StructureQuestion.of(heap.receiver(), heap.access());
+        if (!values.isEmpty()) {
+            StructureAnswer[] some = oracle.answerEach(q, new OpenField<>(owner, field, declared, values));
+            for (int j = 0; j < some.length; j++) {
+                answers[at.get(j)] = some[j];
+            }
+        }
+        for (int i = 0; i < candidates.size(); i++) {
+            if (answers[i] == null) {
+                answers[i] = oracle.answerEach(q, new OpenField<>(owner, field, candidates.get(i).fresh(),
+                        List.of(OpenField.NEW)))[0];
+            }
+        }
+        return answers;
     }
 
     @Override

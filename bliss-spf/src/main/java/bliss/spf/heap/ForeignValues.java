@@ -37,6 +37,8 @@ public final class ForeignValues {
     private final InputHeap into;
     private final Function<Object, InputObject> nodeOf;
     private final Map<Object, Object> made = new IdentityHashMap<>();
+    /** Per copied array of symbolic length with decided elements: its length exceeds the last decided index. */
+    private final List<Expr> lengthFacts = new ArrayList<>();
 
     /**
      * @param into   the heap the values are made in
@@ -128,26 +130,51 @@ public final class ForeignValues {
         if (v instanceof InputArray a) {
             InputArray mine = into.arrayLike(a);
             made.put(v, mine); // an element may be the array itself
+            int last = -1;
             for (int i = 0; i < a.length; i++) {
                 Object e = a.inputElement(i);
                 if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
                     into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e)); // a primitive's variable
+                    last = i;
                 }
             }
+            lengthFact(mine, last);
             return mine;
         }
         if (v instanceof PartialStructure.Array a) {
             InputArray mine = into.arrayOfSnapshot(a.type(), a.length(), a.elements().size(), field);
             made.put(v, mine);
+            int last = -1;
             for (int i = 0; i < a.elements().size(); i++) {
                 Object e = a.elements().get(i);
                 if (e != bliss.layout.HeapAccess.UNINITIALIZED) {
                     into.writeElement(mine, i, e instanceof Expr ? e : copy(field, e));
+                    last = i;
                 }
             }
+            lengthFact(mine, last);
             return mine;
         }
         throw unsupported(field, "a value of " + v.getClass().getSimpleName());
+    }
+
+    /**
+     * Records that {@code array}'s symbolic length exceeds {@code last}, its last decided element: the asker's path
+     * read that element, so its length is past it (a path condition says so, which a question without one lacks).
+     */
+    private void lengthFact(InputArray array, int last) {
+        if (last >= 0 && array.hasSymbolicLength()) {
+            lengthFacts.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.GT, array.lengthTerm(),
+                    bliss.spf.symbolic.Const.ofInt(last)));
+        }
+    }
+
+    /**
+     * What the copied arrays' decided elements say of their lengths: each array of symbolic length is longer than
+     * its last decided index. A question's search starts from them, with its own conditions.
+     */
+    public List<Expr> lengthFacts() {
+        return lengthFacts;
     }
 
     private VmObject object(FieldShape field, String declared, List<String> classes, String name) {

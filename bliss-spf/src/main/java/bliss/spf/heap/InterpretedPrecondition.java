@@ -25,8 +25,12 @@ import java.util.Map;
  * objects, the method runs on the copy of the receiver, and its writes to older storage (static fields) are undone.
  *
  * <ul>
- *   <li>derived: a read of an uninitialized field, or a branch on a symbolic value, ends the check with
- *       "possible";</li>
+ *   <li>derived: a read of an uninitialized field ends the check with "possible"; a branch or switch on a symbolic
+ *       value forks: the method is run again for each side of each such branch (depth first, at most
+ *       {@value #MAX_RUNS} runs a check), and the check fails only when every run returns false or throws (a run
+ *       that returns true, reads an uninitialized field or exceeds its budget answers "possible"). So a repOK that
+ *       first compares a symbolic value (a load factor, a size) still refuses a cycle in the chains it walks
+ *       after;</li>
  *   <li>handwritten: a read of an uninitialized reference field gives a {@link Placeholder}; a read of a field of a
  *       placeholder, or a branch on a symbolic value, ends the check with "possible".</li>
  * </ul>
@@ -46,6 +50,16 @@ public final class InterpretedPrecondition implements Precondition {
     private long rejects;
     private long possible;
     private long overBudget;
+    /**
+     * The alternative taken at each symbolic branch and switch of the current run (derived mode), in order: {@code
+     * {taken, alternatives}}; a branch's true side is alternative 0.
+     */
+    private final java.util.ArrayList<int[]> sides = new java.util.ArrayList<>();
+    /** Symbolic branches and switches the current run has passed. */
+    private int branches;
+
+    /** Runs of the method one check may make (derived mode: one per combination of sides tried). */
+    static final int MAX_RUNS = 64;
 
     /**
      * @param method a {@code ()Z} method of the receiver's class
@@ -88,15 +102,23 @@ public final class InterpretedPrecondition implements Precondition {
         long horizon = trail.horizon();
         int serial = vm.serial();
         trail.setHorizon(vm.births());
+        sides.clear();
         try {
-            VmObject self = copyInputHeap(vm).get(receiver.index());
-            interpreter.setStepLimit(budget);
-            interpreter.start(method, self);
-            boolean ok = interpreter.run() == Interpreter.RETURNED && interpreter.resultP != 0;
-            if (!ok) {
-                rejects++;
+            for (int run = 1; ; run++) {
+                if (runOnce(vm, receiver)) {
+                    return true;
+                }
+                if (!nextSides()) {
+                    rejects++;
+                    return false;
+                }
+                if (run == MAX_RUNS) {
+                    overBudget++;
+                    return true;
+                }
+                trail.undoTo(mark);
+                vm.setSerial(serial);
             }
-            return ok;
         } catch (Abort a) {
             if (a.reason == Abort.Reason.POSSIBLE) {
                 possible++;
@@ -109,6 +131,46 @@ public final class InterpretedPrecondition implements Precondition {
             trail.setHorizon(horizon);
             vm.setSerial(serial);
         }
+    }
+
+    /**
+     * One run of the method on a fresh copy of the input heap, taking {@link #sides} at its first symbolic branches
+     * and switches and the first alternative at any later one.
+     *
+     * @return whether it returned true
+     * @throws Abort POSSIBLE or BUDGET when the run stops early
+     */
+    private boolean runOnce(Vm vm, InputObject receiver) {
+        branches = 0;
+        VmObject self = copyInputHeap(vm).get(receiver.index());
+        interpreter.setStepLimit(budget);
+        interpreter.start(method, self);
+        return interpreter.run() == Interpreter.RETURNED && interpreter.resultP != 0;
+    }
+
+    /**
+     * The sides of the next run, depth first: the last branch or switch with an alternative left takes its next one,
+     * and those after it are dropped.
+     *
+     * @return false when every combination was run
+     */
+    private boolean nextSides() {
+        while (!sides.isEmpty() && sides.get(sides.size() - 1)[0] + 1 >= sides.get(sides.size() - 1)[1]) {
+            sides.remove(sides.size() - 1);
+        }
+        if (sides.isEmpty()) {
+            return false;
+        }
+        sides.get(sides.size() - 1)[0]++;
+        return true;
+    }
+
+    /** The alternative of the run's next symbolic branch or switch among {@code alternatives}. */
+    private int side(int alternatives) {
+        if (branches == sides.size()) {
+            sides.add(new int[]{0, alternatives});
+        }
+        return sides.get(branches++)[0];
     }
 
     /** Fresh objects holding the input values of the input objects (same order). */
@@ -205,9 +267,10 @@ public final class InterpretedPrecondition implements Precondition {
         }
 
         /**
-         * A branch on a symbolic value ends the check, unless the condition is about the lengths of input arrays
-         * alone and the path condition decides it (the path read the elements below it): a repOK that walks an
-         * array of nodes checks the part the path has read.
+         * A branch on a symbolic value takes the side the path condition decides when the condition is about the
+         * lengths of input arrays alone (the path read the elements below it: a repOK that walks an array of nodes
+         * checks the part the path has read); otherwise it ends a handwritten check with "possible", and a derived
+         * check forks (the run's next side in {@link #sides}).
          */
         @Override
         public boolean branch(Interpreter in, Expr condition) {
@@ -217,7 +280,10 @@ public final class InterpretedPrecondition implements Precondition {
                     return f == bliss.spf.solver.Feasibility.TRUE_ONLY;
                 }
             }
-            throw possibleAbort;
+            if (mode != PreconditionMode.DERIVED) {
+                throw possibleAbort;
+            }
+            return side(2) == 0;
         }
 
         private boolean onLengthsOnly(Expr condition) {
@@ -228,7 +294,10 @@ public final class InterpretedPrecondition implements Precondition {
 
         @Override
         public int choose(Interpreter in, List<List<Expr>> alternatives) {
-            throw possibleAbort;
+            if (mode != PreconditionMode.DERIVED) {
+                throw possibleAbort;
+            }
+            return side(alternatives.size());
         }
 
         @Override

@@ -40,7 +40,7 @@ final class AnsweredValues implements Check {
 
     @Override
     public boolean holds(LazyChoice c) {
-        if (owner == null || c.owner() != owner || c.field() != field) {
+        if (owner == null || c.owner() != owner || !c.field().equals(field)) { // an inherited field's shape may be the subclass's
             return true;
         }
         int i = valueOf.applyAsInt(c.target());

@@ -17,6 +17,7 @@ import bliss.spf.heap.InputObject;
 import bliss.spf.solver.PathSolver;
 import bliss.spf.solver.PathSolvers;
 import bliss.spf.stats.Counters;
+import bliss.spf.symbolic.Expr;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmClass;
@@ -143,7 +144,7 @@ public final class SymSolve implements AutoCloseable {
         if (mayRecord(q) && unsat.known(heap)) {
             return null;
         }
-        if (!search.base(q.conditions())) {
+        if (!search.base(conditions(q))) {
             return null;
         }
         recording = mayRecord(q);
@@ -215,7 +216,7 @@ public final class SymSolve implements AutoCloseable {
             search.clear();
             return out;
         }
-        if (!search.base(q.conditions())) {
+        if (!search.base(conditions(q))) {
             search.clear();
             return out;
         }
@@ -223,9 +224,12 @@ public final class SymSolve implements AutoCloseable {
         int nullAt = nullValue;
         int newAt = newValue;
         int questionObjects = asked.size();
+        ClassShape newClass = shape(open.target());
         // null, an object of the question (-1 when not asked about), or one the search made: the question's "new"
+        // when of the open field's target class (a subclass's new object is another question's)
         ToIntFunction<InputObject> classify = t -> t == null ? nullAt
-                : t.index() < questionObjects ? valueOf.getOrDefault(t, -1) : newAt;
+                : t.index() < questionObjects ? valueOf.getOrDefault(t, -1)
+                : t.shape().equals(newClass) ? newAt : -1;
         boolean[] done = new boolean[n];
         InputObject watched = owner;
         recording = mayRecord(q);
@@ -241,7 +245,7 @@ public final class SymSolve implements AutoCloseable {
                 guide.remember(w);
                 if (v == HeapAccess.UNINITIALIZED) {
                     for (int i = 0; i < n; i++) {
-                        if (!done[i] && (i != newAt || roomForNew(field, asked.size()))) {
+                        if (!done[i] && (i != newAt || roomForNew(newClass, asked.size()))) {
                             out[i] = w;
                             done[i] = true;
                         }
@@ -282,17 +286,19 @@ public final class SymSolve implements AutoCloseable {
         return readsValues;
     }
 
-    /** Whether heaps with no completion may be recorded and looked up for q: no conditions, no values read. */
+    /**
+     * Whether heaps with no completion may be recorded and looked up for q: no conditions (its arrays' lengths
+     * included: the record is keyed by references alone), no values read.
+     */
     private boolean mayRecord(StructureQuestion<?> q) {
-        return q.conditions().isEmpty() && !readsValues;
+        return q.conditions().isEmpty() && lengthFacts.isEmpty() && !readsValues;
     }
 
     /**
-     * Whether an object of the field's class that the question does not have can be in the structure: one more fits
+     * Whether an object of class {@code target} that the question does not have can be in the structure: one more fits
      * in the scope, or the search made one (the question's own objects are the first {@code asked}).
      */
-    private boolean roomForNew(FieldShape field, int asked) {
-        ClassShape target = heap.target(field);
+    private boolean roomForNew(ClassShape target, int asked) {
         if (heap.canCreate(target)) {
             return true;
         }
@@ -312,6 +318,19 @@ public final class SymSolve implements AutoCloseable {
             }
         }
         return -1;
+    }
+
+    /** What the last built question's arrays say of their lengths ({@link ForeignValues#lengthFacts}). */
+    private List<Expr> lengthFacts = List.of();
+
+    /** The question's conditions, then what its arrays' decided elements say of their lengths. */
+    private List<Expr> conditions(StructureQuestion<?> q) {
+        if (lengthFacts.isEmpty()) {
+            return q.conditions();
+        }
+        List<Expr> all = new ArrayList<>(q.conditions());
+        all.addAll(lengthFacts);
+        return all;
     }
 
     /**
@@ -347,6 +366,7 @@ public final class SymSolve implements AutoCloseable {
                 heap.bind((InputObject) v[0], (FieldShape) v[1], foreign.copy((FieldShape) v[1], v[2]));
             }
         }
+        lengthFacts = foreign.lengthFacts();
         return order;
     }
 

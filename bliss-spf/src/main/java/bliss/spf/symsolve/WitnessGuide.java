@@ -68,7 +68,8 @@ final class WitnessGuide implements CandidateSource, Check {
     public List<Candidate> candidates(InputHeap heap, InputObject owner, FieldShape field) {
         List<Candidate> out = all.candidates(heap, owner, field);
         PartialStructure.Node n = near.get(owner);
-        if (n == null || out.size() < 2) {
+        // the witness's counterpart may be of another class (a plain node where the question has a subclass's)
+        if (n == null || out.size() < 2 || !n.shape().fields().contains(field)) {
             return out;
         }
         Object v = n.value(field);

@@ -4,9 +4,11 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.InvokeDynamicInsnNode;
 import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TypeInsnNode;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -31,8 +33,12 @@ import java.util.Set;
  */
 final class CallGraph {
 
-    /** What the code under test is: its classes (Java names) and its methods. */
-    record Reach(Set<String> classes, Set<String> methods) {
+    /**
+     * What the code under test is: its classes (Java names), its methods, and the JDK's classes its code names in a
+     * call, a field access or a type instruction (internal names), whose modules may not export them
+     * ({@link ModuleExports}).
+     */
+    record Reach(Set<String> classes, Set<String> methods, Set<String> jdkClasses) {
     }
 
     private final ClassLoader loader;
@@ -57,6 +63,7 @@ final class CallGraph {
             }
         }
         Set<String> methods = new LinkedHashSet<>(); // internal/Class.method
+        Set<String> jdk = new LinkedHashSet<>();
         ArrayDeque<String> work = new ArrayDeque<>();
         for (String e : entries) {
             String owner = e.substring(0, e.lastIndexOf('.'));
@@ -77,6 +84,7 @@ final class CallGraph {
                 }
                 for (AbstractInsnNode insn = node.instructions.getFirst(); insn != null; insn = insn.getNext()) {
                     List<String> callees = new ArrayList<>();
+                    g.noteJdk(insn, jdk);
                     if (insn instanceof MethodInsnNode call) {
                         callees.addAll(g.targets(call.owner, call.name));
                     } else if (insn instanceof InvokeDynamicInsnNode indy) {
@@ -111,7 +119,16 @@ final class CallGraph {
             // a superclass of the layout's whose code nothing reached: still the class under test's own code
             outClasses.add(c.replace('/', '.'));
         }
-        return new Reach(outClasses, outMethods);
+        return new Reach(outClasses, outMethods, jdk);
+    }
+
+    /** Adds the class a call, field access or type instruction names when it is not the user's. */
+    private void noteJdk(AbstractInsnNode insn, Set<String> jdk) {
+        String owner = insn instanceof MethodInsnNode m ? m.owner : insn instanceof FieldInsnNode f ? f.owner
+                : insn instanceof TypeInsnNode t ? t.desc : null;
+        if (owner != null && !owner.startsWith("[") && node(owner) == null) {
+            jdk.add(owner);
+        }
     }
 
     /**

@@ -72,11 +72,26 @@ public final class ConcreteInput {
         }
     }
 
-    /** An object of a value class (not of the layout) whose fields the path never read: a new one of its class. */
-    public record Val(String className) {
+    /**
+     * An object of a value class (not of the layout): a new one of its class, the fields the path read set to their
+     * values (by field name, in the class's order; each value as a value field's: a box, a string, ... or a
+     * {@code Val}), the others left as its constructor leaves them.
+     */
+    public record Val(String className, Map<String, Object> fields) {
+
+        /** One whose fields the path never read. */
+        public Val(String className) {
+            this(className, Map.of());
+        }
+
+        public Val {
+            fields = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        }
+
         @Override
         public String toString() {
-            return "a new " + className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
+            String simple = "a new " + className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
+            return fields.isEmpty() ? simple : simple + " " + fields;
         }
     }
 

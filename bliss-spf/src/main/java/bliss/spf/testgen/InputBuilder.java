@@ -134,7 +134,17 @@ final class InputBuilder {
             return array;
         }
         if (v instanceof ConcreteInput.Val o) {
-            return create(load(o.className(), loader));
+            Class<?> c = load(o.className(), loader);
+            Object made = create(c);
+            for (Map.Entry<String, Object> f : o.fields().entrySet()) {
+                Field field = field(c, f.getKey());
+                try {
+                    field.set(made, javaValue(field.getType(), f.getValue(), loader));
+                } catch (IllegalAccessException e) {
+                    throw new IllegalStateException("cannot set " + c.getName() + "." + f.getKey() + ": " + e, e);
+                }
+            }
+            return made;
         }
         if (v != null && type.isEnum() && v instanceof Integer ordinal) {
             return type.getEnumConstants()[ordinal];

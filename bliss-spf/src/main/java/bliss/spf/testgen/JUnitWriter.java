@@ -61,6 +61,7 @@ final class JUnitWriter {
     private final Set<String> imports = new TreeSet<>();
     private final Set<String> helpers = new LinkedHashSet<>();
     private boolean usesList;
+    private List<String> jvmOptions = List.of();
     /** The objects of the input of the test being written, by name. */
     private final Map<String, Obj> current = new HashMap<>();
 
@@ -84,6 +85,12 @@ final class JUnitWriter {
         this.driverClass = driverClass;
         this.driverMethod = driverMethod;
         this.runsDriver = driverClass != null && !standalone;
+    }
+
+    /** The options the JVM that runs the tests needs (the exports of {@link ModuleExports}), named in the header. */
+    JUnitWriter exports(List<String> jvmOptions) {
+        this.jvmOptions = List.copyOf(jvmOptions);
+        return this;
     }
 
     /** The source of the test class. */
@@ -116,7 +123,12 @@ final class JUnitWriter {
                 .append("(fails when the code\n * breaks it): repOK() of the input and after the calls")
                 .append(runsDriver ? ", the driver's own checks" : "")
                 .append(". Pinned observations\n * (regression): what each call returned or threw, the fields of ")
-                .append("the receiver and the contents\n * of the structure after the calls.\n */\n");
+                .append("the receiver and the contents\n * of the structure after the calls.\n");
+        if (!jvmOptions.isEmpty()) {
+            sb.append(" *\n * The code under test uses packages of the JDK that their module does not export: the JVM ")
+                    .append("that runs\n * these tests needs ").append(String.join(" ", jvmOptions)).append('\n');
+        }
+        sb.append(" */\n");
         sb.append("@SuppressWarnings({\"unused\", \"rawtypes\", \"unchecked\"})\n");
         sb.append("class ").append(testClass).append(" {\n");
         sb.append(body);
@@ -563,7 +575,8 @@ final class JUnitWriter {
             boolean typedValue = !(w.value() instanceof Obj o) || typedObject(o.name()) || f.getType() == Object.class;
             if (w.value() instanceof ConcreteInput.Arr || w.value() instanceof ConcreteInput.Val) {
                 // an expression of the value's own type (new T[] {...}, new C()) or an Object from a helper
-                typedValue = value.startsWith("new ") || f.getType() == Object.class;
+                typedValue = value.startsWith("new ") || value.startsWith("withFields(new ")
+                        || f.getType() == Object.class;
             }
             String statement;
             if (access.canWrite(f) && access.canName(classOf(w.object().shape())) && access.canName(f.getType())
@@ -676,14 +689,37 @@ final class JUnitWriter {
                 + ")";
     }
 
-    /** A new object of a value class, as {@link #create} makes an input object. */
+    /**
+     * A new object of a value class, as {@link #create} makes an input object, with the fields the path read set
+     * through a helper: {@code withFields(new Shifted(), "bias", 3)}.
+     */
     private String newValue(ConcreteInput.Val o) {
-        Class<?> c;
-        try {
-            c = Class.forName(o.className(), false, loader);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("cannot load " + o.className(), e);
+        if (o.fields().isEmpty()) {
+            return newObject(o);
         }
+        Class<?> c = load(o.className());
+        StringBuilder sb = new StringBuilder("withFields(").append(newObject(o));
+        for (Map.Entry<String, Object> f : o.fields().entrySet()) {
+            Field field = InputBuilder.field(c, f.getKey());
+            sb.append(", ").append(Literals.string(f.getKey())).append(", ").append(literal(field.getType(),
+                    f.getValue()));
+        }
+        helpers.add("withFields");
+        helpers.add("field");
+        return sb.append(')').toString();
+    }
+
+    private Class<?> load(String className) {
+        try {
+            return Class.forName(className, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("cannot load " + className, e);
+        }
+    }
+
+    /** A new object of a value class, its fields as its constructor leaves them. */
+    private String newObject(ConcreteInput.Val o) {
+        Class<?> c = load(o.className());
         if (access.canConstruct(c) && access.canName(c)) {
             return "new " + importName(c.getName()) + "()";
         }
@@ -798,6 +834,20 @@ final class JUnitWriter {
                         }
                     """;
             case "field" -> FIELD_HELPER;
+            case "withFields" -> """
+
+                        /** The object with these fields set (a name, then its value, in turn): a value object of the input. */
+                        private static <T> T withFields(T o, Object... namesAndValues) {
+                            try {
+                                for (int i = 0; i < namesAndValues.length; i += 2) {
+                                    field(o.getClass(), (String) namesAndValues[i]).set(o, namesAndValues[i + 1]);
+                                }
+                                return o;
+                            } catch (ReflectiveOperationException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
             case "array" -> """
 
                         /** A new array of a class the test cannot name, with these elements. */

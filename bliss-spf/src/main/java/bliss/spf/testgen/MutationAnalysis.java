@@ -111,7 +111,7 @@ public final class MutationAnalysis {
     public static Result run(Set<String> classesUnderTest, List<String> testClasses, List<Path> classpath,
                              Path compiledTests, List<Path> sourcepath, Path work, int threads) {
         return run(classesUnderTest, testClasses, classpath, compiledTests, sourcepath, work, threads, true,
-                Set.of());
+                Set.of(), List.of());
     }
 
     /**
@@ -120,26 +120,31 @@ public final class MutationAnalysis {
      * its killers) and without mutating the methods named.
      *
      * @param excludedMethods names of methods (any overload) not to mutate
+     * @param jvmOptions      options of the JVMs that run the tests on the mutants (the exports the code under test
+     *                        needs: {@link TestGeneration.Report#jvmOptions}); PIT's own JVM gets them too
      */
     public static Result run(Set<String> classesUnderTest, List<String> testClasses, List<Path> classpath,
                              Path compiledTests, List<Path> sourcepath, Path work, int threads, boolean fullMatrix,
-                             Set<String> excludedMethods) {
+                             Set<String> excludedMethods, List<String> jvmOptions) {
         Path reports = work.resolve("pit-reports");
         Path log = work.resolve("pit.log");
         List<String> extra = new ArrayList<>();
         extra.add(compiledTests.toString());
         Set<String> mutable = new LinkedHashSet<>();
         for (Path p : classpath) {
-            extra.add(p.toString());
-            mutable.add(p.toString());
+            // absolute: PIT finds no class to mutate under a relative mutable code path
+            extra.add(p.toAbsolutePath().toString());
+            mutable.add(p.toAbsolutePath().toString());
         }
         List<String> sources = new ArrayList<>();
-        sourcepath.forEach(p -> sources.add(p.toString()));
+        sourcepath.forEach(p -> sources.add(p.toAbsolutePath().toString()));
         if (sources.isEmpty()) {
             sources.add(work.toString());
         }
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.addAll(List.of(
                 "-cp", jupiterOnly(System.getProperty("java.class.path")),
                 "org.pitest.mutationtest.commandline.MutationCoverageReport",
                 "--reportDir", reports.toString(),
@@ -154,6 +159,10 @@ public final class MutationAnalysis {
                 "--skipFailingTests=true",
                 "--mutators", "DEFAULTS",
                 "--threads", Integer.toString(threads)));
+        if (!jvmOptions.isEmpty()) {
+            command.add("--jvmArgs");
+            command.add(String.join(",", jvmOptions));
+        }
         if (!excludedMethods.isEmpty()) {
             command.add("--excludedMethods");
             command.add(String.join(",", excludedMethods));

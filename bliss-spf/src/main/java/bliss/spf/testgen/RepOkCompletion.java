@@ -396,9 +396,9 @@ public final class RepOkCompletion implements Completion {
      * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
      * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
      * {@link InputBuilder#javaValue}), an array of such values ({@link ConcreteInput.Arr}), a new object of a value
-     * class whose fields the path never read ({@link ConcreteInput.Val}).
+     * class with the fields the path read set to their values ({@link ConcreteInput.Val}).
      *
-     * @throws UnbuiltValue for what tests do not build yet (an object whose fields the path read, an array of nodes)
+     * @throws UnbuiltValue for what tests do not build yet (a value object holding a node, an array of nodes)
      */
     private static Object value(FieldShape field, Object v, Map<Var, Long> model) {
         String d = field.descriptor();
@@ -422,9 +422,18 @@ public final class RepOkCompletion implements Completion {
                 Object x = o.fields().values().stream().findFirst().orElse(null);
                 return boxed(cls, x instanceof Expr e ? value(e, model) : 0);
             }
-            if (o.fields().isEmpty()) {
-                return new ConcreteInput.Val(cls);
+            Map<String, Object> fields = new java.util.LinkedHashMap<>();
+            for (Map.Entry<FieldShape, Object> f : o.fields().entrySet()) {
+                if (f.getValue() == HeapAccess.UNINITIALIZED) {
+                    continue;
+                }
+                if (f.getValue() instanceof PartialStructure.Node) {
+                    throw new UnbuiltValue("the input's object " + o + " in " + field.owner().replace('/', '.') + "."
+                            + field.name() + " holds a node of the structure, which the tests do not build yet");
+                }
+                fields.put(f.getKey().name(), value(f.getKey(), f.getValue(), model));
             }
+            return new ConcreteInput.Val(cls, fields);
         }
         if (v instanceof PartialStructure.Array a && !(a.type().endsWith("[][]"))) {
             String component = a.type().substring(0, a.type().length() - 2);

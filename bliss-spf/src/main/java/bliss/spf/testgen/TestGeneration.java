@@ -45,6 +45,8 @@ public final class TestGeneration {
      * @param classesUnderTest the classes whose coverage is measured (Java names): the layout's, their superclasses,
      *                         and every class of the user's whose methods the methods under test may call
      * @param methodsUnderTest the methods under test and what they may call ({@link CallGraph})
+     * @param jvmOptions       the options a JVM that runs the tests needs: the exports of the JDK's packages the code
+     *                         under test uses ({@link ModuleExports}), usually none
      */
     public record Report(String className, String method, String technique, int scope, int paths, int cut,
                          int assumed, int notWritten,
@@ -52,7 +54,7 @@ public final class TestGeneration {
                          List<Skipped> divergent, Path file, String testClass, AnalysisResult analysis,
                          long completionMillis, long solverMillis, String solverName, String completionSource,
                          long executionMillis,
-                         Set<String> classesUnderTest, Set<String> methodsUnderTest) {
+                         Set<String> classesUnderTest, Set<String> methodsUnderTest, List<String> jvmOptions) {
 
         /** Tests whose specification already fails on their input (bugs found). */
         public long failingSpecification() {
@@ -143,6 +145,8 @@ public final class TestGeneration {
         // the analysis's own layout (node classes' subclasses included), so that runs trace the fields it reads
         ClassLayout layout = bliss.spf.heap.AnalysedLayout.of(target.name(), target.loader());
         requireRepOK(target.type());
+        List<ModuleExports.Export> exports = exports(layout);
+        ModuleExports.require(exports);
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         String testClass = testClassName(layout.header().simpleName(), method);
@@ -159,7 +163,7 @@ public final class TestGeneration {
             paths.numberInSearchOrder();
             JUnitWriter writer = new JUnitWriter(testClass, target.displayName(), method, technique, scope, layout,
                     execution.world(), new TestAccess(testPackage), execution.contents(), execution.structure(),
-                    driverClass, driverMethod, standalone);
+                    driverClass, driverMethod, standalone).exports(ModuleExports.options(exports));
             String source = writer.write(paths.tests);
             try {
                 Files.createDirectories(dir);
@@ -182,7 +186,22 @@ public final class TestGeneration {
                 paths.tests, paths.uncompletable, paths.repOKFailures, paths.divergent, file, qualified, result,
                 paths.completionNanos / 1_000_000, paths.completion.solverNanos() / 1_000_000,
                 paths.completion.solverName(), paths.completion.source(),
-                paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods());
+                paths.executionNanos / 1_000_000, underTest.classes(), underTest.methods(),
+                ModuleExports.options(exports));
+    }
+
+    /**
+     * The exports of the JDK's modules that the code the method (or its driver) may run needs, found before
+     * anything of it runs here.
+     */
+    private List<ModuleExports.Export> exports(ClassLayout layout) {
+        Set<String> internal = new LinkedHashSet<>();
+        for (ClassShape c : layout.classes()) {
+            internal.add(c.name());
+        }
+        String entry = driverClass == null ? layout.header().name() + "." + method
+                : driverClass.replace('.', '/') + "." + driverMethod;
+        return ModuleExports.needed(CallGraph.reachable(target.loader(), internal, Set.of(entry)).jdkClasses());
     }
 
     /** The words the header of every test class bliss writes holds: what marks a file as bliss's to replace. */
@@ -420,12 +439,14 @@ public final class TestGeneration {
                                                  List<Path> sourcepath, Path work) {
         Set<String> covered = new LinkedHashSet<>();
         List<String> names = new ArrayList<>();
+        Set<String> jvmOptions = new LinkedHashSet<>();
         for (Report r : reports) {
             covered.addAll(r.classesUnderTest());
             names.add(r.testClass());
+            jvmOptions.addAll(r.jvmOptions());
         }
         return MutationAnalysis.run(covered, names, withSymbolic(classpath), classes, sourcepath, work,
-                Math.max(1, Runtime.getRuntime().availableProcessors()));
+                Math.max(1, Runtime.getRuntime().availableProcessors()), true, Set.of(), List.copyOf(jvmOptions));
     }
 
     /** The class path with the symbolic-inputs API, which a test that runs its driver needs. */

@@ -215,6 +215,66 @@ class AnyClassTest {
             }
             """;
 
+    /** Entries ranked by an order whose objects have a field the method reads: a value class with fields. */
+    private static final String BOARD = """
+            package fixtures.values;
+
+            import java.util.Comparator;
+
+            public class Board {
+                Entry first;
+                Comparator<Entry> order;
+
+                static final class Entry {
+                    int score;
+                    Entry next;
+                }
+
+                /** The best entry's score by the order; -2 when the order ranks an entry above itself. */
+                public int best() {
+                    if (first == null) {
+                        return -1;
+                    }
+                    if (order.compare(first, first) > 0) {
+                        return -2;
+                    }
+                    Entry b = first;
+                    for (Entry e = first.next; e != null; e = e.next) {
+                        if (order.compare(e, b) > 0) {
+                            b = e;
+                        }
+                    }
+                    return b.score;
+                }
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Entry e = first; e != null; e = e.next) {
+                        if (++n > 10) {
+                            return false;
+                        }
+                    }
+                    return order != null;
+                }
+            }
+            """;
+
+    /** The order of {@link #BOARD}: by score, the first argument's raised by a bias. */
+    private static final String SHIFTED = """
+            package fixtures.values;
+
+            import java.util.Comparator;
+
+            public final class Shifted implements Comparator<Board.Entry> {
+                int bias;
+
+                @Override
+                public int compare(Board.Entry a, Board.Entry b) {
+                    return a.score + bias - b.score;
+                }
+            }
+            """;
+
     private static final String DRIVERS = """
             package fixtures.drivers;
 
@@ -277,7 +337,8 @@ class AnyClassTest {
         Map<String, String> sources = Map.of("fixtures/base/AbstractChain.java", BASE,
                 "fixtures/lists/Chain.java", CHAIN, "fixtures/lists/SecretList.java", SECRET,
                 "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS,
-                "fixtures/values/Load.java", LOAD);
+                "fixtures/values/Load.java", LOAD, "fixtures/values/Board.java", BOARD,
+                "fixtures/values/Shifted.java", SHIFTED);
         List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
                 TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
         for (Map.Entry<String, String> e : sources.entrySet()) {
@@ -462,5 +523,25 @@ class AnyClassTest {
             reports.add(r);
         }
         GeneratedSuites.assertPassWithValidInputs(reports, List.of(classes), dir);
+    }
+
+    /**
+     * A value object whose field the path reads ({@code Board.order}, a {@code Comparator} field whose class in the
+     * analysed code is {@code Shifted}, and its {@code bias}) is built into the test with that field set. By hand,
+     * at scope 2: no entry (-1); {@code bias > 0}, so the order ranks the first entry above itself (-2); else one
+     * entry, or two whose comparison is above 0 or not: 5 paths, each with a test that follows it (the -2 path only
+     * with a positive bias, so a bias left at 0 would leave it).
+     */
+    @Test
+    void aValueObjectWhoseFieldsThePathReadsIsBuiltWithThem(@TempDir Path dir) throws Exception {
+        TestGeneration.Report r = generation("fixtures.values.Board", "best", null, 2).run(dir.resolve("src"));
+        assertEquals(5, r.paths());
+        assertEquals(5, r.tests().size(), "one test per feasible path: " + r.uncompletable());
+        assertEquals(List.of(), r.divergent());
+        assertEquals(List.of(), r.repOKFailures());
+        String source = Files.readString(r.file());
+        assertTrue(source.contains("X.order = withFields(new Shifted(), \"bias\", "), source);
+        assertTrue(source.contains("assertEquals(-2, X.best()"), source);
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
     }
 }

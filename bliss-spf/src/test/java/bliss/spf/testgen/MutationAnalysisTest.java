@@ -90,7 +90,9 @@ class MutationAnalysisTest {
         TestRunner.Outcome o = TestGeneration.compileAndRun(List.of(r), List.of(classes), compiled, false);
         assertEquals(r.tests().size(), o.passed());
 
-        MutationAnalysis.Result result = TestGeneration.mutate(List.of(r), List.of(classes), compiled,
+        // the classes by a relative path, as a user's --classpath gives them (PIT mutates nothing under one)
+        Path relative = Path.of("").toAbsolutePath().relativize(classes);
+        MutationAnalysis.Result result = TestGeneration.mutate(List.of(r), List.of(relative), compiled,
                 target.sourcepath(), dir.resolve("pit"));
         List<MutationAnalysis.Mutant> mine = result.of(r.methodsUnderTest());
         assertTrue(mine.stream().allMatch(m -> m.method().equals("max")), mine.toString());

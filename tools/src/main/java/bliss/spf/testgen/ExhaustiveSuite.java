@@ -185,18 +185,20 @@ final class ExhaustiveSuite {
     /**
      * PIT on the suite, compiled into {@code compiled}: the mutants of the classes under test but those of methods
      * outside {@code methodsUnderTest} (as the run of bliss's tests has them, {@code mutants}), each stopped at the
-     * first test that fails on it; by {@link MutationAnalysis.Mutant#id}.
+     * first test that fails on it; by {@link MutationAnalysis.Mutant#id}. {@code jvmOptions}: the exports the code
+     * under test needs ({@link TestGeneration.Report#jvmOptions}).
      */
     static Map<String, MutationAnalysis.Mutant> mutate(Suite suite, Set<String> classesUnderTest,
                                                        Set<String> methodsUnderTest,
                                                        List<MutationAnalysis.Mutant> mutants, List<Path> classpath,
-                                                       Path compiled, Path work) {
+                                                       Path compiled, Path work, List<String> jvmOptions) {
         Set<String> kept = new java.util.HashSet<>();
         methodsUnderTest.forEach(m -> kept.add(m.substring(m.lastIndexOf('.') + 1)));
         Set<String> excluded = new java.util.TreeSet<>();
         mutants.stream().map(MutationAnalysis.Mutant::method).filter(m -> !kept.contains(m)).forEach(excluded::add);
         MutationAnalysis.Result r = MutationAnalysis.run(classesUnderTest, suite.testClasses(), classpath, compiled,
-                List.of(), work, Math.max(1, Runtime.getRuntime().availableProcessors()), false, excluded);
+                List.of(), work, Math.max(1, Runtime.getRuntime().availableProcessors()), false, excluded,
+                jvmOptions);
         Map<String, MutationAnalysis.Mutant> out = new LinkedHashMap<>();
         r.mutants().forEach(m -> out.put(m.id(), m));
         return out;

@@ -208,7 +208,9 @@ public final class MutationTable {
                 List<Path> sources = new ArrayList<>();
                 List<String> testClasses = new ArrayList<>();
                 Set<String> classesUnderTest = new LinkedHashSet<>();
+                Set<String> jvmOptions = new LinkedHashSet<>();
                 for (Row row : scopeRows) {
+                    jvmOptions.addAll(row.report().jvmOptions());
                     sources.add(row.report().file());
                     testClasses.add(row.report().testClass());
                     classesUnderTest.addAll(row.report().classesUnderTest());
@@ -219,7 +221,8 @@ public final class MutationTable {
                 TestRunner.compile(sources, cp, compiled);
                 MutationAnalysis.Result pit = MutationAnalysis.run(classesUnderTest, testClasses, cp, compiled,
                         List.of(), work.resolve("pit-" + s.name() + "-" + k),
-                        Math.max(1, Runtime.getRuntime().availableProcessors()));
+                        Math.max(1, Runtime.getRuntime().availableProcessors()), true, Set.of(),
+                        List.copyOf(jvmOptions));
                 alive.clear();
                 Map<String, List<String>> sourceOf = new java.util.HashMap<>();
                 for (Row row : scopeRows) {
@@ -231,7 +234,8 @@ public final class MutationTable {
                     Map<String, MutationAnalysis.Mutant> byOracle = measured && !mutants.isEmpty()
                             ? ExhaustiveSuite.mutate(oracle,
                             r.classesUnderTest(), r.methodsUnderTest(), pit.mutants(), cp, compiled,
-                            work.resolve("pit-" + s.name() + "-" + row.method() + "-" + k)) : Map.of();
+                            work.resolve("pit-" + s.name() + "-" + row.method() + "-" + k), r.jvmOptions())
+                            : Map.of();
                     MutantClasses c = measured ? MutantClasses.of(mutants, simple(r.testClass()), byOracle) : null;
                     long killed = mutants.stream().filter(x -> x.killedBy(simple(r.testClass()))).count();
                     TestRunner.Counts cov = row.coverage();

@@ -62,7 +62,7 @@ class MutantClassesTest {
                 compiled, target.sourcepath(), dir.resolve("pit"), 1);
         List<MutationAnalysis.Mutant> mutants = pit.of(r.methodsUnderTest());
         Map<String, MutationAnalysis.Mutant> oracle = ExhaustiveSuite.mutate(suite, r.classesUnderTest(),
-                r.methodsUnderTest(), pit.mutants(), cp, compiled, dir.resolve("pit-exhaustive"));
+                r.methodsUnderTest(), pit.mutants(), cp, compiled, dir.resolve("pit-exhaustive"), r.jvmOptions());
         MutantClasses c = MutantClasses.of(mutants, "Values_maxTest", oracle);
 
         assertEquals(MutantClasses.Kind.KILLED, kind(mutants, 14, "ConditionalsBoundaryMutator", oracle));

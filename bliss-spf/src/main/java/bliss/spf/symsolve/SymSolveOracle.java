@@ -8,7 +8,8 @@ import bliss.spf.stats.Counters;
  * value of an open field, {@link SymSolve#solveEach}). Counts
  * {@code symsolveCalls} (searches), {@code symsolvePaths} (paths of repOK run), {@code symsolveBudgetExhausted}
  * (paths over the step or depth limit, rejections), {@code symsolveConflicts} (SymSolve's own choices dropped by a
- * heap an earlier search proved has no completion) and {@code symsolveMillis}; every SAT answer carries its witness.
+ * heap an earlier search proved has no completion), {@code symsolveByShapes} (questions, or values of an open field,
+ * answered by the valid shapes, {@link ValidShapes}) and {@code symsolveMillis}; every SAT answer carries its witness.
  */
 final class SymSolveOracle implements StructureOracle {
 
@@ -18,6 +19,7 @@ final class SymSolveOracle implements StructureOracle {
     private final Counter budget;
     private final Counter conflicts;
     private final Counter time;
+    private final Counter byShapes;
 
     SymSolveOracle(SymSolve solver, Counters counters) {
         this.solver = solver;
@@ -26,6 +28,7 @@ final class SymSolveOracle implements StructureOracle {
         this.budget = counters.counter("symsolveBudgetExhausted");
         this.conflicts = counters.counter("symsolveConflicts");
         this.time = counters.timer("symsolveMillis");
+        this.byShapes = counters.counter("symsolveByShapes");
     }
 
     @Override
@@ -34,6 +37,7 @@ final class SymSolveOracle implements StructureOracle {
         long paths0 = solver.paths();
         long budget0 = solver.budgetExhausted();
         long conflicts0 = solver.conflictHits();
+        long shapes0 = solver.byShapes();
         long t0 = System.nanoTime();
         Witness w;
         try {
@@ -43,6 +47,7 @@ final class SymSolveOracle implements StructureOracle {
             paths.add(solver.paths() - paths0);
             budget.add(solver.budgetExhausted() - budget0);
             conflicts.add(solver.conflictHits() - conflicts0);
+            byShapes.add(solver.byShapes() - shapes0);
         }
         return w == null ? StructureAnswer.UNSAT : new StructureAnswer(true, w);
     }
@@ -53,6 +58,7 @@ final class SymSolveOracle implements StructureOracle {
         long paths0 = solver.paths();
         long budget0 = solver.budgetExhausted();
         long conflicts0 = solver.conflictHits();
+        long shapes0 = solver.byShapes();
         long t0 = System.nanoTime();
         Witness[] ws;
         try {
@@ -62,6 +68,7 @@ final class SymSolveOracle implements StructureOracle {
             paths.add(solver.paths() - paths0);
             budget.add(solver.budgetExhausted() - budget0);
             conflicts.add(solver.conflictHits() - conflicts0);
+            byShapes.add(solver.byShapes() - shapes0);
         }
         StructureAnswer[] out = new StructureAnswer[ws.length];
         for (int i = 0; i < ws.length; i++) {

@@ -98,15 +98,21 @@ public final class SymSolve implements AutoCloseable {
      *               is given by {@link #deadline}
      */
     public SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits) {
-        this(loader, layout, scope, limits, true);
+        this(loader, layout, scope, limits, true, null);
     }
 
     /** A SymSolve that searches every question: no {@link ValidShapes} (the enumeration's own, and tests of the search). */
     static SymSolve searchOnly(ClassLoader loader, ClassLayout layout, int scope) {
-        return new SymSolve(loader, layout, scope, Limits.DEFAULT, false);
+        return new SymSolve(loader, layout, scope, Limits.DEFAULT, false, null);
     }
 
-    private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, boolean withShapes) {
+    /**
+     * @param withShapes whether to enumerate the valid shapes (by a SymSolve of its own, which shares this one's
+     *                   conflicts: a heap either search exhausts the other skips)
+     * @param conflicts  the set of heaps with no completion to share, or null for one of its own
+     */
+    private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, boolean withShapes,
+                     HashPairs conflicts) {
         this.layout = layout;
         Vm vm = new Vm(loader);
         vm.varIdsAfter(FIRST_VARIABLE);
@@ -120,7 +126,8 @@ public final class SymSolve implements AutoCloseable {
         vm.initialize(header);
         this.readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
         this.solver = PathSolvers.standard();
-        this.unsat = new UnsatHeaps(this::pathCondition);
+        this.unsat = conflicts == null ? new UnsatHeaps(this::pathCondition)
+                : new UnsatHeaps(this::pathCondition, conflicts);
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
         this.guide = new WitnessGuide(new AllCandidates(own));
         HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
@@ -132,7 +139,7 @@ public final class SymSolve implements AutoCloseable {
                     }
                 });
         this.valid = withShapes && !readsValues && referencesAndPrimitivesOnly(layout)
-                ? new ValidShapes(new SymSolve(loader, layout, scope, limits, false)) : null;
+                ? new ValidShapes(new SymSolve(loader, layout, scope, limits, false, unsat.set())) : null;
     }
 
     /** Whether every field of the layout is a reference of the layout or a primitive (no value a type binds). */
@@ -601,14 +608,14 @@ public final class SymSolve implements AutoCloseable {
 
     /**
      * Starts the enumeration of every path of repOK over the scope ({@link ValidShapes}): the receiver with every field
-     * free, no conditions, nothing recorded.
+     * free, no conditions; each heap under which no path was accepted is recorded as a search records them.
      */
     void startEnumeration() {
         search.clear();
         InputObject receiver = heap.create(layout.header(), null);
         heap.setReceiver(receiver);
         search.base(List.of());
-        recording = false;
+        recording = !readsValues;
         guide.begin(heap, List.of());
         search.start(repOk, receiver);
     }

@@ -241,6 +241,29 @@ class SymSolveTest {
      * keys symbolic, so the heap {@code table15 = Entry0} has a completion with no hint about the keys' range; with
      * the path condition {@code key == 15 + 16 * 1000} too.
      */
+    /**
+     * The valid shapes answer the same question as the search, the scope included: the new object root.left needs is a
+     * third node, so at scope 2 there is none (a full tree whose root has a child has three nodes, by hand).
+     */
+    @Test
+    void theValidShapesCountNewObjectsAgainstTheScope() throws ReflectiveOperationException {
+        ClassLayout layout = ClassLayout.of(FullTree.class);
+        Partial right = new Partial(layout, new int[]{0, 1, 1}, new int[][]{{1}, {Partial.UNINITIALIZED, 2},
+                {Partial.UNINITIALIZED, Partial.UNINITIALIZED}});
+        for (int scope = 2; scope <= 3; scope++) {
+            try (SymSolve solver = new SymSolve(FullTree.class.getClassLoader(), layout, scope)) {
+                solver.completeShapes();
+                Witness w = solver.solve(right.question(List.of()));
+                assertEquals(scope == 3, w != null, "scope " + scope);
+                assertEquals(1, solver.byShapes(), "answered by the valid shapes");
+                if (w != null) {
+                    assertTrue(realRepOk(FullTree.class, w));
+                    assertTrue(w.answers(right.question(List.of())));
+                }
+            }
+        }
+    }
+
     @Test
     void aHashMapReachesEveryBucketWithoutHints() throws ReflectiveOperationException {
         StrictHashMap real = new StrictHashMap();

@@ -85,11 +85,6 @@ final class HeapPattern {
         return new HeapPattern(classOf, refs, wildcard == null ? null : wildTarget);
     }
 
-    /** The number of the object o (its place in the question's heap). */
-    static int numberOf(InputObject o) {
-        return o.index();
-    }
-
     /**
      * This pattern with one free field decided: {@code value} an object's number, NULL, or -3 for a new object (a
      * wildcard of class {@code target}).

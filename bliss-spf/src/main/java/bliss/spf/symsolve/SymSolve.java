@@ -139,7 +139,7 @@ public final class SymSolve implements AutoCloseable {
                     }
                 });
         this.valid = withShapes && !readsValues && referencesAndPrimitivesOnly(layout)
-                ? new ValidShapes(new SymSolve(loader, layout, scope, limits, false, unsat.set())) : null;
+                ? new ValidShapes(() -> new SymSolve(loader, layout, scope, limits, false, unsat.set())) : null;
     }
 
     /** Whether every field of the layout is a reference of the layout or a primitive (no value a type binds). */
@@ -414,9 +414,9 @@ public final class SymSolve implements AutoCloseable {
             answered.stop();
             openOwner = null;
             search.clear();
-            if (p != null) {
-                valid.advance(search.paths() - before);
-            }
+        }
+        if (p != null) {
+            valid.advance(search.paths() - before);
         }
         return out;
     }

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
  * Korat's valid structures with the values left symbolic: the heaps of every path on which repOK returns true over
@@ -32,14 +34,18 @@ final class ValidShapes {
 
     private enum State { FRESH, RUNNING, COMPLETE, GIVEN_UP }
 
-    private final SymSolve enumerator;
+    private final Supplier<SymSolve> make;
+    /** Made when the enumeration starts (a question with conditions never starts it). */
+    private SymSolve enumerator;
+    private long deadline = Long.MIN_VALUE;
+    private LongSupplier clock;
     private final Set<AcceptedHeap> seen = new HashSet<>();
     private final List<AcceptedHeap> heaps = new ArrayList<>();
     private State state = State.FRESH;
 
-    /** @param enumerator a SymSolve for the same class, scope and limits, used by nothing else */
-    ValidShapes(SymSolve enumerator) {
-        this.enumerator = enumerator;
+    /** @param make makes a SymSolve for the same class, scope and limits, which nothing else uses */
+    ValidShapes(Supplier<SymSolve> make) {
+        this.make = make;
     }
 
     /**
@@ -52,6 +58,10 @@ final class ValidShapes {
             return;
         }
         if (state == State.FRESH) {
+            enumerator = make.get();
+            if (clock != null) {
+                enumerator.deadline(deadline, clock);
+            }
             enumerator.startEnumeration();
             state = State.RUNNING;
         }
@@ -81,14 +91,21 @@ final class ValidShapes {
 
     /** Paths the enumeration has run. */
     long paths() {
-        return enumerator.paths();
+        return enumerator == null ? 0 : enumerator.paths();
     }
 
-    void deadline(long nanoTime, java.util.function.LongSupplier clock) {
-        enumerator.deadline(nanoTime, clock);
+    /** The run's time limit, for the enumeration as for a search ({@link SymSolve#deadline}). */
+    void deadline(long nanoTime, LongSupplier clock) {
+        this.deadline = nanoTime;
+        this.clock = clock;
+        if (enumerator != null) {
+            enumerator.deadline(nanoTime, clock);
+        }
     }
 
     void close() {
-        enumerator.close();
+        if (enumerator != null) {
+            enumerator.close();
+        }
     }
 }

@@ -192,7 +192,7 @@ public final class SymSolve implements AutoCloseable {
                         return found;
                     }
                     search.clear();
-                    return searched(q, build(q)); // a run over a limit where the enumeration's was not
+                    return searched(q, build(q), mayRecord(q)); // a run over a limit where the enumeration's was not
                 }
             }
             if (valid.complete()) {
@@ -202,20 +202,26 @@ public final class SymSolve implements AutoCloseable {
             }
         }
         long before = search.paths();
-        Witness w = searched(q, asked);
+        Witness w = searched(q, asked, mayRecord(q));
         if (p != null) {
             valid.advance(search.paths() - before);
         }
         return w;
     }
 
-    /** The search for q, its heap built ({@code asked}): a witness, or null when no path of repOK accepts. */
-    private <T> Witness searched(StructureQuestion<T> q, List<T> asked) {
+    /**
+     * The search for q, its heap built ({@code asked}), the heap cleared after.
+     *
+     * @param record whether heaps under which no path was accepted are recorded ({@link UnsatHeaps})
+     * @return a witness, or null when no path of repOK accepts
+     */
+    private <T> Witness searched(StructureQuestion<T> q, List<T> asked, boolean record) {
         InputObject receiver = heap.receiver();
         if (!search.base(q.conditions())) {
+            search.clear();
             return null;
         }
-        recording = mayRecord(q);
+        recording = record;
         guide.begin(heap, asked);
         try {
             if (!search.search(repOk, receiver)) {
@@ -249,25 +255,11 @@ public final class SymSolve implements AutoCloseable {
      * @return null when the search finds no accepted path there (a path over a limit of the run)
      */
     private <T> Witness within(StructureQuestion<T> q, List<T> asked, AcceptedHeap w, int[] map) {
-        try {
-            if (!written(w, map) || !search.base(q.conditions())) {
-                return null;
-            }
-            recording = false;
-            guide.begin(heap, asked);
-            if (!search.search(repOk, heap.receiver())) {
-                return null;
-            }
-            Witness found = new Witness(PartialStructure.of(search.state().heap()), search.state().pathCondition(),
-                    search.model(), asked);
-            guide.remember(found);
-            return found;
-        } catch (Unsupported e) {
-            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
-                    + e.getMessage(), e);
-        } finally {
+        if (!written(w, map)) {
             search.clear();
+            return null;
         }
+        return searched(q, asked, false);
     }
 
     /**

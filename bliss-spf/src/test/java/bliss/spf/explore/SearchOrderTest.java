@@ -70,12 +70,13 @@ class SearchOrderTest {
         // which earlier answers decide a SAT question depends on the order, and so whether it reaches the verdict
         // cache (BLISSDB asks the cache after answer reuse) and the solver (whose verdicts BLISSDB stores); so do the
         // native precondition's steps (and which recent witness decides a SymSolve question, and which heaps an earlier
-        // search has already shown to have no completion)
+        // search has already shown to have no completion, and how far the enumeration of the valid shapes has got)
         List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
                 "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels",
                 "cacheLookups", "cacheHits", "cacheStores",
                 "preconditionSteps", "symsolveMillis",
                 "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted",
+                "symsolveByShapes", "symsolveShapePaths",
                 // a replay decides the branches of its prefix again (PLI asks the heap about each)
                 "pliBranchChecks", "pliBranchPrunes")
                 .forEach(counters::remove);

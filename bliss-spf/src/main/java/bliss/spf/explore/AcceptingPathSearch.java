@@ -52,6 +52,7 @@ public final class AcceptingPathSearch {
     /** Volatile: a progress report reads it from another thread while a search runs. */
     private volatile long paths;
     private long accepted;
+    private long acceptedAtStart;
     private long overBudget;
 
     /**
@@ -158,12 +159,46 @@ public final class AcceptingPathSearch {
      * @throws Abort for a timeout
      */
     public boolean search(VmMethod method, InputObject receiver, BooleanSupplier onAccepted) {
-        long acceptedBefore = accepted;
+        start(method, receiver);
+        return advance(Long.MAX_VALUE, onAccepted) == Progress.STOPPED;
+    }
+
+    /** Where {@link #advance} left a search. */
+    public enum Progress {
+        /** At an accepted path, told to stop: the machine stays on it until the next {@link #clear}. */
+        STOPPED,
+        /** The paths given were run; more are left, and a later {@link #advance} goes on with them. */
+        PAUSED,
+        /** Every path was run. */
+        DONE
+    }
+
+    /**
+     * Starts a search that {@link #advance} runs: {@code method} on {@code receiver} over the current input heap and
+     * base.
+     *
+     * @requires as {@link #search}
+     */
+    public void start(VmMethod method, InputObject receiver) {
+        acceptedAtStart = accepted;
         technique.start(heap);
         main.start(method, receiver);
         machine.markRoot();
         searcher.begin(Subtree.ROOT);
-        while (true) {
+    }
+
+    /**
+     * Runs at most {@code maxPaths} more paths of the search {@link #start} began (nothing else may use this search,
+     * its VM or its heap in between), telling {@code onAccepted} of each path that returns true.
+     *
+     * @param onAccepted called on each path that returns true; returns whether to go on searching
+     * @throws Abort for a timeout
+     */
+    public Progress advance(long maxPaths, BooleanSupplier onAccepted) {
+        for (long run = 0; ; run++) {
+            if (run == maxPaths) {
+                return Progress.PAUSED;
+            }
             boolean ok = false;
             try {
                 ok = main.run() == Interpreter.RETURNED && main.resultP != 0;
@@ -179,15 +214,15 @@ public final class AcceptingPathSearch {
             if (ok) {
                 accepted++;
                 if (!onAccepted.getAsBoolean()) {
-                    return true;
+                    return Progress.STOPPED;
                 }
             }
             if (!searcher.next()) {
-                if (exhausted != null && accepted == acceptedBefore) {
+                if (exhausted != null && accepted == acceptedAtStart) {
                     state.restoreRoot();
                     exhausted.run(); // the question's own heap
                 }
-                return false;
+                return Progress.DONE;
             }
         }
     }

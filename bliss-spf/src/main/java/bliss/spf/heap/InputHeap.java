@@ -178,6 +178,25 @@ public final class InputHeap {
     }
 
     /**
+     * The scope group of the layout class with index {@code classIndex} ({@link InputObject#classIndex}): the index of
+     * its topmost layout superclass. The scope bounds the objects of one group together ({@link #canCreate}).
+     */
+    public int scopeGroup(int classIndex) {
+        return rootOf[classIndex];
+    }
+
+    /** The index of a layout class, as {@link InputObject#classIndex} numbers them. */
+    public int classIndex(ClassShape cls) {
+        return classIndex.get(cls);
+    }
+
+    /** Whether an object of the layout class with index {@code classIndex} may stand in a field of {@code target}. */
+    public boolean isInstance(int classIndex, ClassShape target) {
+        ClassShape c = classes.get(classIndex);
+        return c == target || vmClassOf.get(c).isSubtypeOf(vmClassOf.get(target));
+    }
+
+    /**
      * The concrete layout classes an object in a field declared of class {@code target} may have: {@code target}
      * and its layout subclasses, in layout order.
      */

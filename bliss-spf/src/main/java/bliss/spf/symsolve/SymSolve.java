@@ -3,6 +3,7 @@ package bliss.spf.symsolve;
 import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
+import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.explore.AcceptingPathSearch;
@@ -78,6 +79,10 @@ public final class SymSolve implements AutoCloseable {
      * depends on more than its references, which {@link UnsatHeaps} keys by, so no heap is recorded there.
      */
     private final boolean readsValues;
+    /** The valid shapes, enumerated between questions; null where they are not used (values read, or searchOnly). */
+    private final ValidShapes valid;
+    /** Questions (and values of an open field) the valid shapes answered. */
+    private long byShapes;
 
     /**
      * @param loader loads the class under analysis (the one the asking run uses)
@@ -94,6 +99,21 @@ public final class SymSolve implements AutoCloseable {
      *               is given by {@link #deadline}
      */
     public SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits) {
+        this(loader, layout, scope, limits, true, null);
+    }
+
+    /** A SymSolve that searches every question: no {@link ValidShapes} (the enumeration's own, and tests of the search). */
+    static SymSolve searchOnly(ClassLoader loader, ClassLayout layout, int scope) {
+        return new SymSolve(loader, layout, scope, Limits.DEFAULT, false, null);
+    }
+
+    /**
+     * @param withShapes whether to enumerate the valid shapes (by a SymSolve of its own, which shares this one's
+     *                   conflicts: a heap either search exhausts the other skips)
+     * @param conflicts  the set of heaps with no completion to share, or null for one of its own
+     */
+    private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, boolean withShapes,
+                     HashPairs conflicts) {
         this.layout = layout;
         Vm vm = new Vm(loader);
         vm.varIdsAfter(FIRST_VARIABLE);
@@ -107,7 +127,8 @@ public final class SymSolve implements AutoCloseable {
         vm.initialize(header);
         this.readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
         this.solver = PathSolvers.standard();
-        this.unsat = new UnsatHeaps(this::pathCondition);
+        this.unsat = conflicts == null ? new UnsatHeaps(this::pathCondition)
+                : new UnsatHeaps(this::pathCondition, conflicts);
         Counters own = new Counters(); // the nested exploration's counters are SymSolve's business
         this.guide = new WitnessGuide(new AllCandidates(own));
         HeapTechnique completions = new HeapTechnique("symsolve", guide, List.of(unsat, answered, guide));
@@ -118,6 +139,21 @@ public final class SymSolve implements AutoCloseable {
                         unsat.add(heap);
                     }
                 });
+        this.valid = withShapes && !readsValues && referencesAndPrimitivesOnly(layout)
+                ? new ValidShapes(() -> new SymSolve(loader, layout, scope, limits, false, unsat.set())) : null;
+    }
+
+    /** Whether every field of the layout is a reference of the layout or a primitive (no value a type binds). */
+    private static boolean referencesAndPrimitivesOnly(ClassLayout layout) {
+        for (ClassShape c : layout.classes()) {
+            for (FieldShape f : c.fields()) {
+                if (f.isBoxed() || !(f.isReference() || f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG
+                        || f.kind() == FieldKind.BOOLEAN)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /**
@@ -126,6 +162,9 @@ public final class SymSolve implements AutoCloseable {
      */
     public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
         search.deadline(nanoTime, clock);
+        if (valid != null) {
+            valid.deadline(nanoTime, clock);
+        }
     }
 
     public ClassLayout layout() {
@@ -140,14 +179,50 @@ public final class SymSolve implements AutoCloseable {
         searches++;
         search.clear();
         List<T> asked = build(q);
-        InputObject receiver = heap.receiver();
         if (mayRecord(q) && unsat.known(heap)) {
             return null;
         }
+        HeapPattern p = pattern(q, null, null);
+        if (p != null) {
+            for (AcceptedHeap w : valid.heaps()) {
+                int[] map = p.completion(w, heap);
+                if (map != null) {
+                    Witness found = within(q, asked, w, map);
+                    if (found != null) {
+                        byShapes++;
+                        return found;
+                    }
+                    search.clear();
+                    return searched(q, build(q), mayRecord(q)); // a run over a limit where the enumeration's was not
+                }
+            }
+            if (valid.complete()) {
+                byShapes++;
+                search.clear();
+                return null;
+            }
+        }
+        long before = search.paths();
+        Witness w = searched(q, asked, mayRecord(q));
+        if (p != null) {
+            valid.advance(search.paths() - before);
+        }
+        return w;
+    }
+
+    /**
+     * The search for q, its heap built ({@code asked}), the heap cleared after.
+     *
+     * @param record whether heaps under which no path was accepted are recorded ({@link UnsatHeaps})
+     * @return a witness, or null when no path of repOK accepts
+     */
+    private <T> Witness searched(StructureQuestion<T> q, List<T> asked, boolean record) {
+        InputObject receiver = heap.receiver();
         if (!search.base(conditions(q))) {
+            search.clear();
             return null;
         }
-        recording = mayRecord(q);
+        recording = record;
         guide.begin(heap, asked);
         try {
             if (!search.search(repOk, receiver)) {
@@ -163,6 +238,64 @@ public final class SymSolve implements AutoCloseable {
         } finally {
             search.clear();
         }
+    }
+
+    /**
+     * The built question's heap as a pattern for the valid shapes, or null when they do not answer q: none kept, the
+     * question has conditions, or a primitive field of its heap holds something else than a variable of its own.
+     */
+    private HeapPattern pattern(StructureQuestion<?> q, InputObject wildcard, ClassShape wildTarget) {
+        return valid == null || !mayRecord(q) ? null : HeapPattern.of(heap, wildcard, wildTarget);
+    }
+
+    /**
+     * A witness of the built question that the valid shape w completes ({@code map}, {@link HeapPattern#completion}):
+     * w's fields written into the heap, then repOK's paths over the values of that one structure searched (w's own
+     * path among them). The heap is cleared after.
+     *
+     * @return null when the search finds no accepted path there (a path over a limit of the run)
+     */
+    private <T> Witness within(StructureQuestion<T> q, List<T> asked, AcceptedHeap w, int[] map) {
+        if (!written(w, map)) {
+            search.clear();
+            return null;
+        }
+        return searched(q, asked, false);
+    }
+
+    /**
+     * Writes the accepted heap w into the built question's heap: its objects that are none of the question's made, each
+     * field w read that the question leaves free decided as in w.
+     *
+     * @return false when an object of the question stands for one of w of another class (the wildcard: then the
+     *         search decides)
+     */
+    private boolean written(AcceptedHeap w, int[] map) {
+        List<InputObject> objects = heap.objects();
+        InputObject[] image = new InputObject[w.size()];
+        for (int h = 0; h < map.length; h++) {
+            if (map[h] >= 0) {
+                image[map[h]] = objects.get(h);
+                if (objects.get(h).classIndex() != w.classOf(map[h])) {
+                    return false;
+                }
+            }
+        }
+        for (int j = 0; j < image.length; j++) {
+            if (image[j] == null) {
+                image[j] = heap.create(layout.classes().get(w.classOf(j)), null);
+            }
+        }
+        for (int j = 0; j < image.length; j++) {
+            List<FieldShape> fields = image[j].shape().referenceFields();
+            for (int f = 0; f < fields.size(); f++) {
+                int t = w.target(j, f);
+                if (t != AcceptedHeap.UNREAD && heap.input(image[j], fields.get(f)) == HeapAccess.UNINITIALIZED) {
+                    heap.decide(image[j], fields.get(f), t == AcceptedHeap.NULL ? null : image[t]);
+                }
+            }
+        }
+        return true;
     }
 
     /**
@@ -216,11 +349,15 @@ public final class SymSolve implements AutoCloseable {
             search.clear();
             return out;
         }
+        FieldShape field = owner.shape().fields().get(q.heap().classOf(open.owner()).fields().indexOf(open.field()));
+        HeapPattern p = pattern(q, null, null);
+        if (p != null && eachByShapes(q, open, p, owner, field, asked, out)) {
+            return out;
+        }
         if (!search.base(conditions(q))) {
             search.clear();
             return out;
         }
-        FieldShape field = owner.shape().fields().get(q.heap().classOf(open.owner()).fields().indexOf(open.field()));
         int nullAt = nullValue;
         int newAt = newValue;
         int questionObjects = asked.size();
@@ -231,6 +368,7 @@ public final class SymSolve implements AutoCloseable {
                 : t.index() < questionObjects ? valueOf.getOrDefault(t, -1)
                 : t.shape().equals(newClass) ? newAt : -1;
         boolean[] done = new boolean[n];
+        long before = search.paths();
         InputObject watched = owner;
         recording = mayRecord(q);
         openOwner = owner;
@@ -273,7 +411,61 @@ public final class SymSolve implements AutoCloseable {
             openOwner = null;
             search.clear();
         }
+        if (p != null) {
+            valid.advance(search.paths() - before);
+        }
         return out;
+    }
+
+    /**
+     * {@link #solveEach} by the valid shapes: each value whose question a shape completes gets its witness from that
+     * shape ({@link #within}); when the enumeration is complete, the others have none.
+     *
+     * @return false (the heap still built, nothing in out) when a value is left that the shapes do not decide
+     */
+    private <T> boolean eachByShapes(StructureQuestion<T> q, OpenField<T> open, HeapPattern p, InputObject owner,
+                                     FieldShape field, List<T> asked, Witness[] out) {
+        int n = out.length;
+        int ownerNo = owner.index();
+        int fieldNo = owner.shape().referenceFields().indexOf(field);
+        ClassShape target = shape(open.target()); // a new object's class: the field's, or a subclass's question
+        int[][] maps = new int[n][];
+        AcceptedHeap[] by = new AcceptedHeap[n];
+        for (int i = 0; i < n; i++) {
+            Object v = open.values().get(i);
+            int value = v == null ? AcceptedHeap.NULL : v == OpenField.NEW ? HeapPattern.NEW : indexOf(asked, v);
+            HeapPattern pv = p.with(ownerNo, fieldNo, value, target);
+            for (AcceptedHeap w : valid.heaps()) {
+                int[] map = pv.completion(w, heap);
+                if (map != null) {
+                    maps[i] = map;
+                    by[i] = w;
+                    break;
+                }
+            }
+            if (maps[i] == null && !valid.complete()) {
+                return false;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            byShapes++;
+            if (maps[i] == null) {
+                continue;
+            }
+            Object v = open.values().get(i);
+            StructureQuestion<Object> qv = q.with(open, v);
+            search.clear();
+            List<Object> askedV = build(qv);
+            Object fresh = v == OpenField.NEW ? qv.heap().read(open.owner(), open.field()) : null;
+            int at = fresh == null ? -1 : indexOf(askedV, fresh);
+            // the question with the value built: its pattern numbers the new object where build met it
+            HeapPattern built = HeapPattern.of(heap, at < 0 ? null : heap.objects().get(at), target);
+            int[] map = built == null ? null : built.completion(by[i], heap);
+            Witness w = map == null ? null : within(qv, askedV, by[i], map);
+            out[i] = w != null ? w : solve(qv);
+        }
+        search.clear();
+        return true;
     }
 
     /** The running search's path condition (its base is empty wherever heaps are recorded). */
@@ -426,14 +618,63 @@ public final class SymSolve implements AutoCloseable {
         heap.adoptTypeCandidates(asker);
     }
 
+    /**
+     * Starts the enumeration of every path of repOK over the scope ({@link ValidShapes}): the receiver with every field
+     * free, no conditions; each heap under which no path was accepted is recorded as a search records them.
+     */
+    void startEnumeration() {
+        search.clear();
+        InputObject receiver = heap.create(layout.header(), null);
+        heap.setReceiver(receiver);
+        search.base(List.of());
+        recording = !readsValues;
+        guide.begin(heap, List.of());
+        search.start(repOk, receiver);
+    }
+
+    /**
+     * Runs up to {@code paths} more paths of the enumeration {@link #startEnumeration} began, telling
+     * {@code onAccepted} of the heap of each path that returns true.
+     */
+    AcceptingPathSearch.Progress enumerate(long paths, java.util.function.Predicate<InputHeap> onAccepted) {
+        try {
+            return search.advance(paths, () -> onAccepted.test(heap));
+        } catch (Unsupported e) {
+            throw new UserError("SymSolve cannot run repOK of " + layout.header().javaName() + " in the symbolic VM: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** Questions, and values of open fields, answered by the valid shapes (SAT with a witness from one, or UNSAT). */
+    public long byShapes() {
+        return byShapes;
+    }
+
+    /** Runs the enumeration of the valid shapes to its end (or until it gives up). */
+    void completeShapes() {
+        if (valid != null) {
+            valid.advance(Long.MAX_VALUE);
+        }
+    }
+
+    /** Whether this SymSolve enumerates the valid shapes (not for a repOK that reads values, nor searchOnly). */
+    boolean keepsShapes() {
+        return valid != null;
+    }
+
+    /** Paths of repOK the enumeration of the valid shapes has run. */
+    public long shapePaths() {
+        return valid == null ? 0 : valid.paths();
+    }
+
     /** Searches so far (questions not answered from {@link UnsatHeaps} at once included). */
     public long searches() {
         return searches;
     }
 
-    /** Paths of repOK run so far, over every question. */
+    /** Paths of repOK run so far, over every question and the enumeration of the valid shapes. */
     public long paths() {
-        return search.paths();
+        return search.paths() + shapePaths();
     }
 
     /** Paths cut by the depth, step or choice limit (counted as rejections) so far. */
@@ -449,5 +690,8 @@ public final class SymSolve implements AutoCloseable {
     @Override
     public void close() {
         solver.close();
+        if (valid != null) {
+            valid.close();
+        }
     }
 }

@@ -55,7 +55,7 @@ final class UnsatHeaps implements Check {
     private record Key(long a, long b) {
     }
 
-    private final HashPairs known = new HashPairs();
+    private final HashPairs known;
     /** The search's path condition: a heap is recorded with it, and looked up with and without it. */
     private final Supplier<List<Expr>> conditions;
     private InputObject[] queue = new InputObject[16];
@@ -74,7 +74,21 @@ final class UnsatHeaps implements Check {
 
     /** @param conditions the path condition of the search, read at each lookup and record (empty: the base) */
     UnsatHeaps(Supplier<List<Expr>> conditions) {
+        this(conditions, new HashPairs());
+    }
+
+    /**
+     * @param known the heaps known, shared with another search's UnsatHeaps for the same class, scope and repOK (a
+     *              heap known to one has no completion for the other either)
+     */
+    UnsatHeaps(Supplier<List<Expr>> conditions, HashPairs known) {
         this.conditions = conditions;
+        this.known = known;
+    }
+
+    /** The set this keeps its heaps in, to share ({@link #UnsatHeaps(Supplier, HashPairs)}). */
+    HashPairs set() {
+        return known;
     }
 
     /**

@@ -81,7 +81,16 @@ class SymSolveTest {
                 .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
         ClassLayout layout = all.layout();
         List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
-        try (SymSolve solver = new SymSolve(cls.getClassLoader(), layout, scope)) {
+        for (boolean shapes : new boolean[]{false, true}) {
+            answersAsTheEnumerator(cls, scope, layout, valid, shapes);
+        }
+    }
+
+    /** The valid shapes ({@link ValidShapes}) on or off: the same answers. */
+    private static void answersAsTheEnumerator(Class<?> cls, int scope, ClassLayout layout, List<Graph> valid,
+                                               boolean shapes) throws ReflectiveOperationException {
+        try (SymSolve solver = shapes ? new SymSolve(cls.getClassLoader(), layout, scope)
+                : SymSolve.searchOnly(cls.getClassLoader(), layout, scope)) {
             Random random = new Random(cls.getName().hashCode());
             int sat = 0;
             int unsat = 0;
@@ -103,13 +112,16 @@ class SymSolveTest {
                 }
             }
             assertTrue(sat >= 10 && unsat >= 10, "both answers are exercised: " + sat + " SAT, " + unsat + " UNSAT");
+            assertEquals(shapes && solver.keepsShapes(), solver.byShapes() > 0,
+                    "answers by the valid shapes: " + solver.byShapes());
         }
     }
 
     /**
      * LlrbTree's repOK compares keys on its way down before it has read the whole shape, so its searches run under
      * conditions: their conflicts are kept with those conditions and prune later questions, which still answer as the
-     * enumerator says (before conflicts were kept with conditions, this repOK had none).
+     * enumerator says (before conflicts were kept with conditions, this repOK had none). The search alone: with the
+     * valid shapes, the questions are answered by them.
      */
     @Test
     void aRepOkThatComparesKeysOnTheWayDownReusesItsConflicts() throws ReflectiveOperationException {
@@ -117,7 +129,7 @@ class SymSolveTest {
         Enumeration all = new Enumerator(LlrbTree.class, scope).withThreads(1).run();
         ClassLayout layout = all.layout();
         List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
-        try (SymSolve solver = new SymSolve(LlrbTree.class.getClassLoader(), layout, scope)) {
+        try (SymSolve solver = SymSolve.searchOnly(LlrbTree.class.getClassLoader(), layout, scope)) {
             Random random = new Random(22);
             for (int trial = 0; trial < 300; trial++) {
                 Partial p = Partial.random(layout, scope, random);
@@ -141,9 +153,11 @@ class SymSolveTest {
                 .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
         ClassLayout layout = all.layout();
         List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
-        try (SymSolve solver = new SymSolve(cls.getClassLoader(), layout, scope);
-             StructureOracle chain = StructureOracles.lissa(new SymSolve(cls.getClassLoader(), layout, scope),
-                     new bliss.spf.stats.Counters())) {
+        bliss.spf.stats.Counters counters = new bliss.spf.stats.Counters();
+        SymSolve withShapes = new SymSolve(cls.getClassLoader(), layout, scope);
+        withShapes.completeShapes(); // else the chain's few searches leave the enumeration unfinished
+        try (SymSolve solver = SymSolve.searchOnly(cls.getClassLoader(), layout, scope);
+             StructureOracle chain = StructureOracles.lissa(withShapes, counters)) {
             Random random = new Random(cls.getName().hashCode() + 1);
             int asked = 0;
             for (int trial = 0; trial < 300; trial++) {
@@ -198,6 +212,8 @@ class SymSolveTest {
                 }
             }
             assertTrue(asked > 100, "values asked: " + asked);
+            assertEquals(withShapes.keepsShapes(), counters.get("symsolveByShapes") > 0,
+                    "answers by the valid shapes: " + counters.get("symsolveByShapes"));
         }
     }
 
@@ -225,6 +241,29 @@ class SymSolveTest {
      * keys symbolic, so the heap {@code table15 = Entry0} has a completion with no hint about the keys' range; with
      * the path condition {@code key == 15 + 16 * 1000} too.
      */
+    /**
+     * The valid shapes answer the same question as the search, the scope included: the new object root.left needs is a
+     * third node, so at scope 2 there is none (a full tree whose root has a child has three nodes, by hand).
+     */
+    @Test
+    void theValidShapesCountNewObjectsAgainstTheScope() throws ReflectiveOperationException {
+        ClassLayout layout = ClassLayout.of(FullTree.class);
+        Partial right = new Partial(layout, new int[]{0, 1, 1}, new int[][]{{1}, {Partial.UNINITIALIZED, 2},
+                {Partial.UNINITIALIZED, Partial.UNINITIALIZED}});
+        for (int scope = 2; scope <= 3; scope++) {
+            try (SymSolve solver = new SymSolve(FullTree.class.getClassLoader(), layout, scope)) {
+                solver.completeShapes();
+                Witness w = solver.solve(right.question(List.of()));
+                assertEquals(scope == 3, w != null, "scope " + scope);
+                assertEquals(1, solver.byShapes(), "answered by the valid shapes");
+                if (w != null) {
+                    assertTrue(realRepOk(FullTree.class, w));
+                    assertTrue(w.answers(right.question(List.of())));
+                }
+            }
+        }
+    }
+
     @Test
     void aHashMapReachesEveryBucketWithoutHints() throws ReflectiveOperationException {
         StrictHashMap real = new StrictHashMap();

@@ -237,6 +237,37 @@ public class AnalyzeCommandTest {
         }
     }
 
+    /**
+     * A precondition that meets unsupported code ends the alternative it was checking, and the others go on: lazy
+     * initialization of {@code next} gives null (repOK holds, the method returns), the receiver itself and a new node,
+     * each of which the interpreted repOK checks by starting a thread.
+     */
+    @Test
+    void aPreconditionMeetingUnsupportedCodeEndsTheAlternativeItChecks() {
+        Run r = bliss("analyze", "--class", Threading.class.getName(), "--method", "run", "--scope", "2",
+                "--precondition-runner", "interpreted");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("bliss: warning: unsupported: threads and concurrency (java.lang.Thread)"), r.err());
+        assertTrue(r.err().contains("at AnalyzeCommandTest$Threading.repOK(AnalyzeCommandTest.java:"), r.err());
+        assertTrue(r.out().contains("paths        3  (normal 1, unsupported 2)"), r.out());
+    }
+
+    /** A class whose repOK starts a thread when the receiver has a next node. */
+    public static final class Threading {
+        public Threading next;
+
+        public int run() {
+            return next == null ? 0 : 1;
+        }
+
+        public boolean repOK() {
+            if (next != null) {
+                new Thread(() -> { }).start();
+            }
+            return true;
+        }
+    }
+
     /** A class whose method starts a thread when its receiver has a next node. */
     public static final class Unsupportive {
         public Unsupportive next;

@@ -143,10 +143,12 @@ class RealCodeSuiteTest {
             ranking("firstWeight"));
 
     /**
-     * Cases run under pli alone: on Commons' TreeList, li, lissa and lissa-m do not end at scope 2 within a minute
-     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path).
+     * Cases run under pli alone: on Commons' TreeList's get, add and removeIndex, li, lissa and lissa-m do not end at
+     * scope 2 within a minute (AVLNode.get walks by relative positions, which they do not tie to the structure, so
+     * every walk is a path); on indexOf they end with walks cut at a limit (not checked here).
      */
-    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT));
+    static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT),
+            treeList("removeIndex", INDEX), treeList("indexOf", ELEMENT));
 
     /**
      * Why HashMap.put does not end under li, lissa and lissa-m: a map without a table allocates one of its threshold's

@@ -42,10 +42,15 @@ public final class TracingLoader extends ClassLoader {
 
     private final List<String> packages;
 
-    /** Instruments the classes of the packages (prefixes of Java names) given. */
+    /**
+     * Instruments the classes of the packages (prefixes of Java names) given. They run with assertions enabled, as the
+     * engine runs every class ({@code java -ea}): an {@code assert} is code of the path (HashMap's
+     * {@code moveRootToFront} asserts {@code checkInvariants}, which branches on the colours).
+     */
     public TracingLoader(ClassLoader parent, List<String> packages) {
         super(parent);
         this.packages = List.copyOf(packages);
+        setDefaultAssertionStatus(true);
     }
 
     @Override

@@ -155,6 +155,8 @@ public final class RepOkCompletion implements Completion {
             for (FieldShape f : n.shape().fields()) {
                 if (!f.isReference() && n.value(f) instanceof Expr e) {
                     e.forEachVar(vars::add);
+                } else if (n.value(f) instanceof PartialStructure.Array a) {
+                    elementVariables(a, vars);
                 }
             }
         }
@@ -223,6 +225,22 @@ public final class RepOkCompletion implements Completion {
         unconstrained.removeAll(driver);
         distinct(unconstrained, out);
         return out;
+    }
+
+    /**
+     * The variables of an array's decided elements (an int's, a box's value, a value object's fields, a nested
+     * array's elements), so that they are solved and, where no condition constrains them, made distinct as fields'
+     * are (the elements a growing path copies into its new array: a copy that loses or moves one then differs).
+     * Its length is not among them: the witness decided it.
+     */
+    private static void elementVariables(Object v, Set<Var> out) {
+        if (v instanceof Expr e) {
+            e.forEachVar(out::add);
+        } else if (v instanceof PartialStructure.Array a) {
+            a.elements().forEach(x -> elementVariables(x, out));
+        } else if (v instanceof PartialStructure.Value o) {
+            o.fields().values().forEach(x -> elementVariables(x, out));
+        }
     }
 
     /**

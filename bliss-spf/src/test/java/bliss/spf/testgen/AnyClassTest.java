@@ -10,7 +10,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.tools.ToolProvider;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -339,15 +338,7 @@ class AnyClassTest {
                 "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS,
                 "fixtures/values/Load.java", LOAD, "fixtures/values/Board.java", BOARD,
                 "fixtures/values/Shifted.java", SHIFTED);
-        List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
-                TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
-        for (Map.Entry<String, String> e : sources.entrySet()) {
-            Path p = src.resolve(e.getKey());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, e.getValue());
-            args.add(p.toString());
-        }
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+        GeneratedSuites.compile(sources, src, classes);
     }
 
     private static TestGeneration generation(String cls, String method, String driver, int scope) {

@@ -4,6 +4,7 @@ import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.spf.heap.AnalysedLayout;
 import bliss.layout.ClassShape;
+import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.explore.PartialStructure;
@@ -156,7 +157,7 @@ public final class RepOkCompletion implements Completion {
             for (FieldShape f : n.shape().fields()) {
                 if (!f.isReference() && n.value(f) instanceof Expr e) {
                     e.forEachVar(vars::add);
-                } else if (n.value(f) instanceof PartialStructure.Array a) {
+                } else if (f.kind() == FieldKind.ARRAY && n.value(f) instanceof PartialStructure.Array a) {
                     elementVariables(a, vars);
                 }
             }

@@ -483,8 +483,8 @@ public final class RepOkCompletion implements Completion {
             return new ConcreteInput.Arr(component, elements);
         }
         throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
-                + v + (v instanceof PartialStructure.Value o ? " of one of " + o.classes() : "")) + " in " + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not"
-                + " build yet");
+                + v + (v instanceof PartialStructure.Value o ? " of one of " + o.classes() : "")) + " in "
+                + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not build yet");
     }
 
     /** A place's model value as the type it is declared with (an Integer where the type says no other box). */

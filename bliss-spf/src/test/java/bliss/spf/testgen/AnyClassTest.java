@@ -595,9 +595,9 @@ class AnyClassTest {
      * itself, are built into the tests: {@code withFields(new Bookmark(), "node", N1)}, {@code X.mark = N1}. By hand,
      * at scope k, per list of L = 0..k nodes (the method walks it first): the mark null (1 path); an alias of an
      * input object, the receiver or one of the L nodes (L + 1); a new object of a class of the package outside the
-     * layout (a package of its own: Bookmark alone), whose node is never read when L = 0 (1) and else null or one of the L nodes (L + 1; no new
-     * node: a node reached through a value is no node of the structure, docs/engine.md). So 3 + sum over L = 1..k of
-     * (2L + 3). The result each test pins is computed here from its input: the bookmark's node's position in the
+     * layout (a package of its own: Bookmark alone), whose node is never read when L = 0 (1) and else null or one of
+     * the L nodes (L + 1; no new node: a node reached through a value is no node of the structure, docs/engine.md).
+     * So 3 + sum over L = 1..k of (2L + 3). The result each test pins is computed here from its input: the bookmark's node's position in the
      * list, -1, or -2.
      */
     @Test

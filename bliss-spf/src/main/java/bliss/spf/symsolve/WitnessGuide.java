@@ -124,7 +124,9 @@ final class WitnessGuide implements CandidateSource, Check {
     public boolean holds(LazyChoice c) {
         if (c.candidate().kind() == Candidate.Kind.NEW) {
             PartialStructure.Node n = near.get(c.owner());
-            if (n != null && n.value(c.field()) instanceof PartialStructure.Node t && live(back.get(t)) == null) {
+            // the witness's counterpart may be of another class (a Node where the owner is a TreeNode)
+            if (n != null && n.shape().fields().contains(c.field())
+                    && n.value(c.field()) instanceof PartialStructure.Node t && live(back.get(t)) == null) {
                 near.put(c.target(), t);
                 back.put(t, c.target());
             }

@@ -79,14 +79,15 @@ class RealCodeSuiteTest {
     /**
      * OpenJDK's HashMap of Integers, its tree bins (TreeNodes, the table's Node's subclass) included: the key k in
      * -1..4k+1, around the inputs' keys 0..4k; for put, up to 64, so that a key lands in each bin of every table put
-     * allocates (a map without a table allocates one of its threshold's length, up to 64).
+     * allocates (a map without a table allocates one of its threshold's length, up to 64), and the inputs' keys wider
+     * ({@link InputSpaces#jdkHashMapPut}).
      */
     private static RealCodeCase hashMap(String method) {
         return new RealCodeCase("HashMap", JDK + "HashMap", DRIVERS + "JdkHashMapDrivers", method,
                 k -> method.equals("put") ? args("k", range(-1, Math.max(4 * k + 1,
                         bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH)), "v", range(0, 0))
                         : args("k", range(-1, 4 * k + 1)),
-                InputSpaces::jdkHashMap, 2);
+                method.equals("put") ? InputSpaces::jdkHashMapPut : InputSpaces::jdkHashMap, 2);
     }
 
     /** OpenJDK's ArrayDeque and PriorityQueue of Integers (their drivers name the Object[]'s class): e in 0..k+1. */

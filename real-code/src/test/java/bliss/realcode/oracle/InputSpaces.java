@@ -254,6 +254,20 @@ public final class InputSpaces {
      * checkInvariants keeps the trees ordered by hash whose links agree with the chain).
      */
     public static List<Recipe> jdkHashMap(int k) {
+        return jdkHashMap(k, 4 * k);
+    }
+
+    /**
+     * {@link #jdkHashMap(int)} for put, whose resize splits a bin by the next bit of the hash: the keys up to
+     * 2L(k+1)-1 (and at least 4k), L the longest table (the largest power of two up to k), room for the k nodes and
+     * the argument in one bin of the doubled table in any order (at scope 2: 2, 6 and 10, one bin of a table of 2 and
+     * of 4; with keys up to 8, 40 of pli's paths had no input).
+     */
+    public static List<Recipe> jdkHashMapPut(int k) {
+        return jdkHashMap(k, Math.max(4 * k, 2 * Integer.highestOneBit(k) * (k + 1) - 1));
+    }
+
+    private static List<Recipe> jdkHashMap(int k, int maxKey) {
         List<Recipe> out = new ArrayList<>();
         for (int threshold = 0; threshold <= bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH;
              threshold = threshold == 0 ? 1 : 2 * threshold) {
@@ -267,7 +281,7 @@ public final class InputSpaces {
         for (int length = 1; length <= k; length *= 2) {
             int n0 = length;
             for (int n = 0; n <= k; n++) {
-                for (int[] keys : Shapes.tuples(n, 0, 4 * k)) {
+                for (int[] keys : Shapes.tuples(n, 0, maxKey)) {
                     if (java.util.Arrays.stream(keys).distinct().count() < n) {
                         continue;
                     }

@@ -80,6 +80,16 @@ class GeneratedSuitesTest {
     }
 
     /**
+     * OpenJDK's HashMap.get at scope 3: bins of three, plain and tree bins side by side, so that PLI's searches meet
+     * witnesses whose node at a place is of the other class (a plain Node where the question's is a TreeNode; this
+     * stopped the analysis with an internal error before). One passing test per path, each following its path.
+     */
+    @Test
+    void hashMapGetAtScope3(@TempDir Path dir) throws Exception {
+        checkSuite("bliss.realcode.jdk.HashMap", "JdkHashMapDrivers", "get", 3, dir);
+    }
+
+    /**
      * OpenJDK's HashMap.put at scope 1: a map without a table allocates one of its threshold's length (a float
      * product with the load factor on the way), every bin a path; one passing test per path, as many as the brute
      * force finds distinct runs (every valid map of at most one node, thresholds up to 64, every key up to 64).

@@ -99,6 +99,7 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
     }
 
     private static boolean isPrimitive(FieldShape f) {
-        return f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG || f.kind() == FieldKind.BOOLEAN;
+        return f.kind() == FieldKind.INT || f.kind() == FieldKind.LONG || f.kind() == FieldKind.BOOLEAN
+                || f.kind() == FieldKind.OTHER; // byte, short, char, float, double
     }
 }

@@ -21,7 +21,8 @@ import java.util.Set;
  * condition, one Z3 scope per condition, so backtracking is a {@code pop} and Z3 keeps what it learnt about the
  * shared prefix; a query is push, assert, check, pop. Both the Z3 context and the assertions are made lazily:
  * conditions are sent to Z3 only when a query reaches it, so a search that the earlier links answer never loads
- * the native library at all.
+ * the native library at all. A query with floating-point arithmetic goes instead to a solver of its own
+ * ({@link #floating}).
  */
 final class Z3Solver extends SolverLink {
 
@@ -30,6 +31,8 @@ final class Z3Solver extends SolverLink {
     private final List<Var> variables = new ArrayList<>();
     private final Set<Var> known = new java.util.HashSet<>();
     private final List<Integer> variablesAtSize = new ArrayList<>(List.of(0));
+    /** The theories ({@link Theories} bits) the atoms of each prefix of the path condition use. */
+    private final List<Integer> theoriesAtSize = new ArrayList<>(List.of(0));
     private Context ctx;
     private Solver solver;
     private JavaBitVectors translator;
@@ -47,27 +50,16 @@ final class Z3Solver extends SolverLink {
     public boolean isSatisfiable(Expr condition) {
         long start = System.nanoTime();
         try {
+            if (floating(condition)) {
+                Solver once = once();
+                once.add(translator.assertion(condition));
+                return decide(once, condition);
+            }
             synchronize();
             solver.push();
             try {
                 solver.add(translator.assertion(condition));
-                counters.z3Calls++;
-                limitTime();
-                Status status = solver.check();
-                if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || ranOutOfTime())) {
-                    throw new Abort(Abort.Reason.TIMEOUT);
-                }
-                if (status == Status.UNKNOWN) {
-                    throw new IllegalStateException("Z3 gave up on " + condition + ": " + solver.getReasonUnknown());
-                }
-                if (status == Status.UNSATISFIABLE) {
-                    witness = null;
-                    return false;
-                }
-                Set<Var> vars = new LinkedHashSet<>(variables);
-                condition.forEachVar(vars::add);
-                witness = valuesIn(solver.getModel(), vars);
-                return true;
+                return decide(solver, condition);
             } finally {
                 solver.pop();
             }
@@ -77,14 +69,60 @@ final class Z3Solver extends SolverLink {
     }
 
     /**
+     * Checks what {@code s} holds (the path condition and {@code condition}), keeping a model as the witness.
+     *
+     * @throws Abort (TIMEOUT) when the run's time ran out during the check
+     */
+    private boolean decide(Solver s, Expr condition) {
+        counters.z3Calls++;
+        limitTime(s);
+        Status status = s.check();
+        if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || ranOutOfTime(s))) {
+            throw new Abort(Abort.Reason.TIMEOUT);
+        }
+        if (status == Status.UNKNOWN) {
+            throw new IllegalStateException("Z3 gave up on " + condition + ": " + s.getReasonUnknown());
+        }
+        if (status == Status.UNSATISFIABLE) {
+            witness = null;
+            return false;
+        }
+        Set<Var> vars = new LinkedHashSet<>(variables);
+        condition.forEachVar(vars::add);
+        witness = valuesIn(s.getModel(), vars);
+        return true;
+    }
+
+    /**
+     * Whether a query on {@code condition} (null: the path condition alone) goes to a solver of its own: when it
+     * involves floating-point arithmetic and no strings. Z3's incremental solver cannot preprocess across its scopes,
+     * so it bit-blasts each floating-point term as it stands; its QF_FPBV tactic, applied to one whole query,
+     * simplifies first (docs/solver.md: OpenJDK's HashMap.put under pli about five times faster).
+     */
+    private boolean floating(Expr condition) {
+        int theories = theoriesAtSize.get(atoms.size()) | (condition == null ? 0 : Theories.of(condition));
+        return theories == Theories.FLOATS;
+    }
+
+    /** A new solver holding the path condition, for one floating-point query (see {@link #floating}). */
+    private Solver once() {
+        context();
+        Solver once = ctx.mkSolver(ctx.mkTactic("qffpbv"));
+        for (Expr a : atoms) {
+            once.add(translator.assertion(a));
+        }
+        return once;
+    }
+
+    /**
      * Whether Z3 gave up because the time this query was given ran out: its timer, set from the milliseconds left
      * (rounded down), can fire a little before the run's clock reaches the deadline.
      */
-    private boolean ranOutOfTime() {
+    private boolean ranOutOfTime(Solver s) {
         if (deadline == Long.MAX_VALUE) {
             return false;
         }
-        String reason = String.valueOf(solver.getReasonUnknown());
+        String reason = String.valueOf(s.getReasonUnknown());
         return reason.contains("timeout") || reason.contains("canceled");
     }
 
@@ -100,7 +138,7 @@ final class Z3Solver extends SolverLink {
      *
      * @throws Abort (TIMEOUT) when nothing is left
      */
-    private void limitTime() {
+    private void limitTime(Solver s) {
         if (deadline == Long.MAX_VALUE) {
             return;
         }
@@ -110,20 +148,25 @@ final class Z3Solver extends SolverLink {
         }
         Params p = ctx.mkParams();
         p.add("timeout", (int) Math.min(Integer.MAX_VALUE, left));
-        solver.setParameters(p);
+        s.setParameters(p);
     }
 
     /** Creates the context on first need and asserts the conditions pushed since the last query. */
     private void synchronize() {
-        if (ctx == null) {
-            ctx = JavaBitVectors.newContext();
-            solver = ctx.mkSolver();
-            translator = new JavaBitVectors(ctx);
-        }
+        context();
         while (asserted < atoms.size()) {
             solver.push();
             solver.add(translator.assertion(atoms.get(asserted)));
             asserted++;
+        }
+    }
+
+    /** Creates the context, the incremental solver and the translation on first need. */
+    private void context() {
+        if (ctx == null) {
+            ctx = JavaBitVectors.newContext();
+            solver = ctx.mkSolver();
+            translator = new JavaBitVectors(ctx);
         }
     }
 
@@ -149,6 +192,7 @@ final class Z3Solver extends SolverLink {
             }
         });
         variablesAtSize.add(variables.size());
+        theoriesAtSize.add(theoriesAtSize.get(theoriesAtSize.size() - 1) | Theories.of(condition));
     }
 
     @Override
@@ -169,6 +213,7 @@ final class Z3Solver extends SolverLink {
         }
         variables.subList(keep, variables.size()).clear();
         variablesAtSize.subList(size + 1, variablesAtSize.size()).clear();
+        theoriesAtSize.subList(size + 1, theoriesAtSize.size()).clear();
     }
 
     @Override
@@ -185,13 +230,19 @@ final class Z3Solver extends SolverLink {
     public Map<Var, Long> model() {
         long start = System.nanoTime();
         try {
-            synchronize();
+            Solver s;
+            if (floating(null)) {
+                s = once();
+            } else {
+                synchronize();
+                s = solver;
+            }
             counters.z3Calls++;
-            Status status = solver.check();
+            Status status = s.check();
             if (status != Status.SATISFIABLE) {
                 throw new IllegalStateException("the path condition is " + status + " (pushed without a check?)");
             }
-            return valuesIn(solver.getModel(), variables);
+            return valuesIn(s.getModel(), variables);
         } finally {
             counters.z3Nanos += System.nanoTime() - start;
         }

@@ -52,15 +52,6 @@ public final class ConcreteInput {
      * table), an {@link Obj} of the input.
      */
     public record Arr(String componentType, List<Object> elements) {
-        /** The same array with each {@link Obj} element replaced by what {@code real} gives for it. */
-        Arr resolved(java.util.function.Function<Obj, Object> real) {
-            List<Object> out = new java.util.ArrayList<>(elements.size());
-            for (Object e : elements) {
-                out.add(e instanceof Obj o ? real.apply(o) : e);
-            }
-            return new Arr(componentType, out);
-        }
-
         @Override
         public String toString() {
             String simple = componentType.substring(componentType.lastIndexOf('.') + 1).replace('$', '.');
@@ -74,8 +65,9 @@ public final class ConcreteInput {
 
     /**
      * An object of a value class (not of the layout): a new one of its class, the fields the path read set to their
-     * values (by field name, in the class's order; each value as a value field's: a box, a string, ... or a
-     * {@code Val}), the others left as its constructor leaves them.
+     * values (by field name, in the class's order; each value as a value field's: a box, a string, ... a
+     * {@code Val}, or an {@link Obj} of the input: a node of the structure the object points back to), the others
+     * left as its constructor leaves them.
      */
     public record Val(String className, Map<String, Object> fields) {
 
@@ -93,6 +85,27 @@ public final class ConcreteInput {
             String simple = "a new " + className.substring(className.lastIndexOf('.') + 1).replace('$', '.');
             return fields.isEmpty() ? simple : simple + " " + fields;
         }
+    }
+
+    /**
+     * A value with each {@link Obj} in it (itself, an array's element, a value object's field, at any depth)
+     * replaced by what {@code real} gives for it: the input's real objects, for a build.
+     */
+    static Object resolved(Object v, java.util.function.Function<Obj, Object> real) {
+        if (v instanceof Obj o) {
+            return real.apply(o);
+        }
+        if (v instanceof Arr a) {
+            List<Object> out = new ArrayList<>(a.elements().size());
+            a.elements().forEach(e -> out.add(resolved(e, real)));
+            return new Arr(a.componentType(), out);
+        }
+        if (v instanceof Val o) {
+            Map<String, Object> out = new LinkedHashMap<>();
+            o.fields().forEach((name, x) -> out.put(name, resolved(x, real)));
+            return new Val(o.className(), out);
+        }
+        return v;
     }
 
     /** One object of the input. */

@@ -67,7 +67,7 @@ final class InputBuilder {
                 Field f = field(target.getClass(), e.getKey().name());
                 Object wanted = e.getValue().value();
                 Object real = wanted instanceof Obj t ? objects.get(t) : javaValue(f.getType(),
-                        wanted instanceof ConcreteInput.Arr a ? a.resolved(objects::get) : wanted, loader);
+                        ConcreteInput.resolved(wanted, objects::get), loader);
                 try {
                     Object now = f.get(target);
                     boolean same = wanted instanceof Obj || wanted == null ? now == real : Objects.equals(now, real);

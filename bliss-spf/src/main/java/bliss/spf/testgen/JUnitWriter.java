@@ -1094,7 +1094,8 @@ final class JUnitWriter {
 
                     /**
                      * The structure reachable from the root, breadth first along the fields of FIELDS: each object
-                     * numbered in the order met (#0 the root), with its fields, a reference as a number.
+                     * numbered in the order met (#0 the root), with its fields, a reference as a number, an array
+                     * with its length and elements.
                      */
                     private static String structure(Object root) {
                         java.util.Map<Object, Integer> number = new java.util.IdentityHashMap<>();
@@ -1110,24 +1111,9 @@ final class JUnitWriter {
                                         .append('{');
                                 List<String> names = FIELDS.get(cls);
                                 for (int k = 0; k < names.size(); k++) {
-                                    Object v = field(o.getClass(), names.get(k)).get(o);
-                                    String text;
-                                    if (v != null && FIELDS.containsKey(v.getClass().getName())) {
-                                        Integer n = number.get(v);
-                                        if (n == null) {
-                                            n = order.size();
-                                            number.put(v, n);
-                                            order.add(v);
-                                        }
-                                        text = "#" + n;
-                                    } else if (v instanceof Enum<?> e) {
-                                        text = e.name();
-                                    } else if (v instanceof Character ch) {
-                                        text = Integer.toString(ch);
-                                    } else {
-                                        text = String.valueOf(plain(v));
-                                    }
-                                    sb.append(k == 0 ? "" : ", ").append(names.get(k)).append('=').append(text);
+                                    sb.append(k == 0 ? "" : ", ").append(names.get(k)).append('=');
+                                    element(field(o.getClass(), names.get(k)).get(o), number, order,
+                                            java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()), sb);
                                 }
                                 sb.append('}');
                             }
@@ -1135,6 +1121,43 @@ final class JUnitWriter {
                             throw new AssertionError(e);
                         }
                         return sb.toString();
+                    }
+
+                    /**
+                     * A field's value or an array's element in structure(): an object of FIELDS as its number, an
+                     * array as its component type, length and elements ("cycle" within itself), a value as it is.
+                     */
+                    private static void element(Object v, java.util.Map<Object, Integer> number, List<Object> order,
+                                                java.util.Set<Object> open, StringBuilder sb) {
+                        if (v != null && FIELDS.containsKey(v.getClass().getName())) {
+                            Integer n = number.get(v);
+                            if (n == null) {
+                                n = order.size();
+                                number.put(v, n);
+                                order.add(v);
+                            }
+                            sb.append('#').append(n);
+                        } else if (v != null && v.getClass().isArray()) {
+                            if (!open.add(v)) {
+                                sb.append("cycle");
+                                return;
+                            }
+                            int length = java.lang.reflect.Array.getLength(v);
+                            sb.append(v.getClass().getComponentType().getSimpleName()).append('[').append(length)
+                                    .append("]{");
+                            for (int i = 0; i < length; i++) {
+                                sb.append(i == 0 ? "" : ", ");
+                                element(java.lang.reflect.Array.get(v, i), number, order, open, sb);
+                            }
+                            sb.append('}');
+                            open.remove(v);
+                        } else if (v instanceof Enum<?> e) {
+                            sb.append(e.name());
+                        } else if (v instanceof Character ch) {
+                            sb.append((int) ch);
+                        } else {
+                            sb.append(plain(v));
+                        }
                     }
                 """.formatted(fields);
     }

@@ -4,6 +4,7 @@ import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.spf.heap.AnalysedLayout;
 import bliss.layout.ClassShape;
+import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
 import bliss.layout.HeapAccess;
 import bliss.spf.explore.PartialStructure;
@@ -34,6 +35,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Completion for a class whose only specification is its {@code repOK()} (no JML invariant): PLI's question asked
@@ -155,6 +157,8 @@ public final class RepOkCompletion implements Completion {
             for (FieldShape f : n.shape().fields()) {
                 if (!f.isReference() && n.value(f) instanceof Expr e) {
                     e.forEachVar(vars::add);
+                } else if (f.kind() == FieldKind.ARRAY && n.value(f) instanceof PartialStructure.Array a) {
+                    elementVariables(a, vars);
                 }
             }
         }
@@ -223,6 +227,22 @@ public final class RepOkCompletion implements Completion {
         unconstrained.removeAll(driver);
         distinct(unconstrained, out);
         return out;
+    }
+
+    /**
+     * The variables of an array's decided elements (an int's, a box's value, a value object's fields, a nested
+     * array's elements), so that they are solved and, where no condition constrains them, made distinct as fields'
+     * are (the elements a growing path copies into its new array: a copy that loses or moves one then differs).
+     * Its length is not among them: the witness decided it.
+     */
+    private static void elementVariables(Object v, Set<Var> out) {
+        if (v instanceof Expr e) {
+            e.forEachVar(out::add);
+        } else if (v instanceof PartialStructure.Array a) {
+            a.elements().forEach(x -> elementVariables(x, out));
+        } else if (v instanceof PartialStructure.Value o) {
+            o.fields().values().forEach(x -> elementVariables(x, out));
+        }
     }
 
     /**
@@ -325,6 +345,9 @@ public final class RepOkCompletion implements Completion {
                 witnessNodeOf.put(n, w.nodeOf(n));
             }
         }
+        // a node a value holds (an Object field's alias, a value object's field): the input's object for it
+        Function<PartialStructure.Node, Obj> node = t -> objects.containsKey(t) ? objects.get(t)
+                : objects.get(witnessNodeOf.get(t));
         for (Map.Entry<PartialStructure.Node, Obj> e : objects.entrySet()) {
             PartialStructure.Node n = e.getKey();
             PartialStructure.Node onPath = pathNodeOf.get(n);
@@ -366,7 +389,7 @@ public final class RepOkCompletion implements Completion {
                             : Origin.REP_OK));
                 } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
-                    o.put(field, new ConcreteInput.Value(value(field, v, model), decided ? Origin.PATH
+                    o.put(field, new ConcreteInput.Value(value(field, v, model, node), decided ? Origin.PATH
                             : Origin.REP_OK));
                 }
             }
@@ -396,19 +419,32 @@ public final class RepOkCompletion implements Completion {
      * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
      * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
      * {@link InputBuilder#javaValue}), an array of such values ({@link ConcreteInput.Arr}), a new object of a value
-     * class with the fields the path read set to their values ({@link ConcreteInput.Val}).
+     * class with the fields the path read set to their values ({@link ConcreteInput.Val}), a node of the structure
+     * (an alias the path decided: an {@code Object} field holding a node, a value object's field pointing back into
+     * the structure) as the input's object {@code node} gives for it.
      *
-     * @throws UnbuiltValue for what tests do not build yet (a value object holding a node, an array of nodes)
+     * @throws UnbuiltValue for what tests do not build yet (a node the structure does not reach, an array of nodes
+     *                      in a value)
      */
-    private static Object value(FieldShape field, Object v, Map<Var, Long> model) {
+    private static Object value(FieldShape field, Object v, Map<Var, Long> model,
+                                Function<PartialStructure.Node, Obj> node) {
         String d = field.descriptor();
-        return value(d.startsWith("L") ? d.substring(1, d.length() - 1).replace('/', '.') : d, v, model, field);
+        return value(d.startsWith("L") ? d.substring(1, d.length() - 1).replace('/', '.') : d, v, model, field, node);
     }
 
     /** A value of a place declared of {@code type} (a Java name, or a primitive's descriptor letter). */
-    private static Object value(String type, Object v, Map<Var, Long> model, FieldShape field) {
+    private static Object value(String type, Object v, Map<Var, Long> model, FieldShape field,
+                                Function<PartialStructure.Node, Obj> node) {
         if (v == null || v instanceof PartialStructure.Constant) {
             return v;
+        }
+        if (v instanceof PartialStructure.Node t) {
+            Obj o = node.apply(t);
+            if (o == null) {
+                throw new UnbuiltValue("the input's value " + t + " in " + field.owner().replace('/', '.') + "."
+                        + field.name() + " is a node the structure does not reach, which the tests do not build yet");
+            }
+            return o;
         }
         if (v instanceof Expr e && e.type() == bliss.spf.symbolic.Type.STRING) {
             return new String(bliss.spf.symbolic.Texts.text(value(e, model)));
@@ -427,11 +463,7 @@ public final class RepOkCompletion implements Completion {
                 if (f.getValue() == HeapAccess.UNINITIALIZED) {
                     continue;
                 }
-                if (f.getValue() instanceof PartialStructure.Node) {
-                    throw new UnbuiltValue("the input's object " + o + " in " + field.owner().replace('/', '.') + "."
-                            + field.name() + " holds a node of the structure, which the tests do not build yet");
-                }
-                fields.put(f.getKey().name(), value(f.getKey(), f.getValue(), model));
+                fields.put(f.getKey().name(), value(f.getKey(), f.getValue(), model, node));
             }
             return new ConcreteInput.Val(cls, fields);
         }
@@ -446,13 +478,13 @@ public final class RepOkCompletion implements Completion {
                             + "." + field.name() + ", which the tests do not build yet");
                 }
                 elements.add(e == HeapAccess.UNINITIALIZED ? defaultOf(component)
-                        : value(component, e, model, field));
+                        : value(component, e, model, field, node));
             }
             return new ConcreteInput.Arr(component, elements);
         }
         throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
-                + v) + " in " + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not"
-                + " build yet");
+                + v + (v instanceof PartialStructure.Value o ? " of one of " + o.classes() : "")) + " in "
+                + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not build yet");
     }
 
     /** A place's model value as the type it is declared with (an Integer where the type says no other box). */

@@ -180,4 +180,40 @@ class Z3SemanticsTest {
         assertTrue(solver.model().get(w) < 0);
         assertValid(lt(w, l(0)));
     }
+
+    /**
+     * HashMap.resize's threshold: {@code (int) (n * loadFactor)} once the path fixes the load factor, decided as Java
+     * computes it (the expected values by Java's own float arithmetic); a path condition with floating-point terms
+     * goes to a solver of its own per query, and popping it leaves the incremental solver exact for what follows.
+     */
+    @Test
+    void floatingPointThresholdsFollowJava() {
+        Var lf = Var.ofFloat(5, "loadFactor");
+        Var n = Build.intVar(6, 1, 1 << 30);
+        Expr fixed = eq(new bliss.spf.symbolic.Floating(bliss.spf.symbolic.Floating.Op.FCMPL, lf,
+                new bliss.spf.symbolic.Const(Float.floatToRawIntBits(0.75f), bliss.spf.symbolic.Type.FLOAT)), i(0));
+        Expr product = new bliss.spf.symbolic.Floating(bliss.spf.symbolic.Floating.Op.FMUL,
+                new bliss.spf.symbolic.Floating(bliss.spf.symbolic.Floating.Op.I2F, n, null), lf);
+        Expr threshold = new bliss.spf.symbolic.Floating(bliss.spf.symbolic.Floating.Op.F2I, product, null);
+        pushChecked(fixed);
+        assertEquals(Float.floatToRawIntBits(0.75f), (int) (long) solver.model().get(lf));
+        // n <= 2^30, so n * 0.75f stays below 2^30 (MAXIMUM_CAPACITY) but can reach 2^29
+        assertFalse(solver.isSatisfiable(atLeast(product, 1 << 30)));
+        pushChecked(atLeast(product, 1 << 29));
+        long found = solver.model().get(n);
+        assertTrue((float) found * 0.75f >= (float) (1 << 29), "n = " + found);
+        solver.popTo(1);
+        pushChecked(eq(n, i(16)));
+        assertValid(eq(threshold, i((int) (16 * 0.75f))));
+        assertFalse(solver.isSatisfiable(eq(threshold, i(13))));
+        solver.popTo(0);
+        pushChecked(lt(bin(ADD, x, i(1)), x));
+        assertEquals(Integer.MAX_VALUE, solver.model().get(x));
+    }
+
+    /** {@code fcmpg(x, bound) >= 0}: a float at least {@code bound}. */
+    private static Expr atLeast(Expr x, int bound) {
+        return ge(new bliss.spf.symbolic.Floating(bliss.spf.symbolic.Floating.Op.FCMPG, x,
+                new bliss.spf.symbolic.Const(Float.floatToRawIntBits((float) bound), bliss.spf.symbolic.Type.FLOAT)), i(0));
+    }
 }

@@ -184,6 +184,43 @@ class WideValuesTest {
         }
     }
 
+    /**
+     * A float field repOK fixes (a load factor, as OpenJDK's HashMap's): {@code grow} branches on the field times 2
+     * against 1000, which no valid input reaches. By hand: li 2 paths (it checks no values), pli 1. PLI once left float
+     * fields out of the heap's values and kept the other branch.
+     */
+    static final String FACTOR = """
+            package wide;
+
+            public class Scaled {
+                Node head;
+                float factor;
+
+                static class Node {
+                    Node next;
+                }
+
+                public boolean repOK() {
+                    return factor == 0.75f && (head == null || head.next == null);
+                }
+
+                public int grow() {
+                    if (factor * 2 >= 1000f) {
+                        return 1;
+                    }
+                    return 0;
+                }
+            }
+            """;
+
+    @Test
+    void pliDecidesAFloatFieldByRepOK(@TempDir Path tmp) throws Exception {
+        ClassLoader loader = UnseenClassTest.compile(tmp, "wide.Scaled", FACTOR);
+        assertEquals(2, ends(loader, "wide.Scaled", "grow", 2, "li").size(), "li: both sides of grow's branch");
+        List<End> pli = ends(loader, "wide.Scaled", "grow", 2, "pli");
+        assertEquals(1, pli.size(), "pli: only the side a factor of 0.75 takes: " + pli);
+    }
+
     private static boolean hasLeftChild(End e) {
         return e.input().nodes().stream().anyMatch(n -> n.shape().field("left")
                 .map(f -> n.value(f) instanceof PartialStructure.Node).orElse(false));

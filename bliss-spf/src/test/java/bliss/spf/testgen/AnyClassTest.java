@@ -10,7 +10,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import javax.tools.ToolProvider;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -275,6 +274,58 @@ class AnyClassTest {
             }
             """;
 
+    /** A list with a bookmark: a value object behind an Object field that holds one of the list's nodes. */
+    private static final String MARKED = """
+            package fixtures.marks;
+
+            public class Marked {
+                Node first;
+                Object mark;
+
+                static final class Node {
+                    int value;
+                    Node next;
+                }
+
+                /** The position of the node the bookmark holds: -1 for none of the list's, -2 for no bookmark. */
+                public int markIndex() {
+                    int n = 0;
+                    for (Node x = first; x != null; x = x.next) {
+                        n++;
+                    }
+                    if (!(mark instanceof Bookmark b)) {
+                        return -2;
+                    }
+                    int i = 0;
+                    for (Node x = first; x != null; x = x.next) {
+                        if (x == b.node) {
+                            return i;
+                        }
+                        i++;
+                    }
+                    return -1;
+                }
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Node x = first; x != null; x = x.next) {
+                        if (++n > 10) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }
+            }
+            """;
+
+    private static final String BOOKMARK = """
+            package fixtures.marks;
+
+            public final class Bookmark {
+                Marked.Node node;
+            }
+            """;
+
     private static final String DRIVERS = """
             package fixtures.drivers;
 
@@ -338,16 +389,9 @@ class AnyClassTest {
                 "fixtures/lists/Chain.java", CHAIN, "fixtures/lists/SecretList.java", SECRET,
                 "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS,
                 "fixtures/values/Load.java", LOAD, "fixtures/values/Board.java", BOARD,
-                "fixtures/values/Shifted.java", SHIFTED);
-        List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
-                TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
-        for (Map.Entry<String, String> e : sources.entrySet()) {
-            Path p = src.resolve(e.getKey());
-            Files.createDirectories(p.getParent());
-            Files.writeString(p, e.getValue());
-            args.add(p.toString());
-        }
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
+                "fixtures/values/Shifted.java", SHIFTED, "fixtures/marks/Marked.java", MARKED,
+                "fixtures/marks/Bookmark.java", BOOKMARK);
+        GeneratedSuites.compile(sources, src, classes);
     }
 
     private static TestGeneration generation(String cls, String method, String driver, int scope) {
@@ -542,6 +586,52 @@ class AnyClassTest {
         String source = Files.readString(r.file());
         assertTrue(source.contains("X.order = withFields(new Shifted(), \"bias\", "), source);
         assertTrue(source.contains("assertEquals(-2, X.best()"), source);
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
+    }
+
+    /**
+     * A value object holding a node of the structure ({@code Marked.mark}, an {@code Object} field, holding a
+     * {@code Bookmark} whose {@code node} points back into the list), and an {@code Object} field holding a node
+     * itself, are built into the tests: {@code withFields(new Bookmark(), "node", N1)}, {@code X.mark = N1}. By hand,
+     * at scope k, per list of L = 0..k nodes (the method walks it first): the mark null (1 path); an alias of an
+     * input object, the receiver or one of the L nodes (L + 1); a new object of a class of the package outside the
+     * layout (a package of its own: Bookmark alone), whose node is never read when L = 0 (1) and else null or one of
+     * the L nodes (L + 1; no new node: a node reached through a value is no node of the structure, docs/engine.md).
+     * So 3 + sum over L = 1..k of (2L + 3). The result each test pins is computed here from its input: the bookmark's node's position in the
+     * list, -1, or -2.
+     */
+    @Test
+    void aValueObjectHoldingANodeOfTheStructureIsBuiltWithIt(@TempDir Path dir) throws Exception {
+        int k = 2;
+        int byHand = 3;
+        for (int length = 1; length <= k; length++) {
+            byHand += 2 * length + 3;
+        }
+        TestGeneration.Report r = generation("fixtures.marks.Marked", "markIndex", null, k).run(dir.resolve("src"));
+        assertEquals(byHand, r.paths());
+        assertEquals(byHand, r.tests().size(), "one test per path: " + r.uncompletable());
+        assertEquals(List.of(), r.divergent());
+        assertEquals(List.of(), r.repOKFailures());
+        int holdingANode = 0;
+        for (PathTest t : r.tests()) {
+            ConcreteInput.Obj x = t.input().roots().get(0);
+            List<Object> list = new ArrayList<>();
+            for (Object n = field(x, "first"); n instanceof ConcreteInput.Obj o; n = field(o, "next")) {
+                list.add(o);
+            }
+            Object mark = field(x, "mark");
+            int expected = -2;
+            if (mark instanceof ConcreteInput.Val b && b.className().equals("fixtures.marks.Bookmark")) {
+                Object node = b.fields().get("node");
+                expected = list.indexOf(node);
+                holdingANode += node instanceof ConcreteInput.Obj ? 1 : 0;
+            }
+            assertEquals(expected, t.observation().calls().get(0).result(), "path " + t.number() + ": " + t.input());
+        }
+        assertEquals(k * (k + 1) / 2, holdingANode, "a bookmark holding each node of each list");
+        String source = Files.readString(r.file());
+        assertTrue(source.contains("X.mark = withFields(new Bookmark(), \"node\", N2);"), source);
+        assertTrue(source.contains("X.mark = N1;"), source);
         GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
     }
 }

@@ -6,13 +6,17 @@ import bliss.spf.explore.Outcome;
 import bliss.spf.explore.PathEnd;
 import bliss.target.TargetClass;
 
+import javax.tools.ToolProvider;
+import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -21,6 +25,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 final class GeneratedSuites {
 
     private GeneratedSuites() {
+    }
+
+    /**
+     * Writes the sources (by path under {@code src}) and compiles them with the JDK's javac into {@code classes},
+     * with {@code bliss.symbolic} on the class path (for drivers), and asserts that they compile.
+     */
+    static void compile(Map<String, String> sources, Path src, Path classes) throws IOException {
+        List<String> args = new ArrayList<>(List.of("--release", "17", "-g", "-d", classes.toString(), "-cp",
+                TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString()));
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path p = src.resolve(e.getKey());
+            Files.createDirectories(p.getParent());
+            Files.writeString(p, e.getValue());
+            args.add(p.toString());
+        }
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(String[]::new)));
     }
 
     /** @return the normal and exceptional path ends of a bundled subject's method, by its driver */

@@ -243,7 +243,9 @@ public final class InputSpaces {
     }
 
     /**
-     * OpenJDK's HashMap, Integer keys, the default load factor (repOK's): no table (size 0, threshold 0), or a table
+     * OpenJDK's HashMap, Integer keys, the default load factor (repOK's): no table (size 0, threshold 0 for the
+     * default capacity or an initial capacity, a power of two up to the longest new array the engine makes: a larger
+     * one makes put allocate a table the engine cuts, {@code Interpreter.MAX_SYMBOLIC_LENGTH}), or a table
      * of length L, a power of two up to k (an input array's length is at most the scope), holding n <= k nodes with
      * distinct keys 0..4k (new boxes, as inputs are distinct objects; values 0; wide enough for a key between two of
      * one bin: 1 and 5 around 3 in a table of 2), each in the bin of its hash in the
@@ -253,10 +255,15 @@ public final class InputSpaces {
      */
     public static List<Recipe> jdkHashMap(int k) {
         List<Recipe> out = new ArrayList<>();
-        out.add(new Recipe("HashMap no table", loader -> {
-            Object map = make(type(loader, JDK + "HashMap"));
-            return ConcreteInput.of(map, List.of());
-        }));
+        for (int threshold = 0; threshold <= bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH;
+             threshold = threshold == 0 ? 1 : 2 * threshold) {
+            int t = threshold;
+            out.add(new Recipe("HashMap no table threshold " + t, loader -> {
+                Object map = make(type(loader, JDK + "HashMap"));
+                set(map, "threshold", t);
+                return ConcreteInput.of(map, List.of());
+            }));
+        }
         for (int length = 1; length <= k; length *= 2) {
             int n0 = length;
             for (int n = 0; n <= k; n++) {

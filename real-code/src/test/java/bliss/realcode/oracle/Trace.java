@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * outcome of every conditional jump and switch of the analysed classes and drivers, the exceptions their handlers
  * caught, and the first access of every reference field of every input object, with what it found: null, an input
  * object met before (by the order in which the run met them), a new one (with its class), an enum constant (by name), or another
- * value; the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
+ * value; the length of every new array, the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
  * each), and the first read of every element of an input array, with what it found. That is what a path of the
  * symbolic execution fixes: its lazy choices (the first reads of input fields) and its branches.
  *
@@ -152,6 +152,17 @@ public final class Trace {
         if (t.inputs.contains(array) && array instanceof Object[] elements
                 && t.accessed.computeIfAbsent(array, o -> new java.util.HashSet<>()).add(-1 - index)) {
             t.events.add("e" + id + ":" + t.met.get(array) + "[" + index + "]=" + found(t, elements[index]));
+        }
+    }
+
+    /**
+     * A new array's length (the engine decides every length a path allocates, a symbolic one among the lengths it
+     * makes, so the inputs of one path allocate the same ones: HashMap.resize's table of the threshold's length).
+     */
+    public static void newArray(int length, int id) {
+        Trace t = current;
+        if (t != null) {
+            t.events.add("n" + id + ":" + length);
         }
     }
 

@@ -31,7 +31,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Loads the real-code copies and their drivers again, each instruction that decides a path reporting to
  * {@link Trace}: before every conditional jump its operands and opcode, before every switch its key, at every
  * exception handler the exception caught, around every read of a reference field the owner and the value read,
- * before every write of one the owner, before every array access the array and index, and at every
+ * before every write of one the owner, before every new array its length, before every array access the array and
+ * index, and at every
  * {@code System.arraycopy} its positions and length. Everything else comes from the parent loader (the JDK, the symbolic API).
  */
 public final class TracingLoader extends ClassLoader {
@@ -41,10 +42,15 @@ public final class TracingLoader extends ClassLoader {
 
     private final List<String> packages;
 
-    /** Instruments the classes of the packages (prefixes of Java names) given. */
+    /**
+     * Instruments the classes of the packages (prefixes of Java names) given. They run with assertions enabled, as the
+     * engine runs every class ({@code java -ea}): an {@code assert} is code of the path (HashMap's
+     * {@code moveRootToFront} asserts {@code checkInvariants}, which branches on the colours).
+     */
     public TracingLoader(ClassLoader parent, List<String> packages) {
         super(parent);
         this.packages = List.copyOf(packages);
+        setDefaultAssertionStatus(true);
     }
 
     @Override
@@ -164,6 +170,12 @@ public final class TracingLoader extends ClassLoader {
                 code.insert(insn, after);
             } else if (m.name.equals("<clinit>")) {
                 continue; // a static initializer runs once, in the first run; the engine runs it apart from paths
+            } else if (op == Opcodes.NEWARRAY || op == Opcodes.ANEWARRAY) {
+                InsnList before = new InsnList();
+                before.add(new InsnNode(Opcodes.DUP));
+                before.add(new LdcInsnNode(site("new array at " + where)));
+                before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "newArray", "(II)V", false));
+                code.insertBefore(insn, before);
             } else if (op >= Opcodes.IALOAD && op <= Opcodes.SALOAD) {
                 InsnList before = new InsnList();
                 before.add(new InsnNode(Opcodes.DUP2));

@@ -22,7 +22,7 @@ export BLISS_CLUSTER_HEARTBEAT_SECONDS=5
 # the modules' jars copied, so that a rebuild of the tree during the check cannot change them under the members
 mkdir -p "$out/jars"
 cp=""
-for j in $(tr ':' '\n' <"$root/cluster/target/classpath.txt"); do
+for j in $(tr ':' '\n' <"$root/bliss-cli/target/classpath.txt"); do
   case "$j" in
     "$root"/*) cp "$j" "$out/jars/" && cp="$cp:$out/jars/$(basename "$j")" ;;
     *) cp="$cp:$j" ;;
@@ -32,12 +32,18 @@ cp="${cp#:}"
 bliss=(nice -n 19 java -Xss16m -cp "$cp" bliss.cli.Main)   # a simple command: $! of "${bliss[@]}" & is java's pid
 
 # Fields that differ between any two runs, local ones too: time, heap, threads, splits, the cluster's own report,
-# steps (a piece's prefix is replayed by whoever explores it), and what depends on which earlier SAT answers a
-# solver could reuse (a unit's solver sees only its own models and cores; docs/cluster.md). Everything else must be
-# equal: paths by outcome, structures, choice points, every other counter (prunes, precondition calls, ...).
-IGNORED='del(.millis, .cpuMillis, .peakHeapBytes, .threads, .splits, .cluster, .steps,
-  .satChecks, .satMillis, .satByModel, .unsatByCore, .satCoreRounds, .satCoreMillis, .satConflicts, .satDecisions, .satPropagations, .satReusedLevels)
-  | .counters |= del(.satChecks, .satMillis, .satByModel, .unsatByCore, .satCoreRounds, .satCoreMillis, .satConflicts, .satDecisions, .satPropagations, .satReusedLevels)'
+# steps (a piece's prefix is replayed by whoever explores it), and the counters whose values depend on the order the
+# search visits its paths: bliss.spf.testing.OrderDependentCounters.NAMES (copied here; keep the two lists equal).
+# Everything else must be equal: paths by outcome, structures, choice points, every other counter (prunes,
+# precondition calls, ...).
+ORDER_DEPENDENT='["satByModel", "unsatByCore", "satChecks", "satCoreRounds", "satConflicts", "satDecisions",
+  "satPropagations", "satReusedLevels", "satCompletions", "cacheLookups", "cacheHits", "cacheStores",
+  "preconditionSteps", "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness",
+  "symsolveBudgetExhausted", "symsolveByShapes", "symsolveShapePaths", "pliBranchChecks", "pliBranchPrunes"]'
+IGNORED="$ORDER_DEPENDENT"' as $o
+  | del(.millis, .peakHeapBytes, .threads, .splits, .cluster, .steps)
+  | with_entries(select((.key | endswith("Millis") or IN($o[])) | not))
+  | .counters |= with_entries(select((.key | endswith("Millis") or IN($o[])) | not))'
 
 free_port() {   # below the ephemeral range (32768 and up) where outgoing connections take their local ports
   python3 -c '

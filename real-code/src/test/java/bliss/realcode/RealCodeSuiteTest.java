@@ -182,8 +182,9 @@ class RealCodeSuiteTest {
      * step limit, a million steps a path (not ending in two minutes); scope 1 takes about a second. lissa and lissa-m
      * end scope 2 in about two seconds and pass this check there, but matching the oracle's inputs to their paths
      * takes about two minutes a check on two cores. HashMap.put under pli: scope 1 in a few seconds, scope 2 about
-     * two minutes (706 paths and 2 cut; the oracle check about 15 minutes). {@code -Drealcode.full=true} runs them (and every other scope this map leaves out but
-     * li's HashMap scope 2; with {@code -Drealcode.timeout=300000}, as put's scope 2 nears the default limit).
+     * two minutes (706 paths and 2 cut; the oracle check about 15 minutes). {@code -Drealcode.full=true} runs them
+     * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
+     * put's scope 2 nears the default limit).
      */
     static final Map<String, Integer> FEWER_SCOPES = Boolean.getBoolean("realcode.full") ? Map.of("HashMap li", 1)
             : Map.of("HashMap li", 1, "HashMap lissa", 1, "HashMap lissa-m", 1, "HashMap.put pli", 1);

@@ -76,6 +76,25 @@ class MutantClassesTest {
     }
 
     /**
+     * A suite over its inputs is none, and the enumeration stops when the count passes the bound (at scope 5 of a hash
+     * map it filled a 6 GB heap before it was counted): the lists of {@code max} at scope 3 have 1, 4, 16 and 64
+     * inputs (values 0..3), so with 20 allowed the count passes 20 before the fourth structure, in any order.
+     */
+    @Test
+    void anOversizedSuiteStopsTheEnumeration(@TempDir Path dir) throws Exception {
+        TargetClass target = MutationAnalysisTest.compiledList(dir);
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
+                target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).maxTests(1).run(dir.resolve("tests"));
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r, null, null, 3,
+                20, dir.resolve("tests"));
+        assertTrue(suite.unmeasured() != null && suite.unmeasured().startsWith("over 20 inputs ("),
+                String.valueOf(suite.unmeasured()));
+        int enumerated = Integer.parseInt(suite.unmeasured().substring("over 20 inputs (".length()).split(" ")[0]);
+        assertTrue(enumerated < 4, suite.unmeasured());
+    }
+
+    /**
      * No suite where the enumerator would leave values out: our own Ranking's entries hold a {@code bonus} box, a
      * {@code RoundingMode} and the list a {@code Comparator}, none of which the enumerator fills (it would leave them
      * null and call the result exhaustive), and bliss leaves the paths that need them without a test. Its row says

@@ -69,6 +69,11 @@ final class HeapKey {
     private int siteLastMeeting;
     private int siteOwnerNumber;
     private int siteField;
+    /** The site's objects by number, each one's share of the key, and each reference field's code by scan index. */
+    private InputObject[] siteQueue = new InputObject[16];
+    private long[] siteObjA = new long[16];
+    private long[] siteObjB = new long[16];
+    private int[] siteScanCode = new int[64];
 
     /** Per layout class index, its fields' positions by kind; an object's inputs. */
     private Positions[] positions = new Positions[0];
@@ -141,8 +146,13 @@ final class HeapKey {
         if (t == null) {
             code = NULL;
         } else if (choice.candidate().kind() == Candidate.Kind.NEW) {
-            if (siteLastMeeting > siteSkippedAt) {
-                of(heap, places); // the new object would be numbered before objects met later
+            if (siteLastMeeting > siteSkippedAt) { // numbered before objects met later
+                if (places) {
+                    of(heap, true); // the variables' order changes too: walked
+                } else {
+                    withNewObjectAt(heap, t);
+                    assert sameAsWalked(heap) : "a new object's key differs from its heap's";
+                }
                 return;
             }
             code = siteReached;
@@ -276,6 +286,8 @@ final class HeapKey {
         while (head < tail) {
             InputObject o = queue[head++];
             int n = number[o.index()];
+            long a0 = a;
+            long b0 = b;
             a += cellA(n, 0, o.classIndex());
             b += cellB(n, 0, o.classIndex());
             Positions at = positions(o);
@@ -303,10 +315,84 @@ final class HeapKey {
                 }
                 a += cellA(n, p + 1, code);
                 b += cellB(n, p + 1, code);
+                if (ofSite) {
+                    siteScanCode = grown(siteScanCode, scan);
+                    siteScanCode[scan] = code;
+                }
                 scan++;
+            }
+            if (ofSite) {
+                siteObjA = grown(siteObjA, n);
+                siteObjB = grown(siteObjB, n);
+                siteObjA[n] = a - a0;
+                siteObjB[n] = b - b0;
             }
         }
         reached = tail;
+        if (ofSite) {
+            if (siteQueue.length < tail) {
+                siteQueue = new InputObject[queue.length];
+            }
+            System.arraycopy(queue, 0, siteQueue, 0, tail);
+        }
+    }
+
+    private static int[] grown(int[] array, int index) {
+        return index < array.length ? array : Arrays.copyOf(array, Math.max(index + 1, 2 * array.length));
+    }
+
+    private static long[] grown(long[] array, int index) {
+        return index < array.length ? array : Arrays.copyOf(array, Math.max(index + 1, 2 * array.length));
+    }
+
+    /**
+     * The key of the site with a new object met at the chosen field, numbered {@code at} (before objects met later,
+     * which each move up one): the moved objects' cells and the references to them made again, nothing else walked.
+     *
+     * @requires !places, the site's owner reached
+     */
+    private void withNewObjectAt(InputHeap heap, InputObject fresh) {
+        int at = 1;
+        while (at < siteReached && siteMetAt[siteQueue[at].index()] < siteSkippedAt) {
+            at++;
+        }
+        restoreSite();
+        int scan = 0;
+        for (int k = 0; k < at; k++) { // the references of the objects before it to moved ones
+            for (int p : positions(siteQueue[k]).references) {
+                int code = siteScanCode[scan++];
+                if (code >= at) {
+                    a += cellA(k, p + 1, code + 1) - cellA(k, p + 1, code);
+                    b += cellB(k, p + 1, code + 1) - cellB(k, p + 1, code);
+                }
+            }
+        }
+        for (int k = at; k < siteReached; k++) { // the moved objects, made again one number up
+            InputObject o = siteQueue[k];
+            a -= siteObjA[k];
+            b -= siteObjB[k];
+            a += cellA(k + 1, 0, o.classIndex());
+            b += cellB(k + 1, 0, o.classIndex());
+            Positions pos = positions(o);
+            heap.inputs(o, values);
+            primitives(o, k + 1, pos);
+            for (int p : pos.references) {
+                Object v = values[p];
+                int code = v == HeapAccess.UNINITIALIZED ? UNINITIALIZED : v == null ? NULL
+                        : moved(siteNumber[((InputObject) v).index()], at);
+                a += cellA(k + 1, p + 1, code);
+                b += cellB(k + 1, p + 1, code);
+            }
+        }
+        a += cellA(siteOwnerNumber, siteField + 1, at) - cellA(siteOwnerNumber, siteField + 1, UNINITIALIZED);
+        b += cellB(siteOwnerNumber, siteField + 1, at) - cellB(siteOwnerNumber, siteField + 1, UNINITIALIZED);
+        if (!object(heap, fresh, at)) {
+            of(heap, false); // a new object with a decided field (not expected)
+        }
+    }
+
+    private static int moved(int number, int at) {
+        return number >= at ? number + 1 : number;
     }
 
     /** A class's primitive and reference fields, each as positions in its {@code fields()}, in that order. */

@@ -111,6 +111,14 @@ final class ExhaustiveSuite {
         // the driver's values: every one some test of bliss's gives (a path that never reads one leaves it out)
         Map<String, ConcreteInput.Variable> variables = new LinkedHashMap<>();
         template.tests().forEach(t -> t.input().variables().forEach(v -> variables.putIfAbsent(v.name(), v)));
+        long combinations = 1;
+        for (ConcreteInput.Variable v : variables.values()) {
+            combinations *= v.type() == 'Z' ? 2 : scope + 3;
+            if (combinations > maxTests) {
+                return Suite.none("over " + maxTests + " inputs (the driver's " + variables.size()
+                        + " values alone)");
+            }
+        }
         List<List<ConcreteInput.Variable>> values = variableValues(List.copyOf(variables.values()), scope);
         Enumerator e = new Enumerator(target.type(), scope).withThreads(1);
         hints.domains().forEach(d -> e.withIntDomain(d.field(), d.min(), d.max()));

@@ -80,6 +80,23 @@ class ArraysTest {
     }
 
     /**
+     * A new array of a concrete length no host heap holds for every path (Copying.grow: {@code count + count} when
+     * positive, else {@code Integer.MAX_VALUE - 8}, as the JDK's ArraysSupport answers an overflow): count <= 0 is
+     * one path cut at the allocation (it stopped the analysis with an OutOfMemoryError before); the positive sums
+     * are the lengths 2, 4, ..., 64 (32 paths) and one cut path beyond: 34 paths, 2 of them cut.
+     */
+    @Test
+    void aConcreteLengthLongerThanTheEngineMakesIsACutPath() {
+        List<String> warnings = new java.util.ArrayList<>();
+        bliss.spf.results.AnalysisResult r = new bliss.spf.analysis.Analysis(bliss.spf.analysis.AnalysisSpec
+                .of("values.copying.Copying", "grow").withScope(1).withTechnique("li"), ValueClasses.loader())
+                .warnings(warnings::add).run();
+        assertEquals(34, r.paths(), r.summary());
+        assertEquals(2, r.ends().lengthLimited(), r.summary());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("concrete length exceeds")), warnings.toString());
+    }
+
+    /**
      * An array of nodes takes part in structures: its element classes join the layout, and two inputs whose tables
      * hold different nodes at an index are different structures (count's 11 paths: no table, an empty one, and the
      * tables of up to two nodes in buckets 0 and 1; the length is a value and does not count).

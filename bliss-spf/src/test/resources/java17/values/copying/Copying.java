@@ -26,6 +26,15 @@ public class Copying {
         return new int[count].length;
     }
 
+    /**
+     * A new array as the JDK's growth policy sizes one: a length that overflows becomes the concrete
+     * {@code Integer.MAX_VALUE - 8} (jdk.internal.util.ArraysSupport.hugeLength).
+     */
+    public int grow() {
+        int wanted = count + count;
+        return new int[wanted > 0 ? wanted : Integer.MAX_VALUE - 8].length;
+    }
+
     public static void shiftDriver() {
         Copying x = Symbolic.object("X", new Copying());
         int from = Symbolic.integer("from");

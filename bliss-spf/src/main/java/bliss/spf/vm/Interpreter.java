@@ -897,7 +897,7 @@ public final class Interpreter {
                                     if (r[k] instanceof GuardedRef) {
                                         definite(f, pc, sp, r, k); // natives see objects
                                     }
-                                    if (r[k] instanceof LazyArray la) {
+                                    if (r[k] instanceof LazyArray la && !m.nativeImpl.takesLazyArrays()) {
                                         la.decide(this); // natives see whole arrays: length and elements decided
                                     }
                                 }

@@ -100,6 +100,21 @@ class ArraysTest {
     }
 
     /**
+     * An inherited repOK that reads a value field its (super)class declares: Stacked.capacity under pli at scope 1,
+     * Buffer's repOK requiring the array. One path, the array's length read (before, repOK's read of Buffer.items was
+     * not seen as a read of a value field of the layout's Stacked, and pli ended a second path, the array null, with a
+     * NullPointerException no valid input raises).
+     */
+    @Test
+    void anInheritedRepOKReadsItsSuperclasssValueField() {
+        bliss.spf.results.AnalysisResult r = new bliss.spf.analysis.Analysis(bliss.spf.analysis.AnalysisSpec
+                .of("values.inherited.Stacked", "capacity").withScope(1).withTechnique("pli"), ValueClasses.loader())
+                .run();
+        assertEquals(1, r.paths(), r.summary());
+        assertEquals(0L, r.ends().raised().getOrDefault("java.lang.NullPointerException", 0L), r.summary());
+    }
+
+    /**
      * An array of nodes takes part in structures: its element classes join the layout, and two inputs whose tables
      * hold different nodes at an index are different structures (count's 11 paths: no table, an empty one, and the
      * tables of up to two nodes in buckets 0 and 1; the length is a value and does not count).

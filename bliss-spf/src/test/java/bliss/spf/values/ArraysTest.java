@@ -66,6 +66,16 @@ class ArraysTest {
     }
 
     /**
+     * String.format of symbolic ints (Copying.describe, the message of Commons' CircularFifoQueue.get): an index below
+     * 0, one at or past count (both formatted), or one in range: 3 paths, each printing on the JVM what it printed
+     * (before, the two formatting paths ended unsupported: the host's formatter needs the values).
+     */
+    @Test
+    void formatOfSymbolicInts() throws Exception {
+        check("values.copying.Copying", "describe", 3);
+    }
+
+    /**
      * A new array of a symbolic length (Copying.allocate: {@code new int[count].length}, count an input int): a
      * negative count throws (1 path), each length 0..64 is a path of its own (65), and a longer one is one path cut
      * at the allocation, counted apart and warned about: 67 paths, 1 of them cut.

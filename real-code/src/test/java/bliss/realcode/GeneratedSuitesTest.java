@@ -62,7 +62,15 @@ class GeneratedSuitesTest {
             "bliss.realcode.commons.TreeList, TreeListDrivers, removeIndex",
             "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, containsKey",
             "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, putWithComparator",
-            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, getWithComparator"})
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, getWithComparator",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, add",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, removeObject",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, indexOf",
+            "bliss.realcode.jdk.Stack, JdkStackDrivers, pop",
+            "bliss.realcode.jdk.Stack, JdkStackDrivers, search",
+            "bliss.realcode.commons.CircularFifoQueue, CircularFifoQueueDrivers, add",
+            "bliss.realcode.commons.CircularFifoQueue, CircularFifoQueueDrivers, remove",
+            "bliss.realcode.commons.CircularFifoQueue, CircularFifoQueueDrivers, get"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) throws Exception {
         checkSuite(cls, drivers, method, 3, dir);

@@ -97,6 +97,25 @@ class RealCodeSuiteTest {
                 inputs, 3);
     }
 
+    /**
+     * OpenJDK's ArrayList and Stack (over its Vector) of Integers, their buffers' elements null or Integers of -1..k;
+     * the argument e in -2..k+1, around them.
+     */
+    private static RealCodeCase arrayList(String subject, String method, IntFunction<List<Recipe>> inputs) {
+        return new RealCodeCase(subject, JDK + subject, DRIVERS + "Jdk" + subject + "Drivers", method,
+                k -> method.equals("pop") ? args() : args("e", range(-2, k + 1)), inputs, 3);
+    }
+
+    /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
+    private static RealCodeCase circularFifoQueue(String method) {
+        return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
+                + "CircularFifoQueueDrivers", method, k -> switch (method) {
+                    case "add" -> args("e", range(0, 1));
+                    case "get" -> args("i", range(-1, k + 1));
+                    default -> args();
+                }, InputSpaces::circularFifoQueue, 3);
+    }
+
     /** Our own Ranking: values of every kind in its nodes (a box, a JDK enum) and a Comparator field. */
     private static RealCodeCase ranking(String method) {
         return new RealCodeCase("Ranking", "bliss.realcode.own.Ranking", DRIVERS + "RankingDrivers", method,
@@ -139,6 +158,14 @@ class RealCodeSuiteTest {
             arrayBacked("PriorityQueue", "offer", InputSpaces::jdkPriorityQueue),
             arrayBacked("PriorityQueue", "poll", InputSpaces::jdkPriorityQueue),
             arrayBacked("PriorityQueue", "remove", InputSpaces::jdkPriorityQueue),
+            arrayList("ArrayList", "add", InputSpaces::jdkArrayList),
+            arrayList("ArrayList", "removeObject", InputSpaces::jdkArrayList),
+            arrayList("ArrayList", "indexOf", InputSpaces::jdkArrayList),
+            arrayList("Stack", "pop", InputSpaces::jdkStack),
+            arrayList("Stack", "search", InputSpaces::jdkStack),
+            circularFifoQueue("add"),
+            circularFifoQueue("remove"),
+            circularFifoQueue("get"),
             ranking("best"),
             ranking("totalBonus"),
             ranking("firstWeight"));
@@ -233,6 +260,7 @@ class RealCodeSuiteTest {
     void pathsAreTheOraclesPaths(RealCodeCase c, String technique, int scope) {
         SuiteCheck.Result r = SuiteCheck.check(c, technique, scope);
         String at = c.id() + " under " + technique + " at scope " + scope;
+        System.out.println(at + ": " + r); // the counts, for the results logs (surefire keeps the output)
         assertEquals(r.oracle(), r.followed(), at + ": paths followed by valid inputs against the oracle's");
         if (technique.equals("pli")) {
             assertEquals(r.oracle(), r.paths(), at + ": pli's paths against the oracle's");

@@ -106,6 +106,15 @@ class RealCodeSuiteTest {
                 k -> method.equals("pop") ? args() : args("e", range(-2, k + 1)), inputs, 3);
     }
 
+    /**
+     * OpenJDK's Stack.push, to scope 2 (its full buffers come with every capacityIncrement up to 64, {@link
+     * InputSpaces#jdkStackPush}): e 0 (push stores it and compares it with nothing).
+     */
+    private static RealCodeCase stackPush() {
+        return new RealCodeCase("Stack", JDK + "Stack", DRIVERS + "JdkStackDrivers", "push", k -> args("e",
+                range(0, 0)), InputSpaces::jdkStackPush, 2);
+    }
+
     /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
     private static RealCodeCase circularFifoQueue(String method) {
         return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
@@ -161,6 +170,7 @@ class RealCodeSuiteTest {
             arrayList("ArrayList", "add", InputSpaces::jdkArrayList),
             arrayList("ArrayList", "removeObject", InputSpaces::jdkArrayList),
             arrayList("ArrayList", "indexOf", InputSpaces::jdkArrayList),
+            stackPush(),
             arrayList("Stack", "pop", InputSpaces::jdkStack),
             arrayList("Stack", "search", InputSpaces::jdkStack),
             circularFifoQueue("add"),

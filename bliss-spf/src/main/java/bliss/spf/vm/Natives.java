@@ -61,9 +61,28 @@ final class Natives {
         add(c, "toString", "()Ljava/lang/String;", PUBLIC, (in, p, r, b) ->
                 r[b] = LazyObject.classOf(in, r[b]).javaName() + "@" + Integer.toHexString(identityHash(r[b])));
         add(c, "clone", "()Ljava/lang/Object;", Opcodes.ACC_PROTECTED, (in, p, r, b) -> r[b] = shallowCopy(in, r[b]));
-        add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, (in, p, r, b) ->
-                r[b] = Mirrors.of(in.vm, LazyObject.classOf(in, r[b])));
+        // an array's class needs neither its length nor its elements (Arrays.copyOf asks for it before copying)
+        add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, takingInputArrays((in, p, r, b) ->
+                r[b] = Mirrors.of(in.vm, LazyObject.classOf(in, r[b]))));
         return c;
+    }
+
+    /**
+     * A native that takes an input array as it is, its length and elements undecided ({@link
+     * Native#takesLazyArrays}): one that needs neither, or decides what it needs itself.
+     */
+    private static Native takingInputArrays(Native n) {
+        return new Native() {
+            @Override
+            public void call(Interpreter in, long[] p, Object[] r, int base) {
+                n.call(in, p, r, base);
+            }
+
+            @Override
+            public boolean takesLazyArrays() {
+                return true;
+            }
+        };
     }
 
     private static Object shallowCopy(Interpreter in, Object v) {
@@ -375,17 +394,8 @@ final class Natives {
     // Native methods declared by the models
 
     private static final Map<String, Native> MODEL_NATIVES = Map.of(
-            "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", new Native() {
-                @Override
-                public void call(Interpreter in, long[] p, Object[] r, int base) {
-                    arraycopy(in, p, r, base);
-                }
-
-                @Override
-                public boolean takesLazyArrays() {
-                    return true; // it decides what it copies, no more
-                }
-            },
+            "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+                    takingInputArrays(Natives::arraycopy), // it decides what it copies, no more
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I", (in, p, r, b) -> {
                 p[b] = identityHash(r[b]);
                 r[b] = null;

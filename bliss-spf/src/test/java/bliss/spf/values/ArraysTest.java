@@ -66,6 +66,16 @@ class ArraysTest {
     }
 
     /**
+     * The class of an input array (Copying.kind: {@code items.getClass()}, as Arrays.copyOf asks for it before it
+     * copies) needs neither its length nor its elements: no array (NPE) or an array, 2 paths at scope 2 (4 when
+     * getClass decided the whole array first: one path per length 0..2).
+     */
+    @Test
+    void anArraysClassDecidesNothingOfIt() throws Exception {
+        check("values.copying.Copying", "kind", 2);
+    }
+
+    /**
      * String.format of symbolic ints (Copying.describe, the message of Commons' CircularFifoQueue.get): an index below
      * 0, one at or past count (both formatted), or one in range: 3 paths, each printing on the JVM what it printed
      * (before, the two formatting paths ended unsupported: the host's formatter needs the values).

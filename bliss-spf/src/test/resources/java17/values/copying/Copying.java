@@ -50,6 +50,20 @@ public class Copying {
         System.out.println(x.describe(index));
     }
 
+    /** The array's class, as Arrays.copyOf asks for it before it copies. */
+    public String kind() {
+        return items.getClass().getSimpleName();
+    }
+
+    public static void kindDriver() {
+        Copying x = Symbolic.object("X", new Copying());
+        try {
+            System.out.println(x.kind());
+        } catch (NullPointerException e) {
+            System.out.println("NPE");
+        }
+    }
+
     public static void shiftDriver() {
         Copying x = Symbolic.object("X", new Copying());
         int from = Symbolic.integer("from");

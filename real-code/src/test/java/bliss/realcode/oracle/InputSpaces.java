@@ -461,7 +461,7 @@ public final class InputSpaces {
      * never hold an object a static field holds (docs/subjects.md).
      */
     public static List<Recipe> jdkArrayList(int k) {
-        return arrayList(k, "ArrayList", "elementData", "size", new int[]{0});
+        return arrayList(k, "ArrayList", "elementData", "size", (length, size) -> new int[]{0});
     }
 
     /**
@@ -470,16 +470,30 @@ public final class InputSpaces {
      * element is pushed, so no growth tells 1 from more).
      */
     public static List<Recipe> jdkStack(int k) {
-        return arrayList(k, "Stack", "elementData", "elementCount", new int[]{-1, 0, 1});
+        return arrayList(k, "Stack", "elementData", "elementCount", (length, size) -> new int[]{-1, 0, 1});
     }
 
-    private static List<Recipe> arrayList(int k, String cls, String buffer, String count, int[] increments) {
+    /**
+     * {@link #jdkStack} for push, which grows a full buffer of length L to L + capacityIncrement when the increment is
+     * positive (else doubles it): a full buffer with every increment -1..64 - L, so that each new length the engine
+     * makes (up to {@code Interpreter.MAX_SYMBOLIC_LENGTH}) is some input's; a longer one is a path the engine cuts
+     * ({@code SuiteCheck.LONG_ARRAYS}). A buffer that is not full never reads the increment: -1..1.
+     */
+    public static List<Recipe> jdkStackPush(int k) {
+        return arrayList(k, "Stack", "elementData", "elementCount", (length, size) -> size < length
+                ? new int[]{-1, 0, 1}
+                : java.util.stream.IntStream.rangeClosed(-1, bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH - length)
+                .toArray());
+    }
+
+    private static List<Recipe> arrayList(int k, String cls, String buffer, String count,
+                                          java.util.function.BiFunction<Integer, Integer, int[]> incrementsOf) {
         List<Recipe> out = new ArrayList<>();
         for (int length = 0; length <= k; length++) {
             int n0 = length;
             for (int size = 0; size <= length; size++) {
                 for (int[] codes : elementsOrNull(size, k)) {
-                    for (int increment : increments) {
+                    for (int increment : incrementsOf.apply(n0, size)) {
                         out.add(new Recipe(cls + "[" + n0 + "] " + java.util.Arrays.toString(codes)
                                 + (cls.equals("Stack") ? " increment " + increment : ""), loader -> {
                             Object list = make(type(loader, JDK + cls));

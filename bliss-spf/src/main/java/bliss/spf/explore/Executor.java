@@ -327,7 +327,7 @@ final class Executor implements ExecutionHooks {
             int i = cp.next++;
             Candidate c = cp.candidates.get(i);
             InputObject target = apply(cp.owner, cp.field, c);
-            if (technique.accept(new LazyChoice(heap, cp.owner, cp.field.shape, c, target))) {
+            if (technique.accept(new LazyChoice(heap, cp.owner, cp.field.shape, c, target, cp))) {
                 cp.target = target;
                 cp.taken = i;
                 return true;

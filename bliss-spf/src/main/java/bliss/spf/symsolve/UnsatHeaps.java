@@ -1,10 +1,7 @@
 package bliss.spf.symsolve;
 
-import bliss.layout.FieldShape;
-import bliss.layout.HeapAccess;
 import bliss.spf.heap.Check;
 import bliss.spf.heap.InputHeap;
-import bliss.spf.heap.InputObject;
 import bliss.spf.heap.LazyChoice;
 
 import bliss.spf.symbolic.Binary;
@@ -35,9 +32,10 @@ import java.util.function.Supplier;
  * branches'), so it lies in the node's subtree, which was run to the end with no accepted path. A heap isomorphic to it
  * with the same conditions on the corresponding fields has the corresponding runs.
  *
- * <p>A heap is keyed by its reference fields read breadth-first from the receiver in declaration order (an object
- * numbered when first met; null and uninitialized apart), with each primitive field's variable named by its place
- * (object number, field) and a constant field's value; the conditions are hashed with those names. Hashed to 128 bits.
+ * <p>A heap is keyed by {@link HeapKey} (its objects numbered breadth-first from the receiver, the key a sum of one
+ * hash per field, so that a candidate of a lazy choice gets its key from the key of the choice's heap without a walk
+ * where it renumbers nothing), each primitive field's variable named by its place (object number, field); the
+ * conditions are hashed with those names. 128 bits.
  * A heap whose primitive fields hold another expression, or conditions over a variable that is no field of the heap
  * or over one that two fields share, are neither recorded nor looked up (an input heap's primitive fields each hold a
  * variable of their own, so a key without conditions needs no such check). The set is flat ({@link HashPairs}).
@@ -58,19 +56,10 @@ final class UnsatHeaps implements Check {
     private final HashPairs known;
     /** The search's path condition: a heap is recorded with it, and looked up with and without it. */
     private final Supplier<List<Expr>> conditions;
-    private InputObject[] queue = new InputObject[16];
-    private int[] number = new int[16];
-    /**
-     * Made with the last key: each primitive field's variable and its place (its object's number times 64 plus the
-     * field's index), the first {@code placed}; {@link #place} as a map when conditions are hashed.
-     */
-    private Var[] placedVar = new Var[64];
-    private int[] placedAt = new int[64];
-    private int placed;
+    /** The last key made, with its primitive fields' variables placed ({@link #place} as a map for conditions). */
+    private final HeapKey key = new HeapKey();
     private final Places place = new Places();
     private long hits;
-    /** Set by {@link #key} when the heap's primitive fields hold something the key cannot stand for. */
-    private boolean unkeyable;
 
     /** @param conditions the path condition of the search, read at each lookup and record (empty: the base) */
     UnsatHeaps(Supplier<List<Expr>> conditions) {
@@ -96,14 +85,20 @@ final class UnsatHeaps implements Check {
      * current path condition.
      */
     boolean known(InputHeap heap) {
-        Key alone = key(heap);
-        if (unkeyable) {
+        List<Expr> pc = conditions.get();
+        key.of(heap, !pc.isEmpty());
+        return knownKey(pc);
+    }
+
+    /** {@link #known} of the last key made, under the path condition pc (its variables placed unless pc is empty). */
+    private boolean knownKey(List<Expr> pc) {
+        if (key.unkeyable) {
             return false;
         }
+        Key alone = new Key(key.a, key.b);
         if (known.contains(alone.a, alone.b)) {
             return true;
         }
-        List<Expr> pc = conditions.get();
         if (pc.isEmpty()) {
             return false;
         }
@@ -119,11 +114,12 @@ final class UnsatHeaps implements Check {
         if (known.size() >= LIMIT) {
             known.clear();
         }
-        Key k = key(heap);
-        if (unkeyable) {
+        List<Expr> pc = conditions.get();
+        key.of(heap, !pc.isEmpty());
+        if (key.unkeyable) {
             return;
         }
-        List<Expr> pc = conditions.get();
+        Key k = new Key(key.a, key.b);
         if (!pc.isEmpty()) {
             k = withConditions(k, pc);
         }
@@ -138,7 +134,7 @@ final class UnsatHeaps implements Check {
      * has the same key; null when a condition mentions a variable that is no field of the heap.
      */
     private Key withConditions(Key heapKey, List<Expr> pc) {
-        if (!place.fill(placedVar, placedAt, placed)) {
+        if (!place.fill(key.placedVar, key.placedAt, key.placed)) {
             return null; // two fields with one variable: an equality the key would not show
         }
         long a = heapKey.a;
@@ -250,74 +246,13 @@ final class UnsatHeaps implements Check {
 
     @Override
     public boolean holds(LazyChoice choice) {
-        if (known(choice.heap())) {
+        List<Expr> pc = conditions.get();
+        key.of(choice, !pc.isEmpty()); // from the key of the choice's site where the candidate renumbers nothing
+        if (knownKey(pc)) {
             hits++;
             return false;
         }
         return true;
-    }
-
-    private Key key(InputHeap heap) {
-        InputObject root = heap.receiver();
-        int size = heap.size();
-        if (number.length < size) {
-            number = new int[Math.max(size, 2 * number.length)];
-            queue = new InputObject[number.length];
-        }
-        Arrays.fill(number, 0, size, -1);
-        placed = 0;
-        unkeyable = false;
-        long a = 0x9E3779B97F4A7C15L;
-        long b = 0xC2B2AE3D27D4EB4FL;
-        int head = 0;
-        int tail = 0;
-        number[root.index()] = tail;
-        queue[tail++] = root;
-        while (head < tail) {
-            InputObject o = queue[head++];
-            a = mix(a, o.classIndex());
-            b = mix2(b, o.classIndex());
-            List<FieldShape> all = o.shape().fields();
-            for (int f = 0; f < all.size(); f++) {
-                if (all.get(f).isReference()) {
-                    continue;
-                }
-                Object in = heap.input(o, all.get(f));
-                if (in instanceof Var v) {
-                    if (placed == placedVar.length) {
-                        placedVar = Arrays.copyOf(placedVar, 2 * placed);
-                        placedAt = Arrays.copyOf(placedAt, 2 * placed);
-                    }
-                    placedVar[placed] = v;
-                    placedAt[placed++] = number[o.index()] * 64 + f;
-                } else if (in instanceof Const c) {
-                    a = mix(a, (int) c.value() ^ (int) (c.value() >>> 32));
-                    b = mix2(b, (int) c.value());
-                } else if (in != null && in != HeapAccess.UNINITIALIZED) {
-                    unkeyable = true; // a value the key does not describe
-                }
-            }
-            List<FieldShape> fields = o.shape().referenceFields();
-            for (int f = 0; f < fields.size(); f++) {
-                Object v = heap.input(o, fields.get(f));
-                int code;
-                if (v == HeapAccess.UNINITIALIZED) {
-                    code = -2;
-                } else if (v == null) {
-                    code = -1;
-                } else {
-                    InputObject t = (InputObject) v;
-                    if (number[t.index()] < 0) {
-                        number[t.index()] = tail;
-                        queue[tail++] = t;
-                    }
-                    code = number[t.index()];
-                }
-                a = mix(a, code);
-                b = mix2(b, code);
-            }
-        }
-        return new Key(a, b);
     }
 
     private static long mix(long h, int x) {

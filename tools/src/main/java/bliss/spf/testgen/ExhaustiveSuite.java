@@ -72,6 +72,13 @@ final class ExhaustiveSuite {
     private record Slot(ConcreteInput.Obj object, FieldShape field, List<Object> domain) {
     }
 
+    /** Stops the enumeration once the suite would exceed its inputs. */
+    private static final class TooManyInputs extends RuntimeException {
+        TooManyInputs() {
+            super("over the suite's inputs", null, false, false);
+        }
+    }
+
     private ExhaustiveSuite() {
     }
 
@@ -101,10 +108,23 @@ final class ExhaustiveSuite {
         if (unfilled != null) {
             return Suite.none(unfilled);
         }
+        // the driver's values: every one some test of bliss's gives (a path that never reads one leaves it out)
+        Map<String, ConcreteInput.Variable> variables = new LinkedHashMap<>();
+        template.tests().forEach(t -> t.input().variables().forEach(v -> variables.putIfAbsent(v.name(), v)));
+        long combinations = 1;
+        for (ConcreteInput.Variable v : variables.values()) {
+            combinations *= v.type() == 'Z' ? 2 : scope + 3;
+            if (combinations > maxTests) {
+                return Suite.none("over " + maxTests + " inputs (the driver's " + variables.size()
+                        + " values alone)");
+            }
+        }
+        List<List<ConcreteInput.Variable>> values = variableValues(List.copyOf(variables.values()), scope);
         Enumerator e = new Enumerator(target.type(), scope).withThreads(1);
         hints.domains().forEach(d -> e.withIntDomain(d.field(), d.min(), d.max()));
         String rootName = example.roots().get(0).name();
         List<Skeleton> skeletons = new ArrayList<>();
+        long[] total = {0};
         e.withCandidates(new bliss.korat.CandidateListener() {
             @Override
             public void candidate(Object header, boolean valid) {
@@ -115,25 +135,24 @@ final class ExhaustiveSuite {
             public void candidate(Object header, boolean valid,
                                   java.util.function.BiPredicate<Object, String> read) {
                 if (valid) {
-                    skeletons.add(skeleton(layout, header, rootName, read, hints, scope));
+                    Skeleton s = skeleton(layout, header, rootName, read, hints, scope);
+                    skeletons.add(s);
+                    long n = values.size();
+                    for (Slot f : s.free()) {
+                        n *= f.domain().size();
+                    }
+                    total[0] += n;
+                    if (total[0] > maxTests) {
+                        throw new TooManyInputs(); // the enumeration stops: it could fill the heap first
+                    }
                 }
             }
         });
-        e.run();
-        // the driver's values: every one some test of bliss's gives (a path that never reads one leaves it out)
-        Map<String, ConcreteInput.Variable> variables = new LinkedHashMap<>();
-        template.tests().forEach(t -> t.input().variables().forEach(v -> variables.putIfAbsent(v.name(), v)));
-        List<List<ConcreteInput.Variable>> values = variableValues(List.copyOf(variables.values()), scope);
-        long total = 0;
-        for (Skeleton s : skeletons) {
-            long n = values.size();
-            for (Slot f : s.free()) {
-                n *= f.domain().size();
-            }
-            total += n;
-            if (total > maxTests) {
-                return Suite.none("over " + maxTests + " inputs (" + skeletons.size() + " structures)");
-            }
+        try {
+            e.run();
+        } catch (TooManyInputs over) {
+            return Suite.none("over " + maxTests + " inputs (" + skeletons.size() + " structures enumerated when "
+                    + "they passed it)");
         }
         String pkg = template.testClass().contains(".")
                 ? template.testClass().substring(0, template.testClass().lastIndexOf('.')) : "";

@@ -76,6 +76,86 @@ class MutantClassesTest {
     }
 
     /**
+     * A suite over its inputs is none, and the enumeration stops when the count passes the bound (at scope 5 of a hash
+     * map it filled a 6 GB heap before it was counted): the lists of {@code max} at scope 3 have 1, 4, 16 and 64
+     * inputs (values 0..3), so with 20 allowed the count passes 20 before the fourth structure, in any order.
+     */
+    @Test
+    void anOversizedSuiteStopsTheEnumeration(@TempDir Path dir) throws Exception {
+        TargetClass target = MutationAnalysisTest.compiledList(dir);
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "max").withScope(3).withTechnique("pli"),
+                target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).maxTests(1).run(dir.resolve("tests"));
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r, null, null, 3,
+                20, dir.resolve("tests"));
+        assertTrue(suite.unmeasured() != null && suite.unmeasured().startsWith("over 20 inputs ("),
+                String.valueOf(suite.unmeasured()));
+        int enumerated = Integer.parseInt(suite.unmeasured().substring("over 20 inputs (".length()).split(" ")[0]);
+        assertTrue(enumerated < 4, suite.unmeasured());
+    }
+
+    /**
+     * A driver of four symbolic ints has 6^4 = 1,296 value assignments at scope 3 (each -1..4) before any structure:
+     * with 1,000 inputs allowed the suite is none at once, without building the assignments or enumerating a
+     * structure (at scope 5 of BinomialHeap's traces the assignments alone filled a 6 GB heap).
+     */
+    @Test
+    void theDriversValuesAloneOverTheBoundMakeNoSuite(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src/fixtures/args");
+        java.nio.file.Files.createDirectories(src);
+        java.nio.file.Files.writeString(src.resolve("Pick.java"), """
+                package fixtures.args;
+
+                public class Pick {
+                    private Node first;
+
+                    static final class Node {
+                        Node next;
+                    }
+
+                    public int pick(int a, int b, int c, int d) {
+                        return (a > b ? 1 : 0) + (c > d ? 2 : 0);
+                    }
+
+                    boolean repOK() {
+                        int k = 0;
+                        for (Node n = first; n != null; n = n.next) {
+                            if (++k > 3) {
+                                return false;
+                            }
+                        }
+                        return true;
+                    }
+                }
+                """);
+        java.nio.file.Files.writeString(src.resolve("PickDriver.java"), """
+                package fixtures.args;
+
+                import bliss.symbolic.Symbolic;
+
+                public final class PickDriver {
+                    public static void pick() {
+                        Pick x = Symbolic.object("X", new Pick());
+                        x.pick(Symbolic.integer("a"), Symbolic.integer("b"), Symbolic.integer("c"),
+                                Symbolic.integer("d"));
+                    }
+                }
+                """);
+        Path classes = dir.resolve("classes");
+        String symbolic = TestRunner.locationOf(bliss.symbolic.Symbolic.class).toString();
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17",
+                "-g", "-cp", symbolic, "-d", classes.toString(), src.resolve("Pick.java").toString(),
+                src.resolve("PickDriver.java").toString()));
+        TargetClass target = TargetClass.resolve("fixtures.args.Pick", List.of(classes), List.of(dir.resolve("src")));
+        Analysis a = new Analysis(AnalysisSpec.of(target.name(), "pick").withScope(3).withTechnique("pli")
+                .withDriver("fixtures.args.PickDriver", "pick"), target.loader());
+        TestGeneration.Report r = new TestGeneration(target, a).run(dir.resolve("tests"));
+        ExhaustiveSuite.Suite suite = ExhaustiveSuite.write(target, SubjectFinitizations.Hints.NONE, r,
+                "fixtures.args.PickDriver", "pick", 3, 1_000, dir.resolve("tests"));
+        assertEquals("over 1000 inputs (the driver's 4 values alone)", suite.unmeasured());
+    }
+
+    /**
      * No suite where the enumerator would leave values out: our own Ranking's entries hold a {@code bonus} box, a
      * {@code RoundingMode} and the list a {@code Comparator}, none of which the enumerator fills (it would leave them
      * null and call the result exhaustive), and bliss leaves the paths that need them without a test. Its row says

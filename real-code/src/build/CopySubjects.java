@@ -31,9 +31,15 @@ public final class CopySubjects {
             return new Copy("java.base/java/util/" + name + ".java", "java.util", "bliss.realcode.jdk", "jdk", name);
         }
 
+        /** A class of Commons' {@code list} package. */
         static Copy commons(String name) {
-            return new Copy("org/apache/commons/collections4/list/" + name + ".java",
-                    "org.apache.commons.collections4.list", "bliss.realcode.commons", "commons", name);
+            return commons("list", name);
+        }
+
+        /** A class of Commons' package {@code org.apache.commons.collections4.<pkg>}. */
+        static Copy commons(String pkg, String name) {
+            return new Copy("org/apache/commons/collections4/" + pkg + "/" + name + ".java",
+                    "org.apache.commons.collections4." + pkg, "bliss.realcode.commons", "commons", name);
         }
 
         boolean fromJdk() {
@@ -52,9 +58,13 @@ public final class CopySubjects {
             Copy.jdk("LinkedHashMap"),
             Copy.jdk("ArrayDeque"),
             Copy.jdk("PriorityQueue"),
+            Copy.jdk("ArrayList"),
+            Copy.jdk("Vector"),
+            Copy.jdk("Stack"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
-            Copy.commons("TreeList"));
+            Copy.commons("TreeList"),
+            Copy.commons("queue", "CircularFifoQueue"));
 
     /** The edits beyond the package (docs/subjects.md says why each is needed). */
     static final List<Patch> PATCHES = List.of(
@@ -66,6 +76,25 @@ public final class CopySubjects {
             new Patch("TreeMap.values", "jdk/TreeMap",
                     "    private transient NavigableMap<K,V> descendingMap;\n",
                     "    private transient NavigableMap<K,V> descendingMap;\n    transient Collection<V> values;\n"),
+            // AbstractList's range check of subList is package-private in java.util: the copy declares the JDK's own.
+            new Patch("ArrayList.subListRangeCheck", "jdk/ArrayList",
+                    "    transient Object[] elementData; // non-private to simplify nested class access\n",
+                    "    transient Object[] elementData; // non-private to simplify nested class access\n\n"
+                            + "    static void subListRangeCheck(int fromIndex, int toIndex, int size) {\n"
+                            + "        if (fromIndex < 0)\n"
+                            + "            throw new IndexOutOfBoundsException(\"fromIndex = \" + fromIndex);\n"
+                            + "        if (toIndex > size)\n"
+                            + "            throw new IndexOutOfBoundsException(\"toIndex = \" + toIndex);\n"
+                            + "        if (fromIndex > toIndex)\n"
+                            + "            throw new IllegalArgumentException(\"fromIndex(\" + fromIndex +\n"
+                            + "                                               \") > toIndex(\" + toIndex + \")\");\n"
+                            + "    }\n"),
+            // Collections.synchronizedList(list, mutex) is package-private in java.util: the sub-list view locks
+            // itself, through the public synchronizedList(list), instead of the vector.
+            new Patch("Vector.subListMutex", "jdk/Vector",
+                    "        return Collections.synchronizedList(super.subList(fromIndex, toIndex),\n"
+                            + "                                            this);\n",
+                    "        return Collections.synchronizedList(super.subList(fromIndex, toIndex));\n"),
             // Treeification at small sizes: a bin of 2 becomes a tree in a table of 8 or more (the JDK's 8 and 64 are
             // beyond the scopes the suite explores). The ratios the JDK's comments ask for still hold.
             new Patch("HashMap.smallTreeifyThresholds", "jdk/HashMap",

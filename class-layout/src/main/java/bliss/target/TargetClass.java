@@ -49,12 +49,24 @@ public record TargetClass(Class<?> type, ClassLoader loader, Optional<Subject> s
         String className = subject.map(Subject::className).orElse(name);
         try {
             return new TargetClass(Class.forName(className, false, loader), loader, subject, List.copyOf(sourcepath));
-        } catch (ClassNotFoundException | NoClassDefFoundError e) {
-            String bundled = Subjects.ALL.stream().map(Subject::name).collect(Collectors.joining(", "));
-            throw new UserError("unknown class '" + name + "': not a bundled subject (" + bundled + ")"
-                    + (classpath.isEmpty() ? " and no --classpath was given"
-                    : " and not found on --classpath " + classpath));
+        } catch (NoClassDefFoundError e) {
+            if (loader.getResource(className.replace('.', '/') + ".class") != null) {
+                // the class is there; a class it names (a superclass, an interface) is not
+                throw new UserError("class '" + name + "' is on --classpath, but " + (e.getMessage() == null
+                        ? "a class it names" : "the class " + e.getMessage().replace('/', '.') + " it names")
+                        + " is not: add the folder or jar that holds it to --classpath");
+            }
+            throw unknown(name, classpath);
+        } catch (ClassNotFoundException e) {
+            throw unknown(name, classpath);
         }
+    }
+
+    private static UserError unknown(String name, List<Path> classpath) {
+        String bundled = Subjects.ALL.stream().map(Subject::name).collect(Collectors.joining(", "));
+        return new UserError("unknown class '" + name + "': not a bundled subject (" + bundled + ")"
+                + (classpath.isEmpty() ? " and no --classpath was given"
+                : " and not found on --classpath " + classpath));
     }
 
     /** Whether {@code p} is a readable zip archive (a jar starts with the zip signature "PK"). */

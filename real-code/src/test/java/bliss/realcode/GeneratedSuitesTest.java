@@ -62,10 +62,26 @@ class GeneratedSuitesTest {
             "bliss.realcode.commons.TreeList, TreeListDrivers, removeIndex",
             "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, containsKey",
             "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, putWithComparator",
-            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, getWithComparator"})
+            "bliss.realcode.jdk.TreeMap, JdkTreeMapDrivers, getWithComparator",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, add",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, removeObject",
+            "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, indexOf",
+            "bliss.realcode.jdk.Stack, JdkStackDrivers, pop",
+            "bliss.realcode.jdk.Stack, JdkStackDrivers, search"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) throws Exception {
         checkSuite(cls, drivers, method, 3, dir);
+    }
+
+    /**
+     * Commons' CircularFifoQueue at scope 2 (a buffer of up to two slots, full or not, wrapped or not; at scope 3 pli's
+     * SymSolve calls take over ten seconds a driver): a final field ({@code maxElements}) and a buffer declared
+     * {@code E[]} in each test's input.
+     */
+    @ParameterizedTest(name = "CircularFifoQueue.{0}")
+    @CsvSource({"add", "remove", "get"})
+    void aRingBuffersSuiteCompilesAndPasses(String method, @TempDir Path dir) throws Exception {
+        checkSuite("bliss.realcode.commons.CircularFifoQueue", "CircularFifoQueueDrivers", method, 2, dir);
     }
 
     /**

@@ -62,8 +62,12 @@ final class SuiteCheck {
      * inputs behind them outside the oracle's, with their number worked out from the code. HashMap.put on a map
      * without a table allocates one of its threshold's length: a threshold (a power of two, repOK's) of 128 to 2^29,
      * or 2^30, where resize takes its other branch ({@code newCap < MAXIMUM_CAPACITY} false): 2 paths at every scope.
+     * Stack.push on a full buffer of length L with a capacityIncrement c > 1 asks ArraysSupport.newLength for L + c:
+     * a length in 65..Integer.MAX_VALUE - 8 (one path cut at the allocation), one above it, or one that overflows
+     * (each answered with the concrete Integer.MAX_VALUE - 8, beyond what the engine makes): 3 paths at every scope
+     * (c <= 1 grows to L + 1 or 2L, never beyond 2k).
      */
-    static final Map<String, Long> LONG_ARRAYS = Map.of("HashMap.put", 2L);
+    static final Map<String, Long> LONG_ARRAYS = Map.of("HashMap.put", 2L, "Stack.push", 3L);
 
     private static final Map<String, List<JvmPaths.Run>> ORACLE = new HashMap<>();
     private static final Map<String, TracingLoader> LOADERS = new HashMap<>();

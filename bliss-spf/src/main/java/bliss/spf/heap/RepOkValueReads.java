@@ -66,7 +66,7 @@ public final class RepOkValueReads {
                         @Override
                         public void visitFieldInsn(int op, String owner, String field, String d) {
                             if (op == Opcodes.GETFIELD && found[0] == null) {
-                                found[0] = valueField(heap, owner, field);
+                                found[0] = valueField(heap, loader, owner, field);
                             }
                         }
 
@@ -84,14 +84,32 @@ public final class RepOkValueReads {
         return found[0];
     }
 
-    private static FieldShape valueField(InputHeap heap, String owner, String name) {
+    /**
+     * The value field {@code owner.name} of a layout class: {@code owner} is the class or one of its superclasses (an
+     * inherited repOK names the field by the superclass that declares it: Vector's, for a Stack).
+     */
+    private static FieldShape valueField(InputHeap heap, ClassLoader loader, String owner, String name) {
         for (ClassShape c : heap.layout().classes()) {
-            if (c.name().equals(owner)) {
+            if (isOrExtends(loader, c.name(), owner)) {
                 FieldShape f = c.field(name).orElse(null);
-                return f != null && f.kind().isValue() ? f : null;
+                if (f != null) {
+                    return f.kind().isValue() ? f : null;
+                }
             }
         }
         return null;
+    }
+
+    /** Whether class {@code name} is {@code owner} or a subclass of it, by the class files' superclass names. */
+    private static boolean isOrExtends(ClassLoader loader, String name, String owner) {
+        for (String c = name; c != null && !c.startsWith("java/"); ) {
+            if (c.equals(owner)) {
+                return true;
+            }
+            byte[] bytes = bytes(loader, c);
+            c = bytes == null ? null : new ClassReader(bytes).getSuperName();
+        }
+        return false;
     }
 
     private static byte[] bytes(ClassLoader loader, String name) {

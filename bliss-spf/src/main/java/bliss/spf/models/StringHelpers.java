@@ -40,6 +40,12 @@ final class StringHelpers {
      * {@code toString()} (what {@code %s} prints).
      */
     static String format(String format, Object... args) {
+        if (format != null && args != null && hasSymbolicNumber(args)) {
+            String text = formatSymbolic(format, args);
+            if (text != null) {
+                return text;
+            }
+        }
         Object[] values = null;
         if (args != null) {
             values = new Object[args.length];
@@ -51,6 +57,73 @@ final class StringHelpers {
             }
         }
         return formatConcrete(format, values);
+    }
+
+    /** Whether an argument is a box of an integral type whose value is symbolic. */
+    private static boolean hasSymbolicNumber(Object[] args) {
+        for (Object a : args) {
+            if (a instanceof Integer i && bliss.symbolic.Symbolic.isSymbolic(i.intValue())
+                    || a instanceof Long l && bliss.symbolic.Symbolic.isSymbolic(l.longValue())
+                    || a instanceof Short h && bliss.symbolic.Symbolic.isSymbolic(h.shortValue())
+                    || a instanceof Byte b && bliss.symbolic.Symbolic.isSymbolic(b.byteValue())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code String.format} of a symbolic number, for a format of literal text and the conversions {@code %d} (of an
+     * integral box) and {@code %s}, each with or without an argument index ({@code %2$d}), and {@code %%}: the text
+     * the JDK's formatter gives them without flags or width, a concatenation of each argument's {@code valueOf},
+     * which keeps a symbolic value's text symbolic. Null for any other format (the host's formatter then needs the
+     * values).
+     */
+    private static String formatSymbolic(String format, Object[] args) {
+        String out = "";
+        int next = 0;
+        int i = 0;
+        int n = format.length();
+        while (i < n) {
+            char c = format.charAt(i);
+            if (c != '%') {
+                out = out.concat(String.valueOf(c));
+                i++;
+                continue;
+            }
+            int j = i + 1;
+            int k = j;
+            while (k < n && format.charAt(k) >= '0' && format.charAt(k) <= '9') {
+                k++;
+            }
+            int index = -1;
+            if (k > j && k < n && format.charAt(k) == '$') {
+                index = Integer.parseInt(format.substring(j, k)) - 1;
+                j = k + 1;
+            }
+            if (j >= n) {
+                return null;
+            }
+            char conversion = format.charAt(j);
+            if (conversion == '%' && index < 0 && j == i + 1) {
+                out = out.concat("%");
+            } else if (conversion == 'd' || conversion == 's') {
+                int a = index >= 0 ? index : next++;
+                if (a < 0 || a >= args.length) {
+                    return null;
+                }
+                Object v = args[a];
+                if (conversion == 'd' && !(v instanceof Integer || v instanceof Long || v instanceof Short
+                        || v instanceof Byte)) {
+                    return null;
+                }
+                out = out.concat(valueOf(v));
+            } else {
+                return null;
+            }
+            i = j + 1;
+        }
+        return out;
     }
 
     /** Engine native: the host's {@code String.format} on concrete values (boxes become host boxes). */

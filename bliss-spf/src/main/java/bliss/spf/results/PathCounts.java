@@ -105,7 +105,8 @@ public final class PathCounts implements PathObserver {
                         + " structures; raise --max-depth if the recursion is deep but finite";
                 case LENGTH_LIMIT -> "a path was cut at " + end.location() + ": it allocates an array whose"
                         + " symbolic length exceeds " + bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH + ", the"
-                        + " longest the engine makes (every shorter length is explored); such paths are counted"
+                        + " longest the engine makes (every shorter length is explored), or whose concrete length"
+                        + " exceeds " + bliss.spf.vm.Interpreter.MAX_CONCRETE_LENGTH + "; such paths are counted"
                         + " apart, never as structures; bound the length (a precondition, or Symbolic.assume in the"
                         + " driver) to leave none";
                 default -> "a path was cut by the step limit (--step-limit) or the choice limit (--max-choices) at "

@@ -897,7 +897,7 @@ public final class Interpreter {
                                     if (r[k] instanceof GuardedRef) {
                                         definite(f, pc, sp, r, k); // natives see objects
                                     }
-                                    if (r[k] instanceof LazyArray la) {
+                                    if (r[k] instanceof LazyArray la && !m.nativeImpl.takesLazyArrays()) {
                                         la.decide(this); // natives see whole arrays: length and elements decided
                                     }
                                 }
@@ -1381,9 +1381,17 @@ public final class Interpreter {
     public static final int MAX_SYMBOLIC_LENGTH = 64;
 
     /**
+     * The longest array the engine makes at a concrete length; a longer one cuts the path as a symbolic one beyond
+     * {@link #MAX_SYMBOLIC_LENGTH} does. The JDK's growth policy ({@code ArraysSupport.newLength}) answers a length
+     * that overflows with {@code Integer.MAX_VALUE - 8}, a concrete length no host heap holds for every path.
+     */
+    public static final int MAX_CONCRETE_LENGTH = 1 << 20;
+
+    /**
      * The length of a new array: concrete, or for a symbolic length one choice among the feasible lengths 0..
      * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length is a
      * path of its own, cut there ({@link Abort.Reason#LENGTH_LIMIT}: counted and warned about, as the other limits).
+     * A concrete length beyond {@link #MAX_CONCRETE_LENGTH} cuts the path the same way.
      *
      * @requires the frame is synced to the allocating instruction
      */
@@ -1408,6 +1416,9 @@ public final class Interpreter {
         }
         if (n < 0) {
             throw vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
+        }
+        if (n > MAX_CONCRETE_LENGTH) {
+            throw new Abort(Abort.Reason.LENGTH_LIMIT);
         }
         return (int) n;
     }

@@ -15,4 +15,12 @@ public interface Native {
      * @throws VmThrow to raise an exception in the interpreted program
      */
     void call(Interpreter in, long[] p, Object[] r, int base);
+
+    /**
+     * Whether the method takes an input array as it is, its length possibly symbolic and its elements undecided;
+     * else the interpreter decides each such argument whole before the call ({@link LazyArray#decide}).
+     */
+    default boolean takesLazyArrays() {
+        return false;
+    }
 }

@@ -61,9 +61,28 @@ final class Natives {
         add(c, "toString", "()Ljava/lang/String;", PUBLIC, (in, p, r, b) ->
                 r[b] = LazyObject.classOf(in, r[b]).javaName() + "@" + Integer.toHexString(identityHash(r[b])));
         add(c, "clone", "()Ljava/lang/Object;", Opcodes.ACC_PROTECTED, (in, p, r, b) -> r[b] = shallowCopy(in, r[b]));
-        add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, (in, p, r, b) ->
-                r[b] = Mirrors.of(in.vm, LazyObject.classOf(in, r[b])));
+        // an array's class needs neither its length nor its elements (Arrays.copyOf asks for it before copying)
+        add(c, "getClass", "()Ljava/lang/Class;", PUBLIC | Opcodes.ACC_FINAL, takingInputArrays((in, p, r, b) ->
+                r[b] = Mirrors.of(in.vm, LazyObject.classOf(in, r[b]))));
         return c;
+    }
+
+    /**
+     * A native that takes an input array as it is, its length and elements undecided ({@link
+     * Native#takesLazyArrays}): one that needs neither, or decides what it needs itself.
+     */
+    private static Native takingInputArrays(Native n) {
+        return new Native() {
+            @Override
+            public void call(Interpreter in, long[] p, Object[] r, int base) {
+                n.call(in, p, r, base);
+            }
+
+            @Override
+            public boolean takesLazyArrays() {
+                return true;
+            }
+        };
     }
 
     private static Object shallowCopy(Interpreter in, Object v) {
@@ -375,7 +394,8 @@ final class Natives {
     // Native methods declared by the models
 
     private static final Map<String, Native> MODEL_NATIVES = Map.of(
-            "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V", Natives::arraycopy,
+            "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+                    takingInputArrays(Natives::arraycopy), // it decides what it copies, no more
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I", (in, p, r, b) -> {
                 p[b] = identityHash(r[b]);
                 r[b] = null;
@@ -405,6 +425,25 @@ final class Natives {
                 Exprs.compare(Compare.Op.GT, term, Const.ofInt(bound)))));
         int k = in.hooks().choose(in, alternatives);
         return k <= bound ? k : -1;
+    }
+
+    /**
+     * Whether the copy's ends (each at most its array's room) are within the arrays' lengths: one branch on the
+     * lengths still symbolic (an input array's), both taken together, so that a copy out of bounds is one path.
+     *
+     * @requires the interpreter's frame is synced to the call
+     */
+    private static boolean fits(Interpreter in, VmArray src, int srcEnd, VmArray dst, int dstEnd) {
+        Expr cond = Exprs.and(within(src, srcEnd), within(dst, dstEnd));
+        return cond instanceof Const k ? k.value() != 0 : in.hooks().branch(in, cond);
+    }
+
+    /** {@code end <= a.length} as a term: true for a concrete length (the caller checked it against it). */
+    private static Expr within(VmArray a, int end) {
+        if (!(a instanceof LazyArray la) || !la.hasSymbolicLength() || end == 0) {
+            return Const.TRUE;
+        }
+        return Exprs.compare(Compare.Op.LE, Const.ofInt(end), la.lengthTerm());
     }
 
     private static void newArray(Interpreter in, long[] p, Object[] r, int b) {
@@ -462,13 +501,23 @@ final class Natives {
                 || (src.isPrimitive() && src.elem != dst.elem)) {
             throw in.vmThrow("java/lang/ArrayStoreException", "arraycopy: type mismatch");
         }
+        // an input array of undecided length: its room bounds the positions, and whether the copy fits is one
+        // branch on its length (no split by length where the JVM's copy runs the same way)
         int sPos = (int) (r[b + 1] == null ? p[b + 1] : decideIndex(in, (Expr) r[b + 1], src.length));
         int dPos = (int) (r[b + 3] == null ? p[b + 3] : decideIndex(in, (Expr) r[b + 3], dst.length));
         int len = (int) (r[b + 4] == null ? p[b + 4] : decideIndex(in, (Expr) r[b + 4],
                 Math.min(src.length - sPos, dst.length - dPos)));
-        if (sPos < 0 || dPos < 0 || len < 0 || sPos > src.length - len || dPos > dst.length - len) {
+        if (sPos < 0 || dPos < 0 || len < 0 || sPos > src.length - len || dPos > dst.length - len
+                || !fits(in, src, sPos + len, dst, dPos + len)) {
             throw in.vmThrow("java/lang/ArrayIndexOutOfBoundsException",
                     "arraycopy: last index " + ((long) Math.max(sPos, dPos) + len) + " out of bounds");
+        }
+        if (src instanceof LazyArray la) {
+            for (int i = sPos; i < sPos + len; i++) {
+                if (la.r[i] == bliss.layout.HeapAccess.UNINITIALIZED) {
+                    in.hooks().uninitializedElement(in, la, i); // the elements copied, in order, as reads
+                }
+            }
         }
         Trail trail = in.vm.trail;
         if (dst.birth <= trail.horizon()) {

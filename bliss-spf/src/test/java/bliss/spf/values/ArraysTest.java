@@ -53,13 +53,36 @@ class ArraysTest {
 
     /**
      * Copying.shift at scope 2: System.arraycopy(items, from, out, 0, 1) with {@code from} symbolic: no array (NPE);
-     * else its length L (0, 1, 2), then from: each value 0..L and one alternative for every value outside; a copy of
-     * one element needs from < L. L = 0: from 0 or outside, both ArrayIndexOutOfBoundsException (2); L = 1: from 0
-     * (the element), 1 or outside (3); L = 2: from 0, 1, 2, outside (4). In all 1 + 2 + 3 + 4 = 10.
+     * else from, each value 0..2 (the array's room) and one alternative for every value outside; the copy of one
+     * element then fits or not, one branch on the undecided length L (arraycopy takes the input array as it is,
+     * without deciding L first). from 0: L >= 1 (the element) or L = 0 (ArrayIndexOutOfBoundsException) (2); from 1:
+     * L >= 2 or not (2); from 2 is past every L's last index (1); outside (1). In all 1 + 2 + 2 + 1 + 1 = 7 (10
+     * when arraycopy decided L first: from 0 and outside at L = 0 ran the same way on the JVM, as did from 1 and
+     * outside at L = 1, and every L with room for the copy).
      */
     @Test
     void arraycopyAtASymbolicPosition() throws Exception {
-        check("values.copying.Copying", "shift", 10);
+        check("values.copying.Copying", "shift", 7);
+    }
+
+    /**
+     * The class of an input array (Copying.kind: {@code items.getClass()}, as Arrays.copyOf asks for it before it
+     * copies) needs neither its length nor its elements: no array (NPE) or an array, 2 paths at scope 2 (4 when
+     * getClass decided the whole array first: one path per length 0..2).
+     */
+    @Test
+    void anArraysClassDecidesNothingOfIt() throws Exception {
+        check("values.copying.Copying", "kind", 2);
+    }
+
+    /**
+     * String.format of symbolic ints (Copying.describe, the message of Commons' CircularFifoQueue.get): an index below
+     * 0, one at or past count (both formatted), or one in range: 3 paths, each printing on the JVM what it printed
+     * (before, the two formatting paths ended unsupported: the host's formatter needs the values).
+     */
+    @Test
+    void formatOfSymbolicInts() throws Exception {
+        check("values.copying.Copying", "describe", 3);
     }
 
     /**
@@ -77,6 +100,38 @@ class ArraysTest {
         assertEquals(1, r.ends().lengthLimited(), r.summary());
         assertEquals(1, r.ends().raised().getOrDefault("java.lang.NegativeArraySizeException", 0L), r.summary());
         assertTrue(warnings.stream().anyMatch(w -> w.contains("exceeds 64")), warnings.toString());
+    }
+
+    /**
+     * A new array of a concrete length no host heap holds for every path (Copying.grow: {@code count + count} when
+     * positive, else {@code Integer.MAX_VALUE - 8}, as the JDK's ArraysSupport answers an overflow): count <= 0 is
+     * one path cut at the allocation (it stopped the analysis with an OutOfMemoryError before); the positive sums
+     * are the lengths 2, 4, ..., 64 (32 paths) and one cut path beyond: 34 paths, 2 of them cut.
+     */
+    @Test
+    void aConcreteLengthLongerThanTheEngineMakesIsACutPath() {
+        List<String> warnings = new java.util.ArrayList<>();
+        bliss.spf.results.AnalysisResult r = new bliss.spf.analysis.Analysis(bliss.spf.analysis.AnalysisSpec
+                .of("values.copying.Copying", "grow").withScope(1).withTechnique("li"), ValueClasses.loader())
+                .warnings(warnings::add).run();
+        assertEquals(34, r.paths(), r.summary());
+        assertEquals(2, r.ends().lengthLimited(), r.summary());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("concrete length exceeds")), warnings.toString());
+    }
+
+    /**
+     * An inherited repOK that reads a value field its (super)class declares: Stacked.capacity under pli at scope 1,
+     * Buffer's repOK requiring the array. One path, the array's length read (before, repOK's read of Buffer.items was
+     * not seen as a read of a value field of the layout's Stacked, and pli ended a second path, the array null, with a
+     * NullPointerException no valid input raises).
+     */
+    @Test
+    void anInheritedRepOKReadsItsSuperclasssValueField() {
+        bliss.spf.results.AnalysisResult r = new bliss.spf.analysis.Analysis(bliss.spf.analysis.AnalysisSpec
+                .of("values.inherited.Stacked", "capacity").withScope(1).withTechnique("pli"), ValueClasses.loader())
+                .run();
+        assertEquals(1, r.paths(), r.summary());
+        assertEquals(0L, r.ends().raised().getOrDefault("java.lang.NullPointerException", 0L), r.summary());
     }
 
     /**

@@ -26,6 +26,44 @@ public class Copying {
         return new int[count].length;
     }
 
+    /**
+     * A new array as the JDK's growth policy sizes one: a length that overflows becomes the concrete
+     * {@code Integer.MAX_VALUE - 8} (jdk.internal.util.ArraysSupport.hugeLength).
+     */
+    public int grow() {
+        int wanted = count + count;
+        return new int[wanted > 0 ? wanted : Integer.MAX_VALUE - 8].length;
+    }
+
+    /** A message as Commons' CircularFifoQueue.get formats one: symbolic ints through {@code %1$d} and {@code %2$d}. */
+    public String describe(int index) {
+        if (index < 0 || index >= count) {
+            return String.format("The specified index (%1$d) is outside the available range [0, %2$d)",
+                    Integer.valueOf(index), Integer.valueOf(count));
+        }
+        return "in range";
+    }
+
+    public static void describeDriver() {
+        Copying x = Symbolic.object("X", new Copying());
+        int index = Symbolic.integer("index");
+        System.out.println(x.describe(index));
+    }
+
+    /** The array's class, as Arrays.copyOf asks for it before it copies. */
+    public String kind() {
+        return items.getClass().getSimpleName();
+    }
+
+    public static void kindDriver() {
+        Copying x = Symbolic.object("X", new Copying());
+        try {
+            System.out.println(x.kind());
+        } catch (NullPointerException e) {
+            System.out.println("NPE");
+        }
+    }
+
     public static void shiftDriver() {
         Copying x = Symbolic.object("X", new Copying());
         int from = Symbolic.integer("from");

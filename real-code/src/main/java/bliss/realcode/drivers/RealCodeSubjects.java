@@ -58,6 +58,9 @@ public final class RealCodeSubjects {
             of("jdk.HashMap", "JdkHashMapDrivers"),
             of("jdk.ArrayDeque", "JdkArrayDequeDrivers"),
             of("jdk.PriorityQueue", "JdkPriorityQueueDrivers"),
+            of("jdk.ArrayList", "JdkArrayListDrivers"),
+            of("jdk.Stack", "JdkStackDrivers"),
+            of("commons.CircularFifoQueue", "CircularFifoQueueDrivers"),
             of("own.Ranking", "RankingDrivers"));
 
     private RealCodeSubjects() {

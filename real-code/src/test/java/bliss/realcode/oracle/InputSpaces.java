@@ -454,6 +454,143 @@ public final class InputSpaces {
     }
 
     /**
+     * OpenJDK's ArrayList of Integers: a buffer of length L in 0..k (an input array's length is at most the scope), a
+     * size 0..L, the first size slots null or Integers of -1..k ({@link #elementsOrNull}), the others null. Not here:
+     * the buffers {@code EMPTY_ELEMENTDATA} and {@code DEFAULTCAPACITY_EMPTY_ELEMENTDATA} that the class's static
+     * fields hold (the states of {@code new ArrayList(0)} and {@code new ArrayList()}): the engine's input references
+     * never hold an object a static field holds (docs/subjects.md).
+     */
+    public static List<Recipe> jdkArrayList(int k) {
+        return arrayList(k, "ArrayList", "elementData", "size", (length, size) -> new int[]{0});
+    }
+
+    /**
+     * OpenJDK's Stack (its superclass Vector's fields): a buffer of length L in 0..k, elementCount 0..L, the first
+     * elementCount slots null or Integers of -1..k, the others null, and capacityIncrement -1..1 (at most one
+     * element is pushed, so no growth tells 1 from more).
+     */
+    public static List<Recipe> jdkStack(int k) {
+        return arrayList(k, "Stack", "elementData", "elementCount", (length, size) -> new int[]{-1, 0, 1});
+    }
+
+    /**
+     * {@link #jdkStack} for push, which grows a full buffer of length L to L + capacityIncrement when the increment is
+     * positive (else doubles it): a full buffer with every increment -1..64 - L, so that each new length the engine
+     * makes (up to {@code Interpreter.MAX_SYMBOLIC_LENGTH}) is some input's; a longer one is a path the engine cuts
+     * ({@code SuiteCheck.LONG_ARRAYS}). A buffer that is not full never reads the increment: -1..1.
+     */
+    public static List<Recipe> jdkStackPush(int k) {
+        return arrayList(k, "Stack", "elementData", "elementCount", (length, size) -> size < length
+                ? new int[]{-1, 0, 1}
+                : java.util.stream.IntStream.rangeClosed(-1, bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH - length)
+                .toArray());
+    }
+
+    private static List<Recipe> arrayList(int k, String cls, String buffer, String count,
+                                          java.util.function.BiFunction<Integer, Integer, int[]> incrementsOf) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 0; length <= k; length++) {
+            int n0 = length;
+            for (int size = 0; size <= length; size++) {
+                for (int[] codes : elementsOrNull(size, k)) {
+                    for (int increment : incrementsOf.apply(n0, size)) {
+                        out.add(new Recipe(cls + "[" + n0 + "] " + java.util.Arrays.toString(codes)
+                                + (cls.equals("Stack") ? " increment " + increment : ""), loader -> {
+                            Object list = make(type(loader, JDK + cls));
+                            Object[] es = new Object[n0];
+                            List<Object> made = integersOrNull(codes, k);
+                            for (int i = 0; i < made.size(); i++) {
+                                es[i] = made.get(i);
+                            }
+                            set(list, buffer, es);
+                            set(list, count, made.size());
+                            if (cls.equals("Stack")) {
+                                set(list, "capacityIncrement", increment);
+                            }
+                            List<Object> boxes = new ArrayList<>(made);
+                            boxes.removeIf(java.util.Objects::isNull);
+                            return ConcreteInput.of(list, withArray(es, boxes));
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Commons' CircularFifoQueue of Integers: a buffer of maxElements = L in 1..k slots, start and end indices of it,
+     * full or not (full only when start == end), the slots from start up to end (circularly; all of them when full)
+     * holding Integers ({@link #elements}), the others null. repOK admits nothing else.
+     */
+    public static List<Recipe> circularFifoQueue(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 1; length <= k; length++) {
+            int n0 = length;
+            for (int start = 0; start < length; start++) {
+                for (int end = 0; end < length; end++) {
+                    for (boolean full : start == end ? new boolean[]{false, true} : new boolean[]{false}) {
+                        int b = start;
+                        int e = end;
+                        int count = full ? length : Math.floorMod(end - start, length);
+                        for (int[] codes : elements(count, k)) {
+                            out.add(new Recipe("CircularFifoQueue[" + n0 + "] start " + b + " end " + e
+                                    + (full ? " full " : " ") + java.util.Arrays.toString(codes), loader -> {
+                                Object queue = make(type(loader, COMMONS + "CircularFifoQueue"));
+                                Object[] es = new Object[n0];
+                                List<Object> made = integers(codes, k);
+                                for (int i = 0; i < made.size(); i++) {
+                                    es[(b + i) % n0] = made.get(i);
+                                }
+                                set(queue, "elements", es);
+                                set(queue, "start", b);
+                                set(queue, "end", e);
+                                set(queue, "full", full);
+                                set(queue, "maxElements", n0);
+                                return ConcreteInput.of(queue, withArray(es, made));
+                            }));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The elements of an Object[] that may hold null: codes -1 null, 0..k+1 a new box of the value code - 1 (so
+     * -1..k), k + 2 + j the box of element j (when it is one).
+     */
+    private static List<int[]> elementsOrNull(int count, int k) {
+        List<int[]> out = new ArrayList<>();
+        out.add(new int[0]);
+        for (int i = 0; i < count; i++) {
+            List<int[]> next = new ArrayList<>();
+            for (int[] prefix : out) {
+                for (int c = -1; c <= k + 1 + i; c++) {
+                    if (c >= k + 2 && prefix[c - k - 2] < 0) {
+                        continue; // the same box as a null element: none
+                    }
+                    int[] codes = java.util.Arrays.copyOf(prefix, i + 1);
+                    codes[i] = c;
+                    next.add(codes);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    /** The elements of codes of {@link #elementsOrNull}: null, a new box, or an earlier element's box. */
+    private static List<Object> integersOrNull(int[] codes, int k) {
+        List<Object> made = new ArrayList<>();
+        for (int c : codes) {
+            made.add(c < 0 ? null : c <= k + 1 ? newInteger(c - 1) : made.get(c - k - 2));
+        }
+        return made;
+    }
+
+    /**
      * The elements of an Object[] of Integers as the engine has them: each a new box of 0..k or the same box as an
      * earlier element (input objects have identity): codes 0..k a new box of that value, k + 1 + j the box of
      * element j.

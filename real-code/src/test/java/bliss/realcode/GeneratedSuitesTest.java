@@ -120,6 +120,20 @@ class GeneratedSuitesTest {
     }
 
     /**
+     * OpenJDK's Stack.push at scope 1 (Vector's growth through {@code Arrays.copyOf}, at every capacity the oracle's
+     * stacks have): one passing test per path, as many as the brute force finds distinct runs; the 3 paths cut at an
+     * array too long for the engine ({@code SuiteCheck.LONG_ARRAYS}) get none.
+     */
+    @Test
+    void everyPathOfStackPushGetsATest(@TempDir Path dir) throws Exception {
+        TestGeneration.Report r = checkSuite("bliss.realcode.jdk.Stack", "JdkStackDrivers", "push", 1, dir);
+        RealCodeCase push = RealCodeSuiteTest.CASES.stream().filter(c -> c.id().equals("Stack.push")).findFirst()
+                .orElseThrow();
+        assertEquals(SuiteCheck.oracle(push, 1).stream().map(JvmPaths.Run::trace).distinct().count(),
+                r.tests().size());
+    }
+
+    /**
      * OpenJDK's PriorityQueue.offer at scope 3: the paths that grow the array call {@code jdk.internal.util
      * .ArraysSupport}, which java.base exports to this module's tests by the add-exports option of its Surefire
      * configuration, and the test class names that option for whoever runs it. One passing test per path, as many as

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -22,6 +23,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -135,11 +137,13 @@ class ClusterAnalysisTest {
 
     @Order(2)
     @Test
+    @Timeout(value = 5, unit = TimeUnit.MINUTES) // a coordinator that never takes the joiner in holds its piece
     void aMemberJoiningMidRunTakesWork() throws Exception {
         List<String> args = args("AvlTree bfs 16 bliss");
         AnalysisResult one = local(args);
         int before = cluster.addresses().size();
         AtomicInteger joiner = new AtomicInteger();
+        AtomicBoolean joinerTook = new AtomicBoolean();
         Set<Integer> completedBy = ConcurrentHashMap.newKeySet();
         AtomicBoolean started = new AtomicBoolean();
         AnalysisResult many = distributed(args, new AnalysisCoordinator.Events() {
@@ -147,13 +151,26 @@ class ClusterAnalysisTest {
             public void given(Member from, long unit) {
                 if (started.compareAndSet(false, true)) {
                     try {
-                        // joins while the run goes on: the coordinator (whose lock this event holds) waits for it,
-                        // so the units still running when it has joined are the run's, however fast the machine
+                        // joins while the run goes on (the coordinator, whose lock this event holds, waits for it)
                         joiner.set(cluster.add());
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }
                 }
+            }
+
+            @Override
+            public boolean mayTake(Member m) {
+                // the piece given when the joiner started waits for it: however fast the others end the rest of the
+                // search while it starts, the coordinator must take the new member in and hand it that piece
+                if (!started.get() || joinerTook.get()) {
+                    return true;
+                }
+                boolean isJoiner = joiner.get() != 0 && m.getAddress().getPort() == joiner.get();
+                if (isJoiner) {
+                    joinerTook.set(true);
+                }
+                return isJoiner;
             }
 
             @Override

@@ -59,6 +59,15 @@ final class AnalysisCoordinator implements MembershipListener {
         /** Unit {@code unit}'s result from worker {@code from} counts. */
         default void completed(Member from, long unit) {
         }
+
+        /**
+         * Whether worker {@code m} may be handed a waiting unit now: a test holds work for one member with it.
+         *
+         * @return true but where an observer holds work back
+         */
+        default boolean mayTake(Member m) {
+            return true;
+        }
     }
 
     static final Events NO_EVENTS = new Events() {
@@ -216,7 +225,7 @@ final class AnalysisCoordinator implements MembershipListener {
             }
             Set<Unit> busy = running.get(id);
             int n = slots.get(id);
-            while (busy.size() < n && !ready.isEmpty()) {
+            while (busy.size() < n && !ready.isEmpty() && events.mayTake(m)) {
                 dispatch(ready.pollFirst(), m);
             }
             idle += Math.max(0, n - busy.size());

@@ -83,6 +83,12 @@ public final class AnalysisOptions {
                     + "at every turn never ends otherwise (default: ${DEFAULT-VALUE}).")
     int maxChoices;
 
+    @Option(names = "--solver-timeout", paramLabel = "SECONDS",
+            defaultValue = "" + Limits.DEFAULT_SOLVER_MILLIS / 1000,
+            description = "Seconds one query of a path may take in Z3: a path whose query Z3 has not decided by then "
+                    + "(or gave up on) is cut, counted and warned about; 0 for no limit (default: ${DEFAULT-VALUE}).")
+    long solverTimeoutSeconds;
+
     @Option(names = "--bounds-dir", paramLabel = "DIR",
             description = "The bounds database (default: $XDG_CACHE_HOME/bliss/bounds, else ~/.cache/bliss/bounds); "
                     + "a missing or stale entry is computed on the spot.")
@@ -323,6 +329,7 @@ public final class AnalysisOptions {
         if (timeoutSeconds < 0) {
             throw new UserError("--timeout must not be negative (0: no limit), got " + timeoutSeconds);
         }
-        return new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000, maxChoices);
+        return new Limits(maxDepth, stepLimit, Limits.DEFAULT.preconditionSteps(), timeoutSeconds * 1000, maxChoices,
+                solverTimeoutSeconds * 1000);
     }
 }

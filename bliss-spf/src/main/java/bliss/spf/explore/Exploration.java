@@ -71,6 +71,7 @@ public final class Exploration {
         this.state = new PathState(vm, heap, solver);
         this.guarded = technique.guardedReads() != null;
         heap.precondition().decideWith(solver); // it may ask about input arrays' lengths
+        solver.queryLimit(limits.solverMillis());
         this.executor = new Executor(vm, heap, technique, state, counters, stats);
         this.main = new Interpreter(vm, executor);
         main.setMaxDepth(limits.maxDepth());
@@ -219,6 +220,7 @@ public final class Exploration {
                     case DEPTH_LIMIT -> outcome = Outcome.DEPTH_LIMIT;
                     case STEP_LIMIT -> outcome = Outcome.STEP_LIMIT;
                     case LENGTH_LIMIT -> outcome = Outcome.LENGTH_LIMIT;
+                    case SOLVER_LIMIT -> outcome = Outcome.SOLVER_LIMIT;
                     case EXHAUSTED -> outcome = null; // not a path: its point's earlier alternatives were explored
                     case TIMEOUT -> {
                         stats.partial = true;

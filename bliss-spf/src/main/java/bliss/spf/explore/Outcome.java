@@ -12,6 +12,8 @@ public enum Outcome {
     STEP_LIMIT,
     /** Cut where a new array's symbolic length exceeds the longest the engine makes. */
     LENGTH_LIMIT,
+    /** Cut where Z3 did not decide a query within the per-query limit, or gave up on it. */
+    SOLVER_LIMIT,
     /**
      * Ended where the analysed code does something the engine does not support ({@link bliss.spf.vm.Unsupported}):
      * the path's end names what and where; counted apart, never as a structure.

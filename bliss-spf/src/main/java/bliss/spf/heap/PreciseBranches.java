@@ -137,6 +137,11 @@ final class PreciseBranches implements PathSolver {
         base.deadline(nanoTime, clock);
     }
 
+    @Override
+    public void queryLimit(long millis) {
+        base.queryLimit(millis);
+    }
+
     /**
      * Whether {@code condition} mentions a variable {@code target} accepts, or shares a variable with a conjunct of
      * the path condition connected so to one.

@@ -48,6 +48,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
      * @param depthLimited paths cut by the call depth limit
      * @param stepLimited  paths cut by the step limit
      * @param lengthLimited paths cut at a new array longer than the engine makes
+     * @param solverLimited paths cut at a query Z3 did not decide within the per-query limit
      * @param assumeFailed paths ended silently by an infeasible {@code Symbolic.assume}
      * @param thrown       paths on which an exception escaped the driver (or the method analysed without one), by
      *                     the exception as Java prints it (type and message, symbolic parts of the message as terms:
@@ -57,12 +58,12 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
      *                     the engine's line for it ({@code unsupported: <what> at <where>})
      */
     public record Ends(long total, long normal, Map<String, Long> exceptions, long depthLimited, long stepLimited,
-                       long lengthLimited, long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised,
+                       long lengthLimited, long solverLimited, long assumeFailed, Map<String, Long> thrown, Map<String, Long> raised,
                        Map<String, Long> unsupported) {
 
         /** Paths cut by any limit. */
         public long cut() {
-            return depthLimited + stepLimited + lengthLimited;
+            return depthLimited + stepLimited + lengthLimited + solverLimited;
         }
 
         /** Paths that ended at unsupported code. */
@@ -149,6 +150,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         byOutcome.put("depthLimit", ends.depthLimited());
         byOutcome.put("stepLimit", ends.stepLimited());
         byOutcome.put("lengthLimit", ends.lengthLimited());
+        byOutcome.put("solverLimit", ends.solverLimited());
         byOutcome.put("unsupported", ends.unsupportedPaths());
         m.put("pathsByOutcome", byOutcome);
         m.put("unsupported", ends.unsupported());

@@ -34,6 +34,7 @@ public final class PathCounts implements PathObserver {
     private long depthLimited;
     private long stepLimited;
     private long lengthLimited;
+    private long solverLimited;
     private long assumeFailed;
     private long deadEnds;
     /** Per limit, the path it cut that a depth-first search meets first (least choice vector). */
@@ -49,10 +50,11 @@ public final class PathCounts implements PathObserver {
         switch (end.outcome()) {
             case NORMAL -> normal++;
             case EXCEPTION -> exceptions.merge(end.exceptionType(), 1L, Long::sum);
-            case DEPTH_LIMIT, STEP_LIMIT, LENGTH_LIMIT -> {
+            case DEPTH_LIMIT, STEP_LIMIT, LENGTH_LIMIT, SOLVER_LIMIT -> {
                 switch (end.outcome()) {
                     case DEPTH_LIMIT -> depthLimited++;
                     case STEP_LIMIT -> stepLimited++;
+                    case SOLVER_LIMIT -> solverLimited++;
                     default -> lengthLimited++;
                 }
                 firstCut(end);
@@ -109,6 +111,10 @@ public final class PathCounts implements PathObserver {
                         + " exceeds " + bliss.spf.vm.Interpreter.MAX_CONCRETE_LENGTH + "; such paths are counted"
                         + " apart, never as structures; bound the length (a precondition, or Symbolic.assume in the"
                         + " driver) to leave none";
+                case SOLVER_LIMIT -> "a path was cut at " + end.location() + ": Z3 did not decide one of its branch"
+                        + " conditions within the per-query limit (--solver-timeout), or gave up on it; such paths are"
+                        + " counted apart, never as structures; raise the limit (0: none) if the query is hard but"
+                        + " finite (a loop over a cyclic input that sums a symbolic value at every turn is not)";
                 default -> "a path was cut by the step limit (--step-limit) or the choice limit (--max-choices) at "
                         + end.location() + ": a loop that does not end on some input (a cyclic structure the "
                         + "precondition let through, or a loop that branches on a symbolic value at every turn); "
@@ -128,6 +134,7 @@ public final class PathCounts implements PathObserver {
         depthLimited += other.depthLimited;
         stepLimited += other.stepLimited;
         lengthLimited += other.lengthLimited;
+        solverLimited += other.solverLimited;
         assumeFailed += other.assumeFailed;
         deadEnds += other.deadEnds;
         other.firstLimited.values().forEach(this::firstCut);
@@ -143,6 +150,7 @@ public final class PathCounts implements PathObserver {
         out.writeLong(depthLimited);
         out.writeLong(stepLimited);
         out.writeLong(lengthLimited);
+        out.writeLong(solverLimited);
         out.writeLong(assumeFailed);
         out.writeLong(deadEnds);
         out.writeInt(firstLimited.size());
@@ -164,6 +172,7 @@ public final class PathCounts implements PathObserver {
         c.depthLimited = in.readLong();
         c.stepLimited = in.readLong();
         c.lengthLimited = in.readLong();
+        c.solverLimited = in.readLong();
         c.assumeFailed = in.readLong();
         c.deadEnds = in.readLong();
         for (int n = in.readInt(); n > 0; n--) {
@@ -192,7 +201,7 @@ public final class PathCounts implements PathObserver {
 
     /** Paths that ended normally, by an uncaught exception, at a limit or at unsupported code. */
     public long paths() {
-        long p = normal + depthLimited + stepLimited + lengthLimited;
+        long p = normal + depthLimited + stepLimited + lengthLimited + solverLimited;
         for (long n : exceptions.values()) {
             p += n;
         }
@@ -235,6 +244,10 @@ public final class PathCounts implements PathObserver {
     /** Paths cut where a new array's symbolic length exceeds the longest the engine makes. */
     public long lengthLimited() {
         return lengthLimited;
+    }
+
+    public long solverLimited() {
+        return solverLimited;
     }
 
     public long assumeFailed() {

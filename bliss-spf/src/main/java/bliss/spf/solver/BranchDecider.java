@@ -199,4 +199,9 @@ final class BranchDecider extends SolverLink {
     public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
         next.deadline(nanoTime, clock);
     }
+
+    @Override
+    public void queryLimit(long millis) {
+        next.queryLimit(millis);
+    }
 }

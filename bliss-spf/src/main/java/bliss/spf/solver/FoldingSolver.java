@@ -121,4 +121,9 @@ final class FoldingSolver extends SolverLink {
     public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
         next.deadline(nanoTime, clock);
     }
+
+    @Override
+    public void queryLimit(long millis) {
+        next.queryLimit(millis);
+    }
 }

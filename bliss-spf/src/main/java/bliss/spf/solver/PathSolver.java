@@ -73,6 +73,16 @@ public interface PathSolver extends AutoCloseable {
     default void deadline(long nanoTime, java.util.function.LongSupplier clock) {
     }
 
+    /**
+     * Gives each query that reaches Z3 at most {@code millis} milliseconds (0: no limit): a query Z3 has not decided by
+     * then, or on which it gave up, ends the path by throwing {@link bliss.spf.vm.Abort} with reason SOLVER_LIMIT.
+     * A link that only forwards passes this on.
+     *
+     * @requires millis >= 0
+     */
+    default void queryLimit(long millis) {
+    }
+
     /** Releases native resources (Z3). */
     @Override
     void close();

@@ -40,6 +40,10 @@ final class Z3Solver extends SolverLink {
     private int asserted;
     private Map<Var, Long> witness;
     private long deadline = Long.MAX_VALUE;
+    /** Milliseconds each query may take (0: no limit of its own). */
+    private long queryMillis;
+    /** Whether an undecided query ends the path ({@link #queryLimit} was called) rather than the run. */
+    private boolean cutsUndecided;
     private java.util.function.LongSupplier clock = System::nanoTime;
 
     Z3Solver(SolverCounters counters) {
@@ -71,16 +75,20 @@ final class Z3Solver extends SolverLink {
     /**
      * Checks what {@code s} holds (the path condition and {@code condition}), keeping a model as the witness.
      *
-     * @throws Abort (TIMEOUT) when the run's time ran out during the check
+     * @throws Abort (TIMEOUT) when the run's time ran out during the check; (SOLVER_LIMIT) when, with a per-query
+     *         limit given ({@link #queryLimit}), Z3 did not decide within it or gave up
      */
     private boolean decide(Solver s, Expr condition) {
         counters.z3Calls++;
-        limitTime(s);
+        boolean runTimeBinds = limitTime(s);
         Status status = s.check();
-        if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || ranOutOfTime(s))) {
+        if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || runTimeBinds && ranOutOfTime(s))) {
             throw new Abort(Abort.Reason.TIMEOUT);
         }
         if (status == Status.UNKNOWN) {
+            if (cutsUndecided) {
+                throw new Abort(Abort.Reason.SOLVER_LIMIT);
+            }
             throw new IllegalStateException("Z3 gave up on " + condition + ": " + s.getReasonUnknown());
         }
         if (status == Status.UNSATISFIABLE) {
@@ -132,23 +140,38 @@ final class Z3Solver extends SolverLink {
         this.clock = clock;
     }
 
+    @Override
+    public void queryLimit(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("a per-query limit of " + millis + " ms");
+        }
+        this.queryMillis = millis;
+        this.cutsUndecided = true;
+    }
+
     /**
-     * Gives the next query what is left of the run's time ({@code timeout} in milliseconds; Z3 answers UNKNOWN when it
-     * runs out).
+     * Gives the next query what is left of the run's time and at most the per-query limit, in milliseconds (Z3
+     * answers UNKNOWN when it runs out).
      *
-     * @throws Abort (TIMEOUT) when nothing is left
+     * @return whether the run's time is the tighter of the two (so that running out of it is the run's timeout)
+     * @throws Abort (TIMEOUT) when nothing is left of the run's time
      */
-    private void limitTime(Solver s) {
-        if (deadline == Long.MAX_VALUE) {
-            return;
+    private boolean limitTime(Solver s) {
+        long left = Long.MAX_VALUE;
+        if (deadline != Long.MAX_VALUE) {
+            left = (deadline - clock.getAsLong()) / 1_000_000;
+            if (left <= 0) {
+                throw new Abort(Abort.Reason.TIMEOUT);
+            }
         }
-        long left = (deadline - clock.getAsLong()) / 1_000_000;
-        if (left <= 0) {
-            throw new Abort(Abort.Reason.TIMEOUT);
+        boolean runTimeBinds = queryMillis == 0 || left <= queryMillis;
+        long limit = runTimeBinds ? left : queryMillis;
+        if (limit != Long.MAX_VALUE) {
+            Params p = ctx.mkParams();
+            p.add("timeout", (int) Math.min(Integer.MAX_VALUE, limit));
+            s.setParameters(p);
         }
-        Params p = ctx.mkParams();
-        p.add("timeout", (int) Math.min(Integer.MAX_VALUE, left));
-        s.setParameters(p);
+        return runTimeBinds;
     }
 
     /** Creates the context on first need and asserts the conditions pushed since the last query. */

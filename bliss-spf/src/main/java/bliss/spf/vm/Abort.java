@@ -27,6 +27,8 @@ public final class Abort extends RuntimeException {
         POSSIBLE,
         /** The precondition's step budget ran out: counted, answered "possibly valid". */
         BUDGET,
+        /** A query Z3 did not decide within the per-query limit (--solver-timeout), or on which it gave up. */
+        SOLVER_LIMIT,
         /** The run's time limit. */
         TIMEOUT
     }

@@ -1,0 +1,41 @@
+package bliss.spf.values;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.explore.Limits;
+import bliss.spf.results.AnalysisResult;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A query Z3 does not decide within the per-query limit cuts its path, counted and warned about, and the run goes on:
+ * it neither waits on the query nor stops with an internal error. The query: whether two factors below 2^32 multiply
+ * to a semiprime of two 31-bit primes (values.hard.Factoring), which bit-blasting does not answer in a second.
+ */
+class SolverLimitTest {
+
+    /**
+     * Factoring.factors at scope 1 under li: the receiver is the only input object; its range test is four
+     * comparisons, each a branch whose true side returns 0 (4 paths, the last three with the earlier ones false), and
+     * past them the product's branch, where the path is cut: 5 paths, 1 of them cut at the solver's limit.
+     */
+    @Test
+    void aQueryOverThePerQueryLimitCutsItsPath() {
+        List<String> warnings = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.hard.Factoring", "factors").withScope(1)
+                .withTechnique("li").withLimits(Limits.DEFAULT.withSolverMillis(1_000)), ValueClasses.loader())
+                .warnings(warnings::add).run();
+        assertEquals(5, r.paths(), r.summary());
+        assertEquals(1, r.ends().solverLimited(), r.summary());
+        assertEquals(1, r.ends().cut(), r.summary());
+        assertEquals(4, r.ends().normal(), r.summary());
+        assertTrue(!r.partial(), r.summary());
+        assertTrue(warnings.stream().anyMatch(w -> w.contains("--solver-timeout") && w.contains("Factoring.factors")),
+                warnings.toString());
+    }
+}

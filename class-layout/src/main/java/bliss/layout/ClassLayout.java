@@ -89,6 +89,7 @@ public final class ClassLayout {
         Map<String, List<FieldShape>> fieldsOf = new LinkedHashMap<>();
         ArrayDeque<String> pending = new ArrayDeque<>();
         List<String> subclasses = new ArrayList<>();
+        HeldStructures held = new HeldStructures(headerName, analysed, loader, nodes);
         pending.add(headerName);
         while (!pending.isEmpty()) {
             while (!pending.isEmpty()) {
@@ -96,7 +97,7 @@ public final class ClassLayout {
                 if (fieldsOf.containsKey(name)) {
                     continue;
                 }
-                List<FieldShape> fields = instanceFields(name, loader, nodes);
+                List<FieldShape> fields = held.follow(name, instanceFields(name, loader, nodes));
                 fieldsOf.put(name, fields);
                 for (FieldShape f : fields) {
                     if (f.isReference() || f.isNodeArray()) {
@@ -219,7 +220,7 @@ public final class ClassLayout {
      * a concrete class of the analysed code is a REFERENCE (its class joins the layout); to an interface or an
      * abstract class, an OBJECT.
      */
-    private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+    static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
         return fields(name, loader, cache, true);
     }
 
@@ -303,7 +304,7 @@ public final class ClassLayout {
         return FieldKind.REFERENCE;
     }
 
-    private static ClassNode readOrNull(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+    static ClassNode readOrNull(String name, ClassLoader loader, Map<String, ClassNode> cache) {
         try {
             return read(name, loader, cache);
         } catch (LayoutException e) {

@@ -77,6 +77,17 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * OpenJDK's TreeSet over the TreeMap copy, Integer elements: the argument e in -1..2k+1, around the inputs' keys
+     * 0..2k. The set's map and its entries are nodes of the layout (the field {@code m}, declared NavigableMap, holds
+     * a TreeMap: docs/engine.md).
+     */
+    private static RealCodeCase treeSet(String method) {
+        return new RealCodeCase("TreeSet", JDK + "TreeSet", DRIVERS + "JdkTreeSetDrivers", method,
+                k -> method.equals("contains") || method.equals("add") ? args("e", range(-1, 2 * k + 1)) : args(),
+                InputSpaces::jdkTreeSet, 3);
+    }
+
+    /**
      * OpenJDK's HashMap of Integers, its tree bins (TreeNodes, the table's Node's subclass) included: the key k in
      * -1..4k+1, around the inputs' keys 0..4k; for put, up to 64, so that a key lands in each bin of every table put
      * allocates (a map without a table allocates one of its threshold's length, up to 64), and the inputs' keys wider
@@ -158,6 +169,10 @@ class RealCodeSuiteTest {
             treeMap("remove"),
             treeMap("putWithComparator"),
             treeMap("getWithComparator"),
+            treeSet("contains"),
+            treeSet("add"),
+            treeSet("pollFirst"),
+            treeSet("first"),
             hashMap("get"),
             hashMap("remove"),
             hashMap("put"),

@@ -405,6 +405,47 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * OpenJDK's TreeSet over the TreeMap copy, worked out from the code; repOK makes {@code m} a TreeMap, so no path
+     * meets a null map. contains (getEntry from the root, comparing by compareTo): an empty map (1 path); else the
+     * element equal to the root's key (1), or below or above it, where a missing child ends the walk (1 each) and a
+     * child is compared in turn, below, equal or above, its own children missing in red-black trees of up to 3
+     * entries (3 each): 4 at scope 1 (the root's three outcomes), 10 at scopes 2 and 3 (a tree of 3 entries is the
+     * root with two children, no deeper). first (firstKey: NoSuchElementException on an empty map, else the walk down
+     * the left children): 2, 3, 3 (the root, or its left child; 3 entries are no deeper).
+     */
+    @Test
+    void treeSetCountsWorkedOutByHand() {
+        Map<String, int[]> byHand = Map.of("contains", new int[]{4, 10, 10}, "first", new int[]{2, 3, 3});
+        for (Map.Entry<String, int[]> e : byHand.entrySet()) {
+            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("TreeSet." + e.getKey())).findFirst()
+                    .orElseThrow();
+            for (int k = 1; k <= 3; k++) {
+                assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
+            }
+        }
+    }
+
+    /**
+     * TreeSet's field {@code m}, declared NavigableMap, holds the TreeMap copy (the package's one NavigableMap that
+     * holds nodes and views no other: its sub-maps view a TreeMap), so the map and its entries are classes of the
+     * layout; TreeMap's own layout keeps its view caches (descendingMap, values: repOK does not read them) values.
+     */
+    @Test
+    void theSetsMapIsANodeOfItsLayout() {
+        ClassLoader loader = RealCodeSuiteTest.class.getClassLoader();
+        ClassLayout treeSet = bliss.spf.heap.AnalysedLayout.of(JDK + "TreeSet", loader);
+        String jdk = JDK.replace('.', '/');
+        bliss.layout.FieldShape m = treeSet.header().field("m").orElseThrow();
+        assertEquals(bliss.layout.FieldKind.REFERENCE, m.kind());
+        assertEquals(jdk + "TreeMap", m.target());
+        assertTrue(treeSet.shape(jdk + "TreeMap").orElseThrow().node());
+        assertTrue(treeSet.shape(jdk + "TreeMap$Entry").orElseThrow().node());
+        ClassLayout treeMap = bliss.spf.heap.AnalysedLayout.of(JDK + "TreeMap", loader);
+        assertEquals(bliss.layout.FieldKind.OBJECT, treeMap.header().field("descendingMap").orElseThrow().kind());
+        assertEquals(bliss.layout.FieldKind.OBJECT, treeMap.header().field("values").orElseThrow().kind());
+    }
+
+    /**
      * Each analysis that does not end still does not: it is still running when a short time limit stops it, or its
      * loop is cut at a limit (the choice limit, since the solver decides each turn fast enough to reach it).
      */

@@ -327,15 +327,8 @@ class RealCodeSuiteTest {
      */
     @Test
     void pliCountsWorkedOutByHand() {
-        Map<String, int[]> byHand = Map.of("add", new int[]{2, 2, 2}, "get", new int[]{3, 4, 5},
-                "removeFirst", new int[]{2, 3, 3});
-        for (Map.Entry<String, int[]> e : byHand.entrySet()) {
-            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("LinkedList." + e.getKey())).findFirst()
-                    .orElseThrow();
-            for (int k = 1; k <= 3; k++) {
-                assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
-            }
-        }
+        pliCountsAre("LinkedList", Map.of("add", new int[]{2, 2, 2}, "get", new int[]{3, 4, 5},
+                "removeFirst", new int[]{2, 3, 3}));
     }
 
     /**
@@ -393,15 +386,8 @@ class RealCodeSuiteTest {
      */
     @Test
     void rankingCountsWorkedOutByHand() {
-        Map<String, int[]> byHand = Map.of("totalBonus", new int[]{3, 7}, "firstWeight", new int[]{10, 10},
-                "best", new int[]{2, 9});
-        for (Map.Entry<String, int[]> e : byHand.entrySet()) {
-            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("Ranking." + e.getKey())).findFirst()
-                    .orElseThrow();
-            for (int k = 1; k <= 2; k++) {
-                assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
-            }
-        }
+        pliCountsAre("Ranking", Map.of("totalBonus", new int[]{3, 7}, "firstWeight", new int[]{10, 10},
+                "best", new int[]{2, 9}));
     }
 
     /**
@@ -415,11 +401,15 @@ class RealCodeSuiteTest {
      */
     @Test
     void treeSetCountsWorkedOutByHand() {
-        Map<String, int[]> byHand = Map.of("contains", new int[]{4, 10, 10}, "first", new int[]{2, 3, 3});
+        pliCountsAre("TreeSet", Map.of("contains", new int[]{4, 10, 10}, "first", new int[]{2, 3, 3}));
+    }
+
+    /** pli's path counts of the subject's methods, by method name: the count at scope k at index k - 1. */
+    private static void pliCountsAre(String subject, Map<String, int[]> byHand) {
         for (Map.Entry<String, int[]> e : byHand.entrySet()) {
-            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("TreeSet." + e.getKey())).findFirst()
+            RealCodeCase c = CASES.stream().filter(x -> x.id().equals(subject + "." + e.getKey())).findFirst()
                     .orElseThrow();
-            for (int k = 1; k <= 3; k++) {
+            for (int k = 1; k <= e.getValue().length; k++) {
                 assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
             }
         }

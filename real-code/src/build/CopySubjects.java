@@ -54,6 +54,7 @@ public final class CopySubjects {
     static final List<Copy> COPIES = List.of(
             Copy.jdk("LinkedList"),
             Copy.jdk("TreeMap"),
+            Copy.jdk("TreeSet"),
             Copy.jdk("HashMap"),
             Copy.jdk("LinkedHashMap"),
             Copy.jdk("ArrayDeque"),

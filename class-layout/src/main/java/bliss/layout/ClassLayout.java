@@ -77,7 +77,9 @@ public final class ClassLayout {
      * The layout of the class {@code className} with the concrete subclasses of its node classes among
      * {@code analysed}: a field declared {@code Node} may hold one of them (HashMap's bins hold TreeNodes), so each
      * joins the layout with its own fields, and the classes those reach, after the classes reachable through
-     * declared types (whose order stays as {@link #of(String, ClassLoader)} gives it).
+     * declared types (whose order stays as {@link #of(String, ClassLoader)} gives it). A field declared with an
+     * interface that holds another structure refers to the one class of {@code analysed} that can be there
+     * ({@link HeldStructures}), which joins the layout in its field's turn.
      *
      * @param analysed internal names of the classes the analysed code may make (a class that cannot be read is
      *                 skipped)
@@ -89,6 +91,7 @@ public final class ClassLayout {
         Map<String, List<FieldShape>> fieldsOf = new LinkedHashMap<>();
         ArrayDeque<String> pending = new ArrayDeque<>();
         List<String> subclasses = new ArrayList<>();
+        HeldStructures held = new HeldStructures(headerName, analysed, loader, nodes);
         pending.add(headerName);
         while (!pending.isEmpty()) {
             while (!pending.isEmpty()) {
@@ -96,7 +99,7 @@ public final class ClassLayout {
                 if (fieldsOf.containsKey(name)) {
                     continue;
                 }
-                List<FieldShape> fields = instanceFields(name, loader, nodes);
+                List<FieldShape> fields = held.follow(name, instanceFields(name, loader, nodes));
                 fieldsOf.put(name, fields);
                 for (FieldShape f : fields) {
                     if (f.isReference() || f.isNodeArray()) {
@@ -217,9 +220,10 @@ public final class ClassLayout {
      * (a header or node class) an enum of the analysed code is an INT (its ordinal), and so is a type variable erased
      * to Object or Comparable (a generic key, analysed with Integer values): the layout's convention. A reference to
      * a concrete class of the analysed code is a REFERENCE (its class joins the layout); to an interface or an
-     * abstract class, an OBJECT.
+     * abstract class, an OBJECT ({@link HeldStructures} makes one that holds another structure a REFERENCE, when the
+     * layout knows the analysed classes).
      */
-    private static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+    static List<FieldShape> instanceFields(String name, ClassLoader loader, Map<String, ClassNode> cache) {
         return fields(name, loader, cache, true);
     }
 
@@ -303,7 +307,7 @@ public final class ClassLayout {
         return FieldKind.REFERENCE;
     }
 
-    private static ClassNode readOrNull(String name, ClassLoader loader, Map<String, ClassNode> cache) {
+    static ClassNode readOrNull(String name, ClassLoader loader, Map<String, ClassNode> cache) {
         try {
             return read(name, loader, cache);
         } catch (LayoutException e) {

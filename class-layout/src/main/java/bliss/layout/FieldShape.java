@@ -7,8 +7,10 @@ package bliss.layout;
  * @param name         field name
  * @param descriptor   JVM descriptor
  * @param kind         what it holds
- * @param target       for a {@link FieldKind#REFERENCE}: internal name of the declared target class; for an array of
- *                     nodes ({@link #isNodeArray}) the class of its elements; else null
+ * @param target       for a {@link FieldKind#REFERENCE}: internal name of the class it holds (its declared class, or
+ *                     for a field declared with an interface that holds another structure the one class that can be
+ *                     there, {@link HeldStructures}); for an array of nodes ({@link #isNodeArray}) the class of its
+ *                     elements; else null
  * @param backPointer  true for a back pointer ({@code parent}, {@code previous}): not part of the backbone
  * @param typeVariable the type variable the field is declared with ({@code K} for {@code K key}; for an array, its
  *                     elements': {@code E} for {@code E[] elements}), or null

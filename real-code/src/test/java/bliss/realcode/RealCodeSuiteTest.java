@@ -77,6 +77,17 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * OpenJDK's TreeSet over the TreeMap copy, Integer elements: the argument e in -1..2k+1, around the inputs' keys
+     * 0..2k. The set's map and its entries are nodes of the layout (the field {@code m}, declared NavigableMap, holds
+     * a TreeMap: docs/engine.md).
+     */
+    private static RealCodeCase treeSet(String method) {
+        return new RealCodeCase("TreeSet", JDK + "TreeSet", DRIVERS + "JdkTreeSetDrivers", method,
+                k -> method.equals("contains") || method.equals("add") ? args("e", range(-1, 2 * k + 1)) : args(),
+                InputSpaces::jdkTreeSet, 3);
+    }
+
+    /**
      * OpenJDK's HashMap of Integers, its tree bins (TreeNodes, the table's Node's subclass) included: the key k in
      * -1..4k+1, around the inputs' keys 0..4k; for put, up to 64, so that a key lands in each bin of every table put
      * allocates (a map without a table allocates one of its threshold's length, up to 64), and the inputs' keys wider
@@ -158,6 +169,10 @@ class RealCodeSuiteTest {
             treeMap("remove"),
             treeMap("putWithComparator"),
             treeMap("getWithComparator"),
+            treeSet("contains"),
+            treeSet("add"),
+            treeSet("pollFirst"),
+            treeSet("first"),
             hashMap("get"),
             hashMap("remove"),
             hashMap("put"),
@@ -312,15 +327,8 @@ class RealCodeSuiteTest {
      */
     @Test
     void pliCountsWorkedOutByHand() {
-        Map<String, int[]> byHand = Map.of("add", new int[]{2, 2, 2}, "get", new int[]{3, 4, 5},
-                "removeFirst", new int[]{2, 3, 3});
-        for (Map.Entry<String, int[]> e : byHand.entrySet()) {
-            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("LinkedList." + e.getKey())).findFirst()
-                    .orElseThrow();
-            for (int k = 1; k <= 3; k++) {
-                assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
-            }
-        }
+        pliCountsAre("LinkedList", Map.of("add", new int[]{2, 2, 2}, "get", new int[]{3, 4, 5},
+                "removeFirst", new int[]{2, 3, 3}));
     }
 
     /**
@@ -378,15 +386,53 @@ class RealCodeSuiteTest {
      */
     @Test
     void rankingCountsWorkedOutByHand() {
-        Map<String, int[]> byHand = Map.of("totalBonus", new int[]{3, 7}, "firstWeight", new int[]{10, 10},
-                "best", new int[]{2, 9});
+        pliCountsAre("Ranking", Map.of("totalBonus", new int[]{3, 7}, "firstWeight", new int[]{10, 10},
+                "best", new int[]{2, 9}));
+    }
+
+    /**
+     * OpenJDK's TreeSet over the TreeMap copy, worked out from the code; repOK makes {@code m} a TreeMap, so no path
+     * meets a null map. contains (getEntry from the root, comparing by compareTo): an empty map (1 path); else the
+     * element equal to the root's key (1), or below or above it, where a missing child ends the walk (1 each) and a
+     * child is compared in turn, below, equal or above, its own children missing in red-black trees of up to 3
+     * entries (3 each): 4 at scope 1 (the root's three outcomes), 10 at scopes 2 and 3 (a tree of 3 entries is the
+     * root with two children, no deeper). first (firstKey: NoSuchElementException on an empty map, else the walk down
+     * the left children): 2, 3, 3 (the root, or its left child; 3 entries are no deeper).
+     */
+    @Test
+    void treeSetCountsWorkedOutByHand() {
+        pliCountsAre("TreeSet", Map.of("contains", new int[]{4, 10, 10}, "first", new int[]{2, 3, 3}));
+    }
+
+    /** pli's path counts of the subject's methods, by method name: the count at scope k at index k - 1. */
+    private static void pliCountsAre(String subject, Map<String, int[]> byHand) {
         for (Map.Entry<String, int[]> e : byHand.entrySet()) {
-            RealCodeCase c = CASES.stream().filter(x -> x.id().equals("Ranking." + e.getKey())).findFirst()
+            RealCodeCase c = CASES.stream().filter(x -> x.id().equals(subject + "." + e.getKey())).findFirst()
                     .orElseThrow();
-            for (int k = 1; k <= 2; k++) {
+            for (int k = 1; k <= e.getValue().length; k++) {
                 assertEquals(e.getValue()[k - 1], SuiteCheck.check(c, "pli", k).paths(), c.id() + " at scope " + k);
             }
         }
+    }
+
+    /**
+     * TreeSet's field {@code m}, declared NavigableMap, holds the TreeMap copy (the package's one NavigableMap that
+     * holds nodes and views no other: its sub-maps view a TreeMap), so the map and its entries are classes of the
+     * layout; TreeMap's own layout keeps its view caches (descendingMap, values: repOK does not read them) values.
+     */
+    @Test
+    void theSetsMapIsANodeOfItsLayout() {
+        ClassLoader loader = RealCodeSuiteTest.class.getClassLoader();
+        ClassLayout treeSet = bliss.spf.heap.AnalysedLayout.of(JDK + "TreeSet", loader);
+        String jdk = JDK.replace('.', '/');
+        bliss.layout.FieldShape m = treeSet.header().field("m").orElseThrow();
+        assertEquals(bliss.layout.FieldKind.REFERENCE, m.kind());
+        assertEquals(jdk + "TreeMap", m.target());
+        assertTrue(treeSet.shape(jdk + "TreeMap").orElseThrow().node());
+        assertTrue(treeSet.shape(jdk + "TreeMap$Entry").orElseThrow().node());
+        ClassLayout treeMap = bliss.spf.heap.AnalysedLayout.of(JDK + "TreeMap", loader);
+        assertEquals(bliss.layout.FieldKind.OBJECT, treeMap.header().field("descendingMap").orElseThrow().kind());
+        assertEquals(bliss.layout.FieldKind.OBJECT, treeMap.header().field("values").orElseThrow().kind());
     }
 
     /**

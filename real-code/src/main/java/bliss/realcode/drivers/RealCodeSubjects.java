@@ -55,6 +55,7 @@ public final class RealCodeSubjects {
             new Subject("commons.TreeList", "bliss.realcode.commons.TreeList", D + "TreeListDrivers",
                     k -> Map.of("relativePosition", new int[]{-k, k})),
             of("jdk.TreeMap", "JdkTreeMapDrivers"),
+            of("jdk.TreeSet", "JdkTreeSetDrivers"),
             of("jdk.HashMap", "JdkHashMapDrivers"),
             of("jdk.ArrayDeque", "JdkArrayDequeDrivers"),
             of("jdk.PriorityQueue", "JdkPriorityQueueDrivers"),

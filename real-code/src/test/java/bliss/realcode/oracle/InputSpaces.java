@@ -192,6 +192,24 @@ public final class InputSpaces {
         return jdkTreeMaps(k, true);
     }
 
+    /**
+     * OpenJDK's TreeSet: each of {@link #jdkTreeMap}'s maps as the set's {@code m} (repOK's: a TreeMap, its values
+     * not constrained; the maps' values 0 stand for the set's PRESENT, which contains, add and pollFirst never
+     * compare).
+     */
+    public static List<Recipe> jdkTreeSet(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (Recipe map : jdkTreeMap(k)) {
+            out.add(new Recipe("TreeSet over " + map, loader -> {
+                ConcreteInput m = map.in(loader);
+                Object set = make(type(loader, JDK + "TreeSet"));
+                set(set, "m", m.receiver());
+                return ConcreteInput.of(set, m.objects());
+            }));
+        }
+        return out;
+    }
+
     private static List<Recipe> jdkTreeMaps(int k, boolean descending) {
         List<Recipe> out = new ArrayList<>();
         for (String comparator : descending ? new String[]{null, "bliss.realcode.drivers.Descending"}

@@ -3,6 +3,7 @@ package bliss.spf.analysis;
 import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.layout.ClassShape;
+import bliss.layout.FieldKind;
 import bliss.spf.explore.Exploration;
 import bliss.spf.heap.HeapTechnique;
 import bliss.spf.heap.InputHeap;
@@ -104,8 +105,9 @@ final class EntryPoint {
     /**
      * A symbolic receiver (unless static) and symbolic arguments, in slot layout: a primitive argument a fresh
      * variable; a reference argument a {@link LazyArgument}, decided at its first load as a field is at its first read
-     * (null, an alias of a type-compatible input object, or a fresh object named after the parameter), but a static
-     * method's first argument of the header class, which is the receiver.
+     * (of a layout class: null, an alias of a type-compatible input object, or a fresh object named after the
+     * parameter; of another type: the values of a field of that type), but a static method's first argument of the
+     * header class, which is the receiver.
      *
      * @throws UserError for a reference argument under a technique that does not initialize arguments
      */
@@ -126,16 +128,17 @@ final class EntryPoint {
             switch (t.getSort()) {
                 case Type.INT, Type.BOOLEAN, Type.BYTE, Type.SHORT, Type.CHAR ->
                         args.add(vm.newVar(name, t.getDescriptor().charAt(0)));
-                case Type.LONG -> {
-                    args.add(vm.newVar(name, 'J'));
+                case Type.FLOAT -> args.add(vm.newVar(name, 'F'));
+                case Type.LONG, Type.DOUBLE -> {
+                    args.add(vm.newVar(name, t.getDescriptor().charAt(0)));
                     args.add(null);
                 }
+                case Type.ARRAY -> args.add(valueArgument(heap, tech, m, name, t, vm));
                 case Type.OBJECT -> {
                     ClassShape c = layout.shape(t.getInternalName()).orElse(null);
                     if (c == null) {
-                        throw new UserError("parameter " + name + " of " + m.name + " has type " + t.getClassName()
-                                + ", which cannot be made symbolic (only int, long, boolean and classes of the "
-                                + "layout can); write a driver and pass --driver");
+                        args.add(valueArgument(heap, tech, m, name, t, vm));
+                        continue;
                     }
                     if (heap.receiver() == null && c == layout.header()) {
                         // a static method's first argument of the header class is the receiver: the root of the
@@ -161,5 +164,23 @@ final class EntryPoint {
             }
         }
         return args.toArray();
+    }
+
+    /**
+     * A reference argument whose type is outside the layout: decided at its first load as a field of its type is at
+     * its first read (null, a symbolic string or box, an enum constant, an alias of a type-compatible input object, a
+     * fresh object whose class is decided lazily among the analysed classes of its type, an input array).
+     *
+     * @throws UserError under a technique that guards references (its choices speak of the layout's classes only)
+     */
+    private static LazyArgument valueArgument(InputHeap heap, HeapTechnique tech, VmMethod m, String name, Type t,
+                                              Vm vm) {
+        if (TechniqueCatalogue.guardsReferences(tech.name())) {
+            throw new UserError("parameter " + name + " of " + m.name + " has type " + t.getClassName() + ", outside "
+                    + "the layout: " + tech.name() + " decides reference arguments of the layout's classes only; use "
+                    + "another technique, or write a driver and pass --driver");
+        }
+        FieldKind kind = ClassLayout.valueKind(t.getDescriptor(), null, vm.classes.userLoader());
+        return heap.valueArgument(kind, name, t.getDescriptor(), null);
     }
 }

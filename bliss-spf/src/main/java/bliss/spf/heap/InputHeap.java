@@ -421,7 +421,7 @@ public final class InputHeap {
         write(slot(a), value);
     }
 
-    /** The layout class of a reference argument. */
+    /** The layout class of a reference argument; null for one outside the layout ({@link #valueArgument}). */
     public ClassShape argumentClass(LazyArgument a) {
         return argumentClass.get(a);
     }
@@ -568,6 +568,25 @@ public final class InputHeap {
         return a;
     }
 
+    /**
+     * A reference argument of the analysed method whose type is outside the layout (a {@code String}, a box, an
+     * enum, an array, {@code Object}, an interface, a type variable), to be decided at its first load among the values
+     * a field of its kind may hold ({@link ValueCandidates}); it joins {@link #arguments}.
+     *
+     * @param kind         what it holds ({@link FieldKind}, as a field of its declared type would)
+     * @param typeVariable the type variable it is declared with, or null
+     */
+    public LazyArgument valueArgument(FieldKind kind, String name, String descriptor, String typeVariable) {
+        LazyArgument a = new LazyArgument(name, descriptor);
+        arguments.add(a);
+        argumentKind.put(a, new ArgumentKind(kind, typeVariable));
+        return a;
+    }
+
+    /** What an argument outside the layout holds, and the type variable it is declared with. */
+    private record ArgumentKind(FieldKind kind, String typeVariable) {
+    }
+
     /** The reference arguments made lazy, in parameter order (each decided or not on the current path). */
     public List<LazyArgument> arguments() {
         return argumentsView;
@@ -575,6 +594,10 @@ public final class InputHeap {
 
     /** The place of a lazy argument: decided at its first load as a field of its class at its first read. */
     public InputSlot slot(LazyArgument a) {
+        ArgumentKind value = argumentKind.get(a);
+        if (value != null) {
+            return new InputSlot(a, a, 0, value.kind(), a.descriptor(), value.typeVariable(), null, null, a.name());
+        }
         return new InputSlot(a, a, 0, FieldKind.REFERENCE, a.descriptor(), null, null, argumentClass.get(a),
                 a.name());
     }
@@ -592,6 +615,7 @@ public final class InputHeap {
     private final List<LazyArgument> arguments = new ArrayList<>();
     private final List<LazyArgument> argumentsView = Collections.unmodifiableList(arguments);
     private final Map<LazyArgument, ClassShape> argumentClass = new IdentityHashMap<>();
+    private final Map<LazyArgument, ArgumentKind> argumentKind = new IdentityHashMap<>();
 
     /** The length variables of the input arrays made so far (variables are never reused). */
     private final java.util.Set<Var> arrayLengths = java.util.Collections.newSetFromMap(

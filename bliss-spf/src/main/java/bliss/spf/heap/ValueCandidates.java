@@ -124,8 +124,10 @@ final class ValueCandidates {
     }
 
     static Unsupported unsupported(InputSlot slot, String why) {
-        return new Unsupported("the input " + (slot.name().endsWith("]") ? "element " : "field ") + slot.name()
-                + " (" + slot.origin().owner().replace('/', '.') + "." + slot.origin().name() + ") of type "
+        String place = slot.origin() == null ? "argument " + slot.name()
+                : (slot.name().endsWith("]") ? "element " : "field ") + slot.name() + " ("
+                + slot.origin().owner().replace('/', '.') + "." + slot.origin().name() + ")";
+        return new Unsupported("the input " + place + " of type "
                 + org.objectweb.asm.Type.getType(slot.descriptor()).getClassName() + " (" + why + ")");
     }
 }

@@ -1,5 +1,7 @@
 package bliss.spf.testgen;
 
+import bliss.layout.ClassLayout;
+
 import bliss.UserError;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
@@ -32,6 +34,26 @@ final class AnalysedMethod {
         this.descriptor = descriptor;
         this.isStatic = isStatic;
         this.parameterNames = List.copyOf(names);
+    }
+
+    /**
+     * Refuses a method whose tests would need an argument outside the layout: the engine decides such an argument at
+     * its first load (a string, a box, an object of the analysed classes, an array), but a test does not build one yet.
+     *
+     * @throws UserError naming the first such parameter
+     */
+    void requireArgumentsOfTheLayout(ClassLayout layout) {
+        Type[] args = Type.getArgumentTypes(descriptor);
+        for (int i = 0; i < args.length; i++) {
+            Type t = args[i];
+            boolean reference = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
+            if (reference && (t.getSort() == Type.ARRAY || layout.shape(t.getInternalName()).isEmpty())) {
+                throw new UserError("parameter " + parameterNames.get(i) + " of " + name + " has type "
+                        + t.getClassName() + ", outside the layout: bliss analyze decides such an argument, but "
+                        + "testgen builds arguments of the layout's classes and primitives only; write a driver "
+                        + "that makes it (docs/testgen.md) and pass --driver");
+            }
+        }
     }
 
     /**

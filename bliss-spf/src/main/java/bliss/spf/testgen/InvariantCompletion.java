@@ -206,15 +206,22 @@ public final class InvariantCompletion implements Completion {
         }
         for (PartialStructure.Node n : input.nodes()) {
             for (FieldShape f : n.shape().fields()) {
-                if (n.value(f) instanceof Var v && !f.isReference()) {
+                if (n.value(f) instanceof Var v && !f.isReference() && integral(v)) {
                     small.add(heap.range(bits.variable(v), -bound, bound, v.type().bits));
                 }
             }
         }
         for (Var v : driverVariables) {
-            small.add(heap.range(bits.variable(v), -bound, bound, v.type().bits));
+            if (integral(v)) {
+                small.add(heap.range(bits.variable(v), -bound, bound, v.type().bits));
+            }
         }
         return ctx.mkAnd(small.toArray(new BoolExpr[0]));
+    }
+
+    /** Whether a variable is a bit-vector whose range a test keeps small (not a string's text or a floating value). */
+    private static boolean integral(Var v) {
+        return v.type() == bliss.spf.symbolic.Type.INT || v.type() == bliss.spf.symbolic.Type.LONG;
     }
 
     /** The fresh objects' primitive values in [-bound, bound]. */

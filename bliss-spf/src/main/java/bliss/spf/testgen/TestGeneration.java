@@ -149,6 +149,9 @@ public final class TestGeneration {
         ModuleExports.require(exports);
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
+        if (analysed != null) {
+            analysed.requireArgumentsOfTheLayout(layout);
+        }
         String testClass = testClassName(layout.header().simpleName(), method);
         Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));
         Path file = dir.resolve(testClass + ".java");

@@ -1,0 +1,57 @@
+package values.arguments;
+
+/**
+ * Methods analysed without a driver whose parameters lie outside the layout: an {@code Object}, a {@code String}, an
+ * {@code Integer}, a {@code double}, an {@code int[]}. Each parameter is decided at its first load as a field of its
+ * type would be.
+ */
+public class Registry {
+
+    /*@ invariant true; @*/
+
+    int size;
+
+    public boolean repOK() {
+        return size >= 0;
+    }
+
+    /** 0 for null, 1 for the registry itself, 2 for a tag heavier than the size, 3 for another tag, 4 otherwise. */
+    public int kind(Object o) {
+        if (o == null) {
+            return 0;
+        }
+        if (o == this) {
+            return 1;
+        }
+        if (o instanceof Tag t) {
+            return t.weight > size ? 2 : 3;
+        }
+        return 4;
+    }
+
+    /** One bit per test: a string longer than one character, a negative number, a fraction over one half. */
+    public int measure(String s, Integer n, double d) {
+        int r = 0;
+        if (s != null && s.length() > 1) {
+            r += 1;
+        }
+        if (n != null && n < 0) {
+            r += 2;
+        }
+        if (d > 0.5) {
+            r += 4;
+        }
+        return r;
+    }
+
+    /** -1 without an array, -2 for an empty one, else whether its first element exceeds 7. */
+    public int first(int[] a) {
+        if (a == null) {
+            return -1;
+        }
+        if (a.length == 0) {
+            return -2;
+        }
+        return a[0] > 7 ? 1 : 0;
+    }
+}

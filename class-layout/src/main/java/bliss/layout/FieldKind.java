@@ -32,7 +32,7 @@ public enum FieldKind {
     /** byte, short, char, float, double. */
     OTHER;
 
-    static FieldKind ofDescriptor(String desc) {
+    public static FieldKind ofDescriptor(String desc) {
         return switch (desc.charAt(0)) {
             case 'I' -> INT;
             case 'Z' -> BOOLEAN;

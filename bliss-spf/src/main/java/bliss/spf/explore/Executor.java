@@ -147,8 +147,8 @@ final class Executor implements ExecutionHooks {
             }
             return valueRead(in, heap.slot(owner, field));
         }
-        if (owner instanceof ValueObject && !field.reference && field.shape != null) {
-            return heap.primitiveInput(heap.slot(owner, field)); // a value object's primitive: a fresh variable
+        if (owner instanceof ValueObject && !field.reference) { // a value object's primitive: a fresh variable
+            return heap.primitiveInput(field.shape != null ? heap.slot(owner, field) : heap.inheritedSlot(owner, field));
         }
         if (!(owner instanceof InputObject o) || field.shape == null || !field.shape.isReference()) {
             throw new Unsupported("the input field " + field + " of type " + org.objectweb.asm.Type.getType(field.desc).getClassName()

@@ -558,6 +558,18 @@ public final class InputHeap {
     }
 
     /**
+     * The place of a primitive field outside the layout of a value object (one a JDK superclass declares:
+     * {@code AbstractList.modCount} of a list an {@code Object} field holds), a fresh variable at its first read as
+     * in an input object ({@link #create}).
+     *
+     * @requires owner is a value object of this heap, field is primitive and field.shape == null
+     */
+    public InputSlot inheritedSlot(VmObject owner, VmField field) {
+        return new InputSlot(owner, ((ValueObject) owner).input, field.index, FieldKind.ofDescriptor(field.desc),
+                field.desc, null, null, null, owner + "." + field.name);
+    }
+
+    /**
      * A reference argument of the analysed method, of a class of the layout, to be decided at its first load
      * ({@link LazyArgument}); it joins {@link #arguments}.
      */

@@ -31,15 +31,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArgumentsTest {
 
     /**
-     * At scope 1 the receiver is the only input object and the package's one class outside the layout is Tag.
-     * kind(Object o): null (0); an alias of the receiver (1); a fresh object, of class Tag, whose weight is over the
-     * size or not (2, 3): 4 paths. measure(String s, Integer n, double d): s null, short or long (3), n null,
+     * At scope 1 the receiver is the only input object and the package's classes outside the layout are Sized and Tag.
+     * kind(Object o): null (0); an alias of the receiver (1); a fresh object, a Tag whose weight is over the size or
+     * not (2, 3) or a Sized (4): 5 paths. changed(Object o): null, the receiver, a Tag (-1 each), a Sized whose
+     * modCount (declared by the JDK's AbstractList, a fresh variable as in an input object) is over 2 or not: 5. measure(String s, Integer n, double d): s null, short or long (3), n null,
      * non-negative or negative (3), d over one half or not (2): 18. first(int[] a): null; length 0; length 1 with its
      * element over 7 or not: 4. The techniques judge the receiver's structure only, so every one of them gives these.
      */
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"kind, li, 4", "measure, li, 18", "first, li, 4", "kind, pli, 4", "measure, pli, 18",
-            "first, pli, 4", "measure, lissa, 18"})
+    @CsvSource({"kind, li, 5", "measure, li, 18", "first, li, 4", "changed, li, 5", "kind, pli, 5",
+            "measure, pli, 18", "first, pli, 4", "changed, pli, 5", "measure, lissa, 18"})
     void argumentsOutsideTheLayoutAreDecidedAtTheirFirstLoad(String method, String technique, int paths) {
         AnalysisResult r = analyze(method, technique, null);
         assertEquals(paths, r.paths(), r.summary());

@@ -29,6 +29,14 @@ public class Registry {
         return 4;
     }
 
+    /** -1 unless a Sized list, else whether it changed more than twice (a field its JDK superclass declares). */
+    public int changed(Object o) {
+        if (o instanceof Sized s) {
+            return s.changes() > 2 ? 1 : 0;
+        }
+        return -1;
+    }
+
     /** One bit per test: a string longer than one character, a negative number, a fraction over one half. */
     public int measure(String s, Integer n, double d) {
         int r = 0;

@@ -1,0 +1,9 @@
+package bliss.spf.models.java.lang.ref;
+
+/** Model of {@code java.lang.ref.SoftReference} ({@link Reference}: never cleared by a collector). */
+public class SoftReference<T> extends Reference<T> {
+
+    public SoftReference(T referent) {
+        super(referent);
+    }
+}

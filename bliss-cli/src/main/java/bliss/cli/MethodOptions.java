@@ -11,7 +11,9 @@ import java.util.stream.Collectors;
 /** The method a command analyses and its driver; shared by analyze, testgen and sweep. */
 public final class MethodOptions {
 
-    @Option(names = "--method", required = true, paramLabel = "NAME", description = "The method to analyse.")
+    @Option(names = "--method", required = true, paramLabel = "NAME",
+            description = "The method to analyse; an overload by its parameter types, as 'remove(int)' or "
+                    + "'put(Object, Object)'.")
     public String method;
 
     @Option(names = "--driver", paramLabel = "pkg.Class.method",

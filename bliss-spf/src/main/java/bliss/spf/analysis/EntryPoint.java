@@ -69,20 +69,29 @@ final class EntryPoint {
                 + " declares no method " + driver.method() : "; found " + String.join(", ", named)));
     }
 
-    /** The analysed method of the header class (its only overload). */
+    /** The analysed method of the header class (its only overload, or the one its parameter types pick). */
     private static VmMethod analysedMethod(String method, VmClass header) {
+        MethodSelector selector = MethodSelector.parse(method);
         List<VmMethod> found = new ArrayList<>();
+        List<String> named = new ArrayList<>();
         TreeSet<String> all = new TreeSet<>();
         for (VmClass c = header; c != null && c.kind == VmClass.Kind.BYTECODE; c = c.superclass) {
             for (VmMethod m : c.declaredMethods()) {
                 if (!m.name.startsWith("<") && !m.name.startsWith("lambda$") && (m.access & 0x1000) == 0) {
                     all.add(m.name);
-                    if (m.name.equals(method) && !m.isAbstract() && found.stream().noneMatch(
+                    if (m.name.equals(selector.name()) && !m.isAbstract()) {
+                        named.add(MethodSelector.written(m.name, m.desc));
+                    }
+                    if (selector.matches(m.name, m.desc) && !m.isAbstract() && found.stream().noneMatch(
                             x -> x.desc.equals(m.desc))) {
                         found.add(m);
                     }
                 }
             }
+        }
+        if (found.isEmpty() && !named.isEmpty()) {
+            throw new UserError("no method " + method + " in " + header.javaName() + "; its methods named "
+                    + selector.name() + ": " + String.join(", ", new TreeSet<>(named)));
         }
         if (found.isEmpty()) {
             throw new UserError("no method '" + method + "' in " + header.javaName() + "; its methods: "
@@ -96,8 +105,11 @@ final class EntryPoint {
             }
         }
         if (found.size() > 1) {
-            throw new UserError("method '" + method + "' of " + header.javaName() + " is overloaded ("
-                    + found.stream().map(m -> m.desc).toList() + "); write a driver and pass --driver");
+            throw new UserError("method '" + method + "' of " + header.javaName() + " is overloaded: "
+                    + String.join(", ", found.stream().map(m -> MethodSelector.written(m.name, m.desc)).toList())
+                    + "; pick one by its parameter types, as --method '"
+                    + MethodSelector.written(found.get(0).name, found.get(0).desc) + "', or write a driver and pass "
+                    + "--driver");
         }
         return found.get(0);
     }

@@ -62,6 +62,7 @@ final class AnalysedMethod {
      * @throws UserError when there is none, or several
      */
     static AnalysedMethod find(ClassLoader loader, String className, String method) {
+        bliss.spf.analysis.MethodSelector selector = bliss.spf.analysis.MethodSelector.parse(method);
         List<MethodNode> found = new ArrayList<>();
         List<String> owners = new ArrayList<>();
         String c = className.replace('.', '/');
@@ -71,7 +72,7 @@ final class AnalysedMethod {
                 break;
             }
             for (MethodNode m : node.methods) {
-                if (m.name.equals(method) && (m.access & Opcodes.ACC_ABSTRACT) == 0
+                if (selector.matches(m.name, m.desc) && (m.access & Opcodes.ACC_ABSTRACT) == 0
                         && found.stream().noneMatch(x -> x.desc.equals(m.desc))) {
                     found.add(m);
                     owners.add(node.name);
@@ -88,8 +89,12 @@ final class AnalysedMethod {
             }
         }
         if (found.size() != 1) {
-            throw new UserError(found.isEmpty() ? "no method '" + method + "' in " + className
-                    : "method '" + method + "' of " + className + " is overloaded; write a driver and pass --driver");
+            throw new UserError(found.isEmpty() ? "no method " + method + " in " + className
+                    : "method '" + method + "' of " + className + " is overloaded: " + String.join(", ",
+                    found.stream().map(m -> bliss.spf.analysis.MethodSelector.written(m.name, m.desc)).toList())
+                    + "; pick one by its parameter types, as --method '"
+                    + bliss.spf.analysis.MethodSelector.written(found.get(0).name, found.get(0).desc)
+                    + "', or write a driver and pass --driver");
         }
         MethodNode m = found.get(0);
         return new AnalysedMethod(owners.get(0), m.name, m.desc, (m.access & Opcodes.ACC_STATIC) != 0, names(m));

@@ -37,6 +37,16 @@ public class Registry {
         return -1;
     }
 
+    /** Whether the number is positive (an overload picked by {@code --method 'pick(int)'}). */
+    public int pick(int i) {
+        return i > 0 ? 1 : 0;
+    }
+
+    /** Whether there is an object (an overload picked by {@code --method 'pick(Object)'}). */
+    public int pick(Object o) {
+        return o == null ? 0 : 1;
+    }
+
     /** One bit per test: a string longer than one character, a negative number, a fraction over one half. */
     public int measure(String s, Integer n, double d) {
         int r = 0;

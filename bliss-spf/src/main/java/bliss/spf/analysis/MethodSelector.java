@@ -1,0 +1,83 @@
+package bliss.spf.analysis;
+
+import bliss.UserError;
+import org.objectweb.asm.Type;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A method as a user names it with {@code --method}: its name, and, written {@code name(type, ...)}, the types of its
+ * parameters, which pick one of several overloads ({@code remove(int)}, {@code remove(Object)}). A type is a Java
+ * name, qualified or not ({@code int}, {@code Object}, {@code java.lang.Object}, {@code Map.Entry}, {@code int[]}).
+ *
+ * @param name       the method's name
+ * @param parameters the parameter types as written, or null when the user gave the name alone (any overload)
+ */
+public record MethodSelector(String name, List<String> parameters) {
+
+    /** @throws UserError for text that is no name, or a name with unbalanced or trailing text after its types */
+    public static MethodSelector parse(String text) {
+        String t = text.strip();
+        int open = t.indexOf('(');
+        if (open < 0) {
+            return new MethodSelector(t, null);
+        }
+        if (!t.endsWith(")") || t.indexOf('(', open + 1) >= 0 || t.indexOf(')') != t.length() - 1 || open == 0) {
+            throw new UserError("--method " + text + ": write a method's name, or its name and parameter types "
+                    + "to pick an overload, as remove(int) or put(Object, Object)");
+        }
+        String inside = t.substring(open + 1, t.length() - 1).strip();
+        List<String> types = new ArrayList<>();
+        if (!inside.isEmpty()) {
+            for (String p : inside.split(",")) {
+                String type = p.strip().replaceAll("\\s+", "");
+                if (type.isEmpty()) {
+                    throw new UserError("--method " + text + ": an empty parameter type");
+                }
+                types.add(type);
+            }
+        }
+        return new MethodSelector(t.substring(0, open).strip(), List.copyOf(types));
+    }
+
+    /** Whether a method named {@code method} with descriptor {@code descriptor} is one this selector names. */
+    public boolean matches(String method, String descriptor) {
+        if (!method.equals(name)) {
+            return false;
+        }
+        if (parameters == null) {
+            return true;
+        }
+        Type[] args = Type.getArgumentTypes(descriptor);
+        if (args.length != parameters.size()) {
+            return false;
+        }
+        for (int i = 0; i < args.length; i++) {
+            if (!sameType(args[i].getClassName(), parameters.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a method was picked by its parameter types (an overload), not by its name alone. */
+    public boolean picksAnOverload() {
+        return parameters != null;
+    }
+
+    /** A method as this selector's syntax writes it: {@code remove(int)}, {@code put(java.lang.Object, java.lang.Object)}. */
+    public static String written(String method, String descriptor) {
+        List<String> types = new ArrayList<>();
+        for (Type a : Type.getArgumentTypes(descriptor)) {
+            types.add(a.getClassName().replace('$', '.'));
+        }
+        return method + "(" + String.join(", ", types) + ")";
+    }
+
+    /** {@code java.util.Map$Entry} is written {@code java.util.Map.Entry}, {@code Map.Entry} or {@code Entry}. */
+    private static boolean sameType(String className, String written) {
+        String full = className.replace('$', '.');
+        return full.equals(written) || full.endsWith("." + written);
+    }
+}

@@ -75,9 +75,13 @@ public record MethodSelector(String name, List<String> parameters) {
         return method + "(" + String.join(", ", types) + ")";
     }
 
-    /** {@code java.util.Map$Entry} is written {@code java.util.Map.Entry}, {@code Map.Entry} or {@code Entry}. */
+    /**
+     * {@code java.util.Map$Entry} is written {@code java.util.Map.Entry}, {@code Map.Entry}, {@code Entry} or with its
+     * binary name's {@code $}.
+     */
     private static boolean sameType(String className, String written) {
         String full = className.replace('$', '.');
-        return full.equals(written) || full.endsWith("." + written);
+        String w = written.replace('$', '.');
+        return full.equals(w) || full.endsWith("." + w);
     }
 }

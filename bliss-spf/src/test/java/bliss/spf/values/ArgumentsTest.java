@@ -31,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArgumentsTest {
 
     /**
-     * At scope 1 the receiver is the only input object and the package's classes outside the layout are Sized and Tag.
+     * At scope 1 the receiver is the only input object and the package's classes outside the layout are Mark, Sized
+     * and Tag (a fresh object's class is decided only among those a test or call tells apart).
      * kind(Object o): null (0); an alias of the receiver (1); a fresh object, a Tag whose weight is over the size or
      * not (2, 3) or a Sized (4): 5 paths. changed(Object o): null, the receiver, a Tag (-1 each), a Sized whose
      * modCount (declared by the JDK's AbstractList, a fresh variable as in an input object) is over 2 or not: 5.
@@ -80,6 +81,21 @@ class ArgumentsTest {
             expected.put(r, ((r & 1) != 0 ? 1 : 2) * ((r & 2) != 0 ? 1 : 2));
         }
         assertEquals(expected, byResult);
+    }
+
+    /**
+     * sizeOf(Object o) casts o to Sized: null (a NullPointerException at size()), the receiver (a ClassCastException
+     * naming Registry), a fresh object that is a Sized (0) or one that is not, still a Mark or a Tag: 4 paths, the
+     * last one's exception naming both classes it may be, as the path stands for each.
+     */
+    @Test
+    void aFailedCastOfAnUndecidedObjectNamesTheClassesItMayBe() {
+        AnalysisResult r = analyze("sizeOf", "li", null);
+        assertEquals(4, r.paths(), r.summary());
+        assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Mark or "
+                + "values.arguments.Tag cannot be cast to class values.arguments.Sized"), r.summary());
+        assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Registry "
+                + "cannot be cast to class values.arguments.Sized"), r.summary());
     }
 
     @Test

@@ -78,6 +78,14 @@ public record MethodSelector(String name, List<String> parameters) {
         return true;
     }
 
+    /**
+     * Whether two method descriptors take the same parameters: a subclass's method of the same name then overrides
+     * the superclass's, whatever its (covariant) return type.
+     */
+    public static boolean sameParameters(String descriptor, String other) {
+        return descriptor.substring(0, descriptor.indexOf(')')).equals(other.substring(0, other.indexOf(')')));
+    }
+
     /** Whether a method was picked by its parameter types (an overload), not by its name alone. */
     public boolean picksAnOverload() {
         return parameters != null;

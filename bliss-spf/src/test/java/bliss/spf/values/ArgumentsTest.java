@@ -98,6 +98,17 @@ class ArgumentsTest {
                 + "cannot be cast to class values.arguments.Sized"), r.summary());
     }
 
+    /**
+     * TallShelf.self overrides Shelf.self with a covariant return type: the subclass's method is analysed (its two
+     * paths, items over 3 or not), not refused as an overload of its superclass's.
+     */
+    @Test
+    void aCovariantOverrideIsOneMethod() {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.covariant.TallShelf", "self").withScope(1)
+                .withTechnique("li").withThreads(1), ValueClasses.loader()).run();
+        assertEquals(2, r.paths(), r.summary());
+    }
+
     @Test
     void poseRefusesAnArgumentOutsideTheLayoutByName() {
         UserError e = assertThrows(UserError.class, () -> analyze("kind", "pose", null));

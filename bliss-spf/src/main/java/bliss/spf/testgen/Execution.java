@@ -187,6 +187,9 @@ final class Execution implements AutoCloseable {
             // a call the test cannot make (an argument the driver made that has no literal) is not made on the copy
             // either, so that what the test pins after the calls is what its own calls leave
             ObservedCall o = observe(c, c.result(), c.thrown(), names, names);
+            if (driverClass == null) {
+                o = withBuiltArguments(o, input);
+            }
             if (driverClass != null && o.replayable()) {
                 o = replay(c, names, copy);
             }
@@ -309,8 +312,11 @@ final class Execution implements AutoCloseable {
             if (t.isPrimitive()) {
                 ConcreteInput.Variable v = input.variables().stream().filter(x -> x.name().equals(n)).findFirst()
                         .orElse(null);
-                args[i] = InputBuilder.javaValue(t, t == boolean.class ? (Object) (v != null && v.value() != 0)
-                        : (Object) (v == null ? 0L : v.value()));
+                args[i] = v == null ? java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(t, 1), 0)
+                        : InputBuilder.javaValue(t, v.javaValue());
+            } else if (input.argument(n) != null) { // as the path decided it: an input object or a value
+                args[i] = InputBuilder.javaValue(t, ConcreteInput.resolved(input.argument(n).value(), objects::get),
+                        world);
             } else {
                 Obj o = argumentObject(input, path, n);
                 args[i] = o == null ? null : objects.get(o);
@@ -347,6 +353,22 @@ final class Execution implements AutoCloseable {
             }
         }
         return null;
+    }
+
+    /**
+     * The direct call with each argument that has no literal (an array, a value object, an enum constant) as the
+     * input's value, which the test builds as it builds an input field's.
+     */
+    private ObservedCall withBuiltArguments(ObservedCall c, ConcreteInput input) {
+        List<Arg> args = new ArrayList<>(c.args());
+        for (int i = 0; i < args.size(); i++) {
+            ConcreteInput.Argument a = input.argument(analysed.parameterNames().get(i));
+            if (a != null && (a.value() instanceof ConcreteInput.Arr || a.value() instanceof ConcreteInput.Val
+                    || a.value() instanceof PartialStructure.Constant)) {
+                args.set(i, new Arg(null, null, a.value()));
+            }
+        }
+        return new ObservedCall(c.method(), c.receiver(), args, c.result(), c.thrown(), c.resultName(), c.returned());
     }
 
     /**

@@ -674,7 +674,7 @@ final class JUnitWriter {
         if (v instanceof ConcreteInput.Val o) {
             return newValue(o);
         }
-        Object value = InputBuilder.javaValue(type, v);
+        Object value = InputBuilder.javaValue(type, v, loader);
         if (value instanceof Enum<?> e) {
             Class<?> k = e.getDeclaringClass();
             if (access.canName(k)) {

@@ -130,6 +130,16 @@ class ArgumentsTestgenTest {
         assertTrue(scale.contains("X.scale(Float.NaN)") && scale.contains("X.scale(Float.POSITIVE_INFINITY)"), scale);
     }
 
+    /** An array of arrays is refused before the analysis, in one line naming the parameter and what to do. */
+    @Test
+    void anArrayOfArraysIsRefusedByName(@TempDir Path dir) {
+        bliss.UserError e = org.junit.jupiter.api.Assertions.assertThrows(bliss.UserError.class,
+                () -> generate("rows", dir));
+        assertEquals("parameter grid of rows has type int[][]: testgen builds arrays of one dimension whose elements "
+                + "are values, not arrays of arrays; write a driver that makes it (docs/testgen.md) and pass --driver",
+                e.getMessage());
+    }
+
     /**
      * Mutants of Registry, each a threshold moved by one, run under the suites compiled against the original: a test
      * fails exactly when its pinned argument lies where the mutant answers otherwise (computed from its input here),

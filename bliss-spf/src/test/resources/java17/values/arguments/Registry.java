@@ -81,6 +81,11 @@ public class Registry {
         return f > 1.5f ? 1 : 0;
     }
 
+    /** The number of rows (an array of arrays, which testgen refuses to build). */
+    public int rows(int[][] grid) {
+        return grid == null ? 0 : grid.length;
+    }
+
     /** -1 without an array, -2 for an empty one, else whether its first element exceeds 7. */
     public int first(int[] a) {
         if (a == null) {

@@ -505,8 +505,9 @@ final class JUnitWriter {
      */
     private String argument(Class<?> type, Object built) {
         String lit = literal(type, built);
-        if (type == Object.class || lit.startsWith("new ") || built instanceof bliss.spf.explore.PartialStructure.Constant
-                && !lit.startsWith("enumConstant(") || !access.canName(type)) {
+        boolean typed = lit.startsWith("new ") // new int[] {..}, new Sized(), or a constant by its enum's name
+                || built instanceof bliss.spf.explore.PartialStructure.Constant && !lit.startsWith("enumConstant(");
+        if (typed || type == Object.class || !access.canName(type)) {
             return lit;
         }
         return "(" + importName(type.getName()) + ") " + lit;

@@ -82,8 +82,9 @@ final class EntryPoint {
                     if (m.name.equals(selector.name()) && !m.isAbstract()) {
                         named.add(MethodSelector.written(m.name, m.desc));
                     }
+                    // a superclass's method of the same parameters is overridden (a covariant return included)
                     if (selector.matches(m.name, m.desc) && !m.isAbstract() && found.stream().noneMatch(
-                            x -> x.desc.equals(m.desc))) {
+                            x -> MethodSelector.sameParameters(x.desc, m.desc))) {
                         found.add(m);
                     }
                 }

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * A method as a user names it with {@code --method}: its name, and, written {@code name(type, ...)}, the types of its
  * parameters, which pick one of several overloads ({@code remove(int)}, {@code remove(Object)}). A type is a Java
- * name, qualified or not ({@code int}, {@code Object}, {@code java.lang.Object}, {@code Map.Entry}, {@code int[]}).
+ * name, qualified or not ({@code int}, {@code Object}, {@code java.lang.Object}, {@code Map.Entry}, {@code int[]}),
+ * its type arguments ignored ({@code putAll(Map<? extends K, ? extends V>)} is {@code putAll(Map)}).
  *
  * @param name       the method's name
  * @param parameters the parameter types as written, or null when the user gave the name alone (any overload)
@@ -27,7 +28,7 @@ public record MethodSelector(String name, List<String> parameters) {
             throw new UserError("--method " + text + ": write a method's name, or its name and parameter types "
                     + "to pick an overload, as remove(int) or put(Object, Object)");
         }
-        String inside = t.substring(open + 1, t.length() - 1).strip();
+        String inside = withoutTypeArguments(t.substring(open + 1, t.length() - 1)).strip();
         List<String> types = new ArrayList<>();
         if (!inside.isEmpty()) {
             for (String p : inside.split(",")) {
@@ -39,6 +40,22 @@ public record MethodSelector(String name, List<String> parameters) {
             }
         }
         return new MethodSelector(t.substring(0, open).strip(), List.copyOf(types));
+    }
+
+    /** {@code Map<? extends K, V>} as {@code Map}: a type's arguments, as Javadoc writes them, do not pick overloads. */
+    private static String withoutTypeArguments(String types) {
+        StringBuilder sb = new StringBuilder();
+        int depth = 0;
+        for (char c : types.toCharArray()) {
+            if (c == '<') {
+                depth++;
+            } else if (c == '>') {
+                depth = Math.max(0, depth - 1);
+            } else if (depth == 0) {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
     }
 
     /** Whether a method named {@code method} with descriptor {@code descriptor} is one this selector names. */
@@ -61,6 +78,14 @@ public record MethodSelector(String name, List<String> parameters) {
         return true;
     }
 
+    /**
+     * Whether two method descriptors take the same parameters: a subclass's method of the same name then overrides
+     * the superclass's, whatever its (covariant) return type.
+     */
+    public static boolean sameParameters(String descriptor, String other) {
+        return descriptor.substring(0, descriptor.indexOf(')')).equals(other.substring(0, other.indexOf(')')));
+    }
+
     /** Whether a method was picked by its parameter types (an overload), not by its name alone. */
     public boolean picksAnOverload() {
         return parameters != null;
@@ -75,9 +100,13 @@ public record MethodSelector(String name, List<String> parameters) {
         return method + "(" + String.join(", ", types) + ")";
     }
 
-    /** {@code java.util.Map$Entry} is written {@code java.util.Map.Entry}, {@code Map.Entry} or {@code Entry}. */
+    /**
+     * {@code java.util.Map$Entry} is written {@code java.util.Map.Entry}, {@code Map.Entry}, {@code Entry} or with its
+     * binary name's {@code $}.
+     */
     private static boolean sameType(String className, String written) {
         String full = className.replace('$', '.');
-        return full.equals(written) || full.endsWith("." + written);
+        String w = written.replace('$', '.');
+        return full.equals(w) || full.endsWith("." + w);
     }
 }

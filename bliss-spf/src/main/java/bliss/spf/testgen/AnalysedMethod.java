@@ -78,8 +78,10 @@ final class AnalysedMethod {
                 break;
             }
             for (MethodNode m : node.methods) {
-                if (selector.matches(m.name, m.desc) && (m.access & Opcodes.ACC_ABSTRACT) == 0
-                        && found.stream().noneMatch(x -> x.desc.equals(m.desc))) {
+                if (selector.matches(m.name, m.desc)
+                        && (m.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_SYNTHETIC)) == 0
+                        && found.stream().noneMatch(x -> bliss.spf.analysis.MethodSelector.sameParameters(x.desc,
+                        m.desc))) {
                     found.add(m);
                     owners.add(node.name);
                 }

@@ -1002,9 +1002,9 @@ public final class Interpreter {
                                     f.pc = pc;
                                     f.sp = sp;
                                     if (!LazyObject.instanceOf(this, v, target)) {
-                                        vc = vm.classOf(v);
-                                        throw vmThrow("java/lang/ClassCastException", "class " + vc.javaName()
-                                                + " cannot be cast to class " + target.javaName());
+                                        throw vmThrow("java/lang/ClassCastException", "class "
+                                                + LazyObject.className(vm, v) + " cannot be cast to class "
+                                                + target.javaName());
                                     }
                                 }
                             }

@@ -28,7 +28,6 @@ public final class JdkBytecode {
             "java/lang/CharSequence",
             "java/lang/AutoCloseable",
             "java/lang/Runnable",
-            "java/lang/reflect/Array",
             "java/math/RoundingMode",
             "java/util/Comparator",
             "java/util/Comparators",

@@ -176,6 +176,25 @@ public class LazyObject extends VmObject {
      * {@code v instanceof type} for any reference value: the plain test, and for an undecided lazy object
      * {@link #isInstance}.
      */
+    /**
+     * The class of {@code v} as an exception message names it: its class, or, while undecided, the classes it may
+     * still be ({@code C or D}, the first three and how many more): the path stands for each of them.
+     */
+    static String className(Vm vm, Object v) {
+        if (!(v instanceof LazyObject o) || vm.classOf(v).kind != VmClass.Kind.UNDECIDED) {
+            return vm.classOf(v).javaName();
+        }
+        List<String> names = new ArrayList<>();
+        for (VmClass c : o.candidates) {
+            if (names.size() == 3) {
+                names.add(String.format("%,d other classes", o.candidates.size() - 3));
+                break;
+            }
+            names.add(c.javaName());
+        }
+        return String.join(" or ", names);
+    }
+
     static boolean instanceOf(Interpreter in, Object v, VmClass type) {
         if (v == null) {
             return false;

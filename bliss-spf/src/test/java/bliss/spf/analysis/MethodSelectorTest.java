@@ -35,8 +35,13 @@ class MethodSelectorTest {
         assertTrue(MethodSelector.parse("sum(int[], long)").matches("sum", "([IJ)J"));
         assertTrue(MethodSelector.parse("add(Map.Entry)").matches("add", "(Ljava/util/Map$Entry;)Z"));
         assertTrue(MethodSelector.parse("add(Entry)").matches("add", "(Ljava/util/Map$Entry;)Z"));
+        assertTrue(MethodSelector.parse("add(java.util.Map$Entry)").matches("add", "(Ljava/util/Map$Entry;)Z"));
         assertFalse(MethodSelector.parse("add(ap.Entry)").matches("add", "(Ljava/util/Map$Entry;)Z"));
         assertEquals(List.of("int", "Object"), MethodSelector.parse("f(int, Object)").parameters());
+        assertTrue(MethodSelector.parse("putAll(java.util.Map<? extends K, ? extends V>)").matches("putAll",
+                "(Ljava/util/Map;)V"));
+        assertTrue(MethodSelector.parse("add(Map.Entry<K, List<V>>, int)").matches("add",
+                "(Ljava/util/Map$Entry;I)Z"));
     }
 
     @Test

@@ -32,6 +32,7 @@ class ModelBytecodeTest {
             "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
             "java/io/PrintStream.write(Ljava/lang/String;)V",
+            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
             ModelClasses.remap("bliss/spf/models/StringHelpers")
                     + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;");
 

@@ -87,14 +87,16 @@ class ArgumentsTestgenTest {
      * Tag over the size or not, a Sized, each of Level's three constants), measure 18 (s null, short or long; n null, non-negative or negative; d
      * over one half or not), first 4 (null; empty; a first element over 7 or not), pick(Object) 6 (null, the
      * receiver, a fresh object, each of Level's constants), pick(int) 2, grade(Level) 4 (null and each of the three constants), scale(float) 4
-     * (NaN, positive infinity, over 1.5 or not). changed(Object) has 8 paths (null, the receiver, a Tag, three
+     * (NaN, positive infinity, over 1.5 or not), sizeOf(Object) 7 (null: a NullPointerException; the receiver, a
+     * fresh object still a Mark or a Tag, each of Level's constants: a ClassCastException; a Sized: 0; the tests
+     * assert the exceptions). changed(Object) has 8 paths (null, the receiver, a Tag, three
      * constants, a Sized whose modCount is over 2 or not), but on the one where the Sized's modCount exceeds 2 that
      * field is declared by java.util.AbstractList, which a test cannot write (java.base does not open it): that path
      * is reported as not completed, the others (modCount 0, its constructor's) get a test: 7.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"kind, 8, 8", "measure, 18, 18", "first, 4, 4", "changed, 8, 7", "'pick(Object)', 6, 6",
-            "'pick(int)', 2, 2", "grade, 4, 4", "scale, 4, 4"})
+            "'pick(int)', 2, 2", "grade, 4, 4", "scale, 4, 4", "sizeOf, 7, 7"})
     void oneTestPerPathWhoseArgumentsTheTestBuildsAndTheSuitePassesOnTheJvm(String method, int paths, int tests,
                                                                            @TempDir Path dir) {
         TestGeneration.Report r = generate(method, dir.resolve("src"));

@@ -31,8 +31,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ArgumentsTest {
 
     /**
-     * At scope 1 the receiver is the only input object and the package's classes outside the layout are Sized, Tag
-     * and the enum Level (three constants, each a value an Object may hold).
+     * At scope 1 the receiver is the only input object and the package's classes outside the layout are Mark, Sized
+     * and Tag (a fresh object's class is decided only among those a test or call tells apart), and the enum Level
+     * (three constants, each a value an Object may hold).
      * kind(Object o): null (0); an alias of the receiver (1); a fresh object, a Tag whose weight is over the size or
      * not (2, 3) or a Sized (4); each of Level's constants (4): 8 paths. changed(Object o): null, the receiver, a Tag,
      * each of Level's constants (-1 each), a Sized whose modCount (declared by the JDK's AbstractList, a fresh
@@ -84,6 +85,35 @@ class ArgumentsTest {
             expected.put(r, ((r & 1) != 0 ? 1 : 2) * ((r & 2) != 0 ? 1 : 2));
         }
         assertEquals(expected, byResult);
+    }
+
+    /**
+     * sizeOf(Object o) casts o to Sized: null (a NullPointerException at size()), the receiver (a ClassCastException
+     * naming Registry), a fresh object that is a Sized (0) or one that is not, still a Mark or a Tag, each of Level's
+     * three constants (a ClassCastException naming Level): 7 paths, the fresh non-Sized one's exception naming both
+     * classes it may be, as the path stands for each.
+     */
+    @Test
+    void aFailedCastOfAnUndecidedObjectNamesTheClassesItMayBe() {
+        AnalysisResult r = analyze("sizeOf", "li", null);
+        assertEquals(7, r.paths(), r.summary());
+        assertEquals(3L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Level cannot be "
+                + "cast to class values.arguments.Sized"), r.summary());
+        assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Mark or "
+                + "values.arguments.Tag cannot be cast to class values.arguments.Sized"), r.summary());
+        assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Registry "
+                + "cannot be cast to class values.arguments.Sized"), r.summary());
+    }
+
+    /**
+     * TallShelf.self overrides Shelf.self with a covariant return type: the subclass's method is analysed (its two
+     * paths, items over 3 or not), not refused as an overload of its superclass's.
+     */
+    @Test
+    void aCovariantOverrideIsOneMethod() {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.covariant.TallShelf", "self").withScope(1)
+                .withTechnique("li").withThreads(1), ValueClasses.loader()).run();
+        assertEquals(2, r.paths(), r.summary());
     }
 
     @Test

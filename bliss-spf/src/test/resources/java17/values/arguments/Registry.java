@@ -47,6 +47,11 @@ public class Registry {
         return o == null ? 0 : 1;
     }
 
+    /** The size of a Sized list; a ClassCastException for anything else. */
+    public int sizeOf(Object o) {
+        return ((Sized) o).size();
+    }
+
     /** One bit per test: a string longer than one character, a negative number, a fraction over one half. */
     public int measure(String s, Integer n, double d) {
         int r = 0;

@@ -123,7 +123,8 @@ class ArgumentsTestgenTest {
         assertTrue(first.contains("X.first(null)"), first);
         String kind = Files.readString(generate("kind", dir.resolve("k")).file());
         assertTrue(kind.contains("X.kind(X)"), "an alias of the receiver: " + kind);
-        assertTrue(kind.contains("X.kind(new Sized())"), kind);
+        // the fresh object no test tells apart from a Mark or a Sized: the first class it may be
+        assertTrue(kind.contains("X.kind(new Mark())") || kind.contains("X.kind(new Sized())"), kind);
         assertTrue(kind.contains("X.kind(Level.HIGH)"), "an enum constant as an Object: " + kind);
         assertTrue(kind.contains("withFields(allocate(\"values.arguments.Tag\"), \"weight\", "), kind);
         String grade = Files.readString(generate("grade", dir.resolve("g")).file());

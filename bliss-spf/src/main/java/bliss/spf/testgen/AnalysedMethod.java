@@ -97,7 +97,7 @@ final class AnalysedMethod {
             }
         }
         if (found.size() != 1) {
-            throw new UserError(found.isEmpty() ? "no method " + method + " in " + className
+            throw new UserError(found.isEmpty() ? "no method '" + method + "' in " + className
                     : "method '" + method + "' of " + className + " is overloaded: " + String.join(", ",
                     found.stream().map(m -> bliss.spf.analysis.MethodSelector.written(m.name, m.desc)).toList())
                     + "; pick one by its parameter types, as --method '"

@@ -210,6 +210,11 @@ public final class ConcreteInput {
     private final List<Variable> variables;
     private final List<Argument> arguments;
 
+    /** An input of no arguments outside the primitives (a driver's, a bounded-exhaustive suite's). */
+    ConcreteInput(List<Obj> objects, List<Variable> variables) {
+        this(objects, variables, List.of());
+    }
+
     ConcreteInput(List<Obj> objects, List<Variable> variables, List<Argument> arguments) {
         this.objects = List.copyOf(objects);
         this.variables = List.copyOf(variables);

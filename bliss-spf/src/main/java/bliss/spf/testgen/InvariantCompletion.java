@@ -176,7 +176,9 @@ public final class InvariantCompletion implements Completion {
             if (!defaults.isEmpty()) {
                 solver.push();
                 solver.add(defaults.toArray(new BoolExpr[0]));
-                if (solver.check() != Status.SATISFIABLE) {
+                if (solver.check() == Status.SATISFIABLE) {
+                    model = solver.getModel();
+                } else {
                     solver.pop();
                 }
             }

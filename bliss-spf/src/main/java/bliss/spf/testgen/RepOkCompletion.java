@@ -135,7 +135,7 @@ public final class RepOkCompletion implements Completion {
                 }
             }
         }
-        Map<Var, Long> model = preferred(w, free, end.pathCondition(), values);
+        Map<Var, Long> model = preferred(w, free, end.pathCondition(), values, InputValues.inheritedVariables(input));
         if (model == null) {
             return new Result(null, "Z3 gave up on the values of SymSolve's witness");
         }
@@ -151,7 +151,8 @@ public final class RepOkCompletion implements Completion {
      * {@code preferred} asks: each in turn kept in the preferred range where the rest allows (Z3, one variable after
      * another); null when Z3 gives up.
      */
-    private Map<Var, Long> preferred(Witness w, List<Var> driver, List<Expr> pathCondition, Values preferred) {
+    private Map<Var, Long> preferred(Witness w, List<Var> driver, List<Expr> pathCondition, Values preferred,
+                                     Set<Var> defaults) {
         Set<Var> vars = new java.util.LinkedHashSet<>();
         for (PartialStructure.Node n : w.structure().nodes()) {
             for (FieldShape f : n.shape().fields()) {
@@ -186,6 +187,16 @@ public final class RepOkCompletion implements Completion {
         // small values where the rest allows: each in turn kept in -(k+1)..k+1 (the range the bounds give ints) when
         // it can be, else in -2^16..2^16 (asked for, beyond the box caches first)
         List<BoolExpr> kept = new ArrayList<>();
+        // a field a JDK superclass declares in an argument's value object as its constructor leaves it (0), which a
+        // test cannot write (InputValues)
+        for (Var v : defaults) {
+            if (v.type().bits > 0) {
+                kept.add(ctx.mkEq(bits.variable(v), ctx.mkBV(0, v.type().bits)));
+                if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
+                    kept.remove(kept.size() - 1);
+                }
+            }
+        }
         for (Var v : vars) {
             BitVecExpr t = bits.variable(v);
             int width = t.getSortSize();

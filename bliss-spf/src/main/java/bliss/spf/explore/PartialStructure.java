@@ -43,6 +43,7 @@ public final class PartialStructure {
         private final String name;
         private final List<String> classes;
         private final java.util.Map<FieldShape, Object> fields = new java.util.LinkedHashMap<>();
+        private final java.util.Map<String, Object> inherited = new java.util.LinkedHashMap<>();
 
         private Value(String name, List<String> classes) {
             this.name = name;
@@ -62,6 +63,14 @@ public final class PartialStructure {
         /** The fields the path read, with their input values (in the class's field order). */
         public java.util.Map<FieldShape, Object> fields() {
             return Collections.unmodifiableMap(fields);
+        }
+
+        /**
+         * The primitive fields a JDK superclass declares that the path read ({@code AbstractList.modCount}), by
+         * {@code declaring.Class.field}, with their input variables.
+         */
+        public java.util.Map<String, Object> inherited() {
+            return Collections.unmodifiableMap(inherited);
         }
 
         @Override
@@ -149,9 +158,12 @@ public final class PartialStructure {
     /**
      * A reference argument of a method analysed without a driver ({@link bliss.spf.vm.LazyArgument}) and its input
      * value: a {@link Node} (fresh, named after the parameter, or an alias of another input object), null, or
-     * {@link HeapAccess#UNINITIALIZED} when the path never loaded it (any value does).
+     * {@link HeapAccess#UNINITIALIZED} when the path never loaded it (any value does); outside the layout also any
+     * value a field of its type holds ({@link Node#value}).
+     *
+     * @param type the parameter's declared type, as a Java name ({@code java.lang.Integer}, {@code int[]})
      */
-    public record Argument(String name, Object value) {
+    public record Argument(String name, Object value, String type) {
     }
 
     /**
@@ -270,12 +282,15 @@ public final class PartialStructure {
                 Object in = heap.inputValue(v, f);
                 if (in != HeapAccess.UNINITIALIZED && f.shape != null) {
                     value.fields.put(f.shape, snapshot(pick.apply(in), node, made));
+                } else if (in != HeapAccess.UNINITIALIZED && in != null && !f.reference) {
+                    value.inherited.put(f.owner.javaName() + "." + f.name, pick.apply(in));
                 }
             }
         }
         List<Argument> arguments = new ArrayList<>();
         for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
-            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made)));
+            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made),
+                    org.objectweb.asm.Type.getType(a.descriptor()).getClassName()));
         }
         InputObject r = heap.receiver();
         return new PartialStructure(heap.layout(), Collections.unmodifiableList(nodes),

@@ -37,21 +37,27 @@ final class AnalysedMethod {
     }
 
     /**
-     * Refuses a method whose tests would need an argument outside the layout: the engine decides such an argument at
-     * its first load (a string, a box, an object of the analysed classes, an array), but a test does not build one yet.
+     * Refuses a method whose tests would need an argument they cannot build: an array of arrays, or an array of the
+     * layout's objects (its elements would be nodes of the input outside the receiver's structure). Every other
+     * argument a test builds as the path decided it (a string, a box, an enum constant, an array of values, a value
+     * object, an object of the input, null; see {@link ConcreteInput.Argument}).
      *
      * @throws UserError naming the first such parameter
      */
-    void requireArgumentsOfTheLayout(ClassLayout layout) {
+    void requireBuildableArguments(ClassLayout layout) {
         Type[] args = Type.getArgumentTypes(descriptor);
         for (int i = 0; i < args.length; i++) {
             Type t = args[i];
-            boolean reference = t.getSort() == Type.OBJECT || t.getSort() == Type.ARRAY;
-            if (reference && (t.getSort() == Type.ARRAY || layout.shape(t.getInternalName()).isEmpty())) {
+            if (t.getSort() != Type.ARRAY) {
+                continue;
+            }
+            Type component = t.getElementType();
+            boolean nodes = component.getSort() == Type.OBJECT && layout.shape(component.getInternalName()).isPresent();
+            if (t.getDimensions() > 1 || nodes) {
                 throw new UserError("parameter " + parameterNames.get(i) + " of " + name + " has type "
-                        + t.getClassName() + ", outside the layout: bliss analyze decides such an argument, but "
-                        + "testgen builds arguments of the layout's classes and primitives only; write a driver "
-                        + "that makes it (docs/testgen.md) and pass --driver");
+                        + t.getClassName() + ": testgen builds arrays of one dimension whose elements are values, "
+                        + "not " + (nodes ? "of the layout's objects" : "arrays of arrays") + "; write a driver that "
+                        + "makes it (docs/testgen.md) and pass --driver");
             }
         }
     }
@@ -91,7 +97,7 @@ final class AnalysedMethod {
             }
         }
         if (found.size() != 1) {
-            throw new UserError(found.isEmpty() ? "no method " + method + " in " + className
+            throw new UserError(found.isEmpty() ? "no method '" + method + "' in " + className
                     : "method '" + method + "' of " + className + " is overloaded: " + String.join(", ",
                     found.stream().map(m -> bliss.spf.analysis.MethodSelector.written(m.name, m.desc)).toList())
                     + "; pick one by its parameter types, as --method '"

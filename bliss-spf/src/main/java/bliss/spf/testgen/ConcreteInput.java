@@ -2,6 +2,7 @@ package bliss.spf.testgen;
 
 import bliss.layout.ClassShape;
 import bliss.layout.FieldShape;
+import bliss.spf.symbolic.Var;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -158,28 +159,66 @@ public final class ConcreteInput {
     }
 
     /**
-     * A symbolic value the driver made ({@code Symbolic.integer("k")}) or an argument of the analysed method.
+     * A symbolic value the driver made ({@code Symbolic.integer("k")}) or a primitive argument of the analysed method.
      *
-     * @param type 'I' (int, also byte, short, char), 'J' (long) or 'Z' (boolean)
+     * @param type  'I' (int, also byte, short, char), 'J' (long), 'Z' (boolean), 'F' (float) or 'D' (double)
+     * @param value the value; a float's or a double's IEEE bits
      */
     public record Variable(String name, char type, long value, Origin origin) {
+
+        /** The type letter of a path condition's variable ({@link #type}). */
+        static char typeOf(Var v) {
+            return switch (v.type()) {
+                case LONG -> 'J';
+                case FLOAT -> 'F';
+                case DOUBLE -> 'D';
+                default -> v.min() == 0 && v.max() == 1 ? 'Z' : 'I';
+            };
+        }
 
         /** The value as Java source. */
         public String literal() {
             return switch (type) {
                 case 'Z' -> value != 0 ? "true" : "false";
                 case 'J' -> value == Long.MIN_VALUE ? "Long.MIN_VALUE" : value + "L";
+                case 'F', 'D' -> Literals.of(type == 'F' ? float.class : double.class, javaValue());
                 default -> value == Integer.MIN_VALUE ? "Integer.MIN_VALUE" : Long.toString(value);
+            };
+        }
+
+        /** The value as a box of its Java type: Integer, Long, Boolean, Float or Double. */
+        public Object javaValue() {
+            return switch (type) {
+                case 'Z' -> value != 0;
+                case 'J' -> value;
+                case 'F' -> Float.intBitsToFloat((int) value);
+                case 'D' -> Double.longBitsToDouble(value);
+                default -> (int) value;
             };
         }
     }
 
+    /**
+     * An argument of the analysed method (analysed without a driver) that is no primitive, as the path decided it:
+     * null, a box, a string, an enum constant ({@link bliss.spf.explore.PartialStructure.Constant}), an {@link Arr}, a
+     * {@link Val}, or an {@link Obj} of the input (an object of the layout, an alias of the receiver or of a node).
+     */
+    public record Argument(String name, Object value, Origin origin) {
+    }
+
     private final List<Obj> objects;
     private final List<Variable> variables;
+    private final List<Argument> arguments;
 
+    /** An input of no arguments outside the primitives (a driver's, a bounded-exhaustive suite's). */
     ConcreteInput(List<Obj> objects, List<Variable> variables) {
+        this(objects, variables, List.of());
+    }
+
+    ConcreteInput(List<Obj> objects, List<Variable> variables, List<Argument> arguments) {
         this.objects = List.copyOf(objects);
         this.variables = List.copyOf(variables);
+        this.arguments = List.copyOf(arguments);
     }
 
     /** The objects: the roots first, then the others in name order; only those reachable from a root. */
@@ -203,6 +242,21 @@ public final class ConcreteInput {
         return variables;
     }
 
+    /** The arguments the path loaded that are no primitives, in parameter order (none with a driver). */
+    public List<Argument> arguments() {
+        return arguments;
+    }
+
+    /** The argument named so, or null when the path never loaded it (or it is a primitive). */
+    Argument argument(String name) {
+        for (Argument a : arguments) {
+            if (a.name().equals(name)) {
+                return a;
+            }
+        }
+        return null;
+    }
+
     /** The input as text: one line per field and variable, with its origin (the {@code --dump} format). */
     public String describe(String indent) {
         StringBuilder sb = new StringBuilder();
@@ -216,6 +270,10 @@ public final class ConcreteInput {
         for (Variable v : variables) {
             String lhs = v.name() + " = " + v.literal();
             sb.append(indent).append(String.format("%-32s", lhs)).append(' ').append(v.origin().text).append('\n');
+        }
+        for (Argument a : arguments) {
+            String lhs = a.name() + " = " + (a.value() instanceof String t ? Literals.string(t) : text(a.value()));
+            sb.append(indent).append(String.format("%-32s", lhs)).append(' ').append(a.origin().text).append('\n');
         }
         return sb.toString();
     }

@@ -147,6 +147,9 @@ final class Execution implements AutoCloseable {
         Map<Obj, Object> copy;
         Map<Object, String> inputNames = new IdentityHashMap<>();
         first.forEach((o, real) -> inputNames.put(real, o.name()));
+        // the arguments made before the recording starts: building them (a value object's constructor) is no step of
+        // the path
+        Object[] args = driverClass == null ? arguments(input, end == null ? null : end.input(), first) : null;
         PathRecorder.Recording steps = PathRecorder.start(inputNames,
                 end == null || end.trace() == null ? 0 : end.trace().size() + 1,
                 end == null || end.input() == null || end.input().choices().isEmpty()); // POSE: branches alone
@@ -160,7 +163,7 @@ final class Execution implements AutoCloseable {
                 }
                 calls = rec.calls;
             } else {
-                CallRecorder.Call call = callDirectly(input, end == null ? null : end.input(), first);
+                CallRecorder.Call call = callDirectly(input, first, args);
                 calls = List.of(call);
                 escaped = call.thrown();
             }
@@ -187,6 +190,9 @@ final class Execution implements AutoCloseable {
             // a call the test cannot make (an argument the driver made that has no literal) is not made on the copy
             // either, so that what the test pins after the calls is what its own calls leave
             ObservedCall o = observe(c, c.result(), c.thrown(), names, names);
+            if (driverClass == null) {
+                o = withBuiltArguments(o, input);
+            }
             if (driverClass != null && o.replayable()) {
                 o = replay(c, names, copy);
             }
@@ -286,21 +292,13 @@ final class Execution implements AutoCloseable {
     }
 
     /**
-     * Calls the analysed method on the input's receiver with its arguments' values: a reference argument is the
-     * object the path decided it to be (an alias of another input object, a fresh one, null; null when the path
-     * never loaded it).
+     * The analysed method's arguments on the input: a primitive its variable's value (0 when the path condition
+     * leaves it out), a reference what the path decided it to be (an object of the input, a value the input builds,
+     * null; null when the path never loaded it).
      */
-    private CallRecorder.Call callDirectly(ConcreteInput input, PartialStructure path, Map<Obj, Object> objects)
-            throws Exception {
+    private Object[] arguments(ConcreteInput input, PartialStructure path, Map<Obj, Object> objects)
+            throws ReflectiveOperationException {
         Method m = analysed.resolve(world);
-        Object receiver = null;
-        Map<String, Obj> roots = new LinkedHashMap<>();
-        for (Obj r : input.roots()) {
-            roots.put(r.name(), r);
-        }
-        if (!java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
-            receiver = objects.get(roots.get("X"));
-        }
         Object[] args = new Object[m.getParameterCount()];
         List<String> names = analysed.parameterNames();
         for (int i = 0; i < args.length; i++) {
@@ -309,11 +307,29 @@ final class Execution implements AutoCloseable {
             if (t.isPrimitive()) {
                 ConcreteInput.Variable v = input.variables().stream().filter(x -> x.name().equals(n)).findFirst()
                         .orElse(null);
-                args[i] = InputBuilder.javaValue(t, t == boolean.class ? (Object) (v != null && v.value() != 0)
-                        : (Object) (v == null ? 0L : v.value()));
+                args[i] = v == null ? java.lang.reflect.Array.get(java.lang.reflect.Array.newInstance(t, 1), 0)
+                        : InputBuilder.javaValue(t, v.javaValue());
+            } else if (input.argument(n) != null) { // as the path decided it: an input object or a value
+                args[i] = InputBuilder.javaValue(t, ConcreteInput.resolved(input.argument(n).value(), objects::get),
+                        world);
             } else {
                 Obj o = argumentObject(input, path, n);
                 args[i] = o == null ? null : objects.get(o);
+            }
+        }
+        return args;
+    }
+
+    /** Calls the analysed method on the input's receiver with the arguments. */
+    private CallRecorder.Call callDirectly(ConcreteInput input, Map<Obj, Object> objects, Object[] args)
+            throws Exception {
+        Method m = analysed.resolve(world);
+        Object receiver = null;
+        if (!java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+            for (Obj r : input.roots()) {
+                if (r.name().equals("X")) {
+                    receiver = objects.get(r);
+                }
             }
         }
         try {
@@ -347,6 +363,22 @@ final class Execution implements AutoCloseable {
             }
         }
         return null;
+    }
+
+    /**
+     * The direct call with each argument that has no literal (an array, a value object, an enum constant) as the
+     * input's value, which the test builds as it builds an input field's.
+     */
+    private ObservedCall withBuiltArguments(ObservedCall c, ConcreteInput input) {
+        List<Arg> args = new ArrayList<>(c.args());
+        for (int i = 0; i < args.size(); i++) {
+            ConcreteInput.Argument a = input.argument(analysed.parameterNames().get(i));
+            if (a != null && (a.value() instanceof ConcreteInput.Arr || a.value() instanceof ConcreteInput.Val
+                    || a.value() instanceof PartialStructure.Constant)) {
+                args.set(i, new Arg(null, null, a.value()));
+            }
+        }
+        return new ObservedCall(c.method(), c.receiver(), args, c.result(), c.thrown(), c.resultName(), c.returned());
     }
 
     /**

@@ -150,7 +150,7 @@ final class InputBuilder {
             return type.getEnumConstants()[ordinal];
         }
         if (v instanceof bliss.spf.explore.PartialStructure.Constant c) {
-            return constant(type, c);
+            return constant(type, c, loader);
         }
         if (v == null || !type.isPrimitive()) {
             return v;
@@ -191,12 +191,12 @@ final class InputBuilder {
         }
     }
 
-    /** The constant an input's enum value names, of the field's enum type or of the class it names. */
+    /** The constant an input's enum value names, of the field's enum type or of the class it names in loader. */
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static Object constant(Class<?> type, bliss.spf.explore.PartialStructure.Constant c) {
+    private static Object constant(Class<?> type, bliss.spf.explore.PartialStructure.Constant c,
+                                   ClassLoader loader) {
         try {
-            Class<?> e = type.isEnum() ? type : Class.forName(c.enumClass(), false, type.getClassLoader() != null
-                    ? type.getClassLoader() : ClassLoader.getSystemClassLoader());
+            Class<?> e = type.isEnum() ? type : Class.forName(c.enumClass(), false, loader);
             return Enum.valueOf((Class) e, c.name());
         } catch (ClassNotFoundException ex) {
             throw new IllegalStateException("the enum " + c.enumClass() + " of an input is not on the class path", ex);

@@ -156,9 +156,32 @@ public final class InvariantCompletion implements Completion {
             long top = 2L * scope + 2;
             preferences.add(ctx.mkAnd(unbounded(bits, driverVariables, input,
                     (x, width) -> CompletionHeap.range(ctx, x, 1, top, width)), small, heap.noFreshObjects()));
+            // else at least those the path condition leaves free (a size beside an argument the path needs negative)
+            Set<Var> conditioned = new HashSet<>();
+            end.pathCondition().forEach(e -> e.forEachVar(conditioned::add));
+            preferences.add(ctx.mkAnd(unbounded(bits, java.util.List.of(), input,
+                    (x, width) -> CompletionHeap.range(ctx, x, 1, top, width), conditioned),
+                    readable(heap, bits, driverVariables, input, 1L << 16), heap.noFreshObjects()));
             preferences.add(ctx.mkAnd(small, heap.noFreshObjects()));
             preferences.add(small);
             preferences.add(readable(heap, bits, driverVariables, input, 1L << 16));
+            // a field a JDK superclass declares in an argument's value object as its constructor leaves it (0), which
+            // a test cannot write (InputValues)
+            List<BoolExpr> defaults = new ArrayList<>();
+            for (Var v : InputValues.inheritedVariables(input)) {
+                if (v.type().bits > 0) {
+                    defaults.add(ctx.mkEq(bits.variable(v), ctx.mkBV(0, v.type().bits)));
+                }
+            }
+            if (!defaults.isEmpty()) {
+                solver.push();
+                solver.add(defaults.toArray(new BoolExpr[0]));
+                if (solver.check() == Status.SATISFIABLE) {
+                    model = solver.getModel();
+                } else {
+                    solver.pop();
+                }
+            }
             for (BoolExpr preference : preferences) {
                 solver.push();
                 solver.add(preference);
@@ -179,6 +202,8 @@ public final class InvariantCompletion implements Completion {
                 }
             }
             return new Result(extract(model, heap, bits, input, end, driverVariables), null);
+        } catch (InputValues.UnbuiltValue e) {
+            return new Result(null, e.getMessage());
         } finally {
             solverNanos += System.nanoTime() - start;
         }
@@ -244,6 +269,12 @@ public final class InvariantCompletion implements Completion {
      */
     private BoolExpr unbounded(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input,
                                ValueConstraint constraint) {
+        return unbounded(bits, driverVariables, input, constraint, Set.of());
+    }
+
+    /** {@link #unbounded}, the variables in {@code except} left out. */
+    private BoolExpr unbounded(JavaBitVectors bits, List<Var> driverVariables, PartialStructure input,
+                               ValueConstraint constraint, Set<Var> except) {
         List<BoolExpr> far = new ArrayList<>();
         List<Var> vars = new ArrayList<>(driverVariables);
         for (PartialStructure.Node n : input.nodes()) {
@@ -254,7 +285,7 @@ public final class InvariantCompletion implements Completion {
             }
         }
         for (Var v : vars) {
-            if (!v.bounded()) {
+            if (!v.bounded() && v.type().bits > 0 && !except.contains(v)) { // not a string's text
                 far.add(constraint.of(bits.variable(v), v.type().bits));
             }
         }
@@ -361,13 +392,17 @@ public final class InvariantCompletion implements Completion {
                 }
             }
         }
+        Set<Var> inArguments = InputValues.argumentVariables(input);
         List<ConcreteInput.Variable> variables = new ArrayList<>();
         for (Var v : driverVariables) {
-            char type = v.type() == bliss.spf.symbolic.Type.LONG ? 'J' : v.min() == 0 && v.max() == 1 ? 'Z' : 'I';
-            variables.add(new ConcreteInput.Variable(v.name(), type, bits.valueIn(model, v),
-                    Origin.PATH_CONDITION));
+            if (!inArguments.contains(v)) {
+                variables.add(new ConcreteInput.Variable(v.name(), ConcreteInput.Variable.typeOf(v),
+                        bits.valueIn(model, v), Origin.PATH_CONDITION));
+            }
         }
-        return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+        List<ConcreteInput.Argument> arguments = InputValues.arguments(input,
+                InputValues.valuesOf(inArguments, v -> bits.valueIn(model, v)), n -> objects.get(heap.slotOf(n).id()));
+        return new ConcreteInput(new ArrayList<>(objects.values()), variables, arguments);
     }
 
     private static long numeral(Model model, com.microsoft.z3.Expr<BitVecSort> term, FieldShape f) {

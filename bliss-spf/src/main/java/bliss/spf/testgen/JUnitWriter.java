@@ -473,8 +473,9 @@ final class JUnitWriter {
     private String call(ObservedCall c) {
         Method m = c.method();
         List<String> args = new ArrayList<>();
-        for (Arg a : c.args()) {
-            args.add(a.source());
+        for (int i = 0; i < c.args().size(); i++) {
+            Arg a = c.args().get(i);
+            args.add(a.built() != null ? argument(m.getParameterTypes()[i], a.built()) : a.source());
         }
         String joined = String.join(", ", args);
         boolean isStatic = Modifier.isStatic(m.getModifiers());
@@ -498,6 +499,20 @@ final class JUnitWriter {
         return call;
     }
 
+    /**
+     * An argument the test builds (an array, a value object, an enum constant) as an expression of the parameter's
+     * type: as an input field's value is written, cast to the type where a helper makes it as an Object.
+     */
+    private String argument(Class<?> type, Object built) {
+        String lit = literal(type, built);
+        boolean typed = lit.startsWith("new ") // new int[] {..}, new Sized(), or a constant by its enum's name
+                || built instanceof bliss.spf.explore.PartialStructure.Constant && !lit.startsWith("enumConstant(");
+        if (typed || type == Object.class || !access.canName(type)) {
+            return lit;
+        }
+        return "(" + importName(type.getName()) + ") " + lit;
+    }
+
     /** Whether an object of the input, by name, is declared in the test with its own class (not as Object). */
     private boolean typedObject(String name) {
         Obj o = current.get(name);
@@ -508,7 +523,11 @@ final class JUnitWriter {
     private boolean argumentsFit(ObservedCall c, Method m) {
         Class<?>[] types = m.getParameterTypes();
         for (int i = 0; i < types.length; i++) {
-            Obj o = current.get(c.args().get(i).source());
+            Arg a = c.args().get(i);
+            if (a.built() != null && !types[i].isPrimitive() && types[i] != Object.class && !access.canName(types[i])) {
+                return false; // built by a helper as an Object, and the type has no name here to cast it to
+            }
+            Obj o = current.get(a.source());
             if (o != null && !typedObject(o.name()) && types[i] != Object.class) {
                 return false;
             }
@@ -656,7 +675,7 @@ final class JUnitWriter {
         if (v instanceof ConcreteInput.Val o) {
             return newValue(o);
         }
-        Object value = InputBuilder.javaValue(type, v);
+        Object value = InputBuilder.javaValue(type, v, loader);
         if (value instanceof Enum<?> e) {
             Class<?> k = e.getDeclaringClass();
             if (access.canName(k)) {

@@ -37,15 +37,20 @@ record Observation(List<ObservedCall> calls, Class<?> driverThrew, boolean metho
 
         /** Whether the test can make this call itself (every argument is a value or an object of the input). */
         boolean replayable() {
-            return args.stream().allMatch(a -> a.source() != null);
+            return args.stream().allMatch(a -> a.source() != null || a.built() != null);
         }
     }
 
     /**
-     * An argument as Java source ({@code 3}, {@code N2}, {@code null}), or a null source with the reason it cannot be
-     * written.
+     * An argument as Java source ({@code 3}, {@code N2}, {@code null}); or a value of the input the test builds
+     * ({@code built}: an {@link ConcreteInput.Arr}, a {@link ConcreteInput.Val}, an enum constant, written as an input
+     * field's value is); or neither, with the reason it cannot be written.
      */
-    record Arg(String source, String why) {
+    record Arg(String source, String why, Object built) {
+
+        Arg(String source, String why) {
+            this(source, why, null);
+        }
     }
 
     /**

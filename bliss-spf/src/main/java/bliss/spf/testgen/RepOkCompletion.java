@@ -135,13 +135,13 @@ public final class RepOkCompletion implements Completion {
                 }
             }
         }
-        Map<Var, Long> model = preferred(w, free, end.pathCondition(), values);
+        Map<Var, Long> model = preferred(w, free, end.pathCondition(), values, InputValues.inheritedVariables(input));
         if (model == null) {
             return new Result(null, "Z3 gave up on the values of SymSolve's witness");
         }
         try {
             return new Result(concrete(end, input, w, outside, model), null);
-        } catch (UnbuiltValue e) {
+        } catch (InputValues.UnbuiltValue e) {
             return new Result(null, e.getMessage());
         }
     }
@@ -151,7 +151,8 @@ public final class RepOkCompletion implements Completion {
      * {@code preferred} asks: each in turn kept in the preferred range where the rest allows (Z3, one variable after
      * another); null when Z3 gives up.
      */
-    private Map<Var, Long> preferred(Witness w, List<Var> driver, List<Expr> pathCondition, Values preferred) {
+    private Map<Var, Long> preferred(Witness w, List<Var> driver, List<Expr> pathCondition, Values preferred,
+                                     Set<Var> defaults) {
         Set<Var> vars = new java.util.LinkedHashSet<>();
         for (PartialStructure.Node n : w.structure().nodes()) {
             for (FieldShape f : n.shape().fields()) {
@@ -186,6 +187,16 @@ public final class RepOkCompletion implements Completion {
         // small values where the rest allows: each in turn kept in -(k+1)..k+1 (the range the bounds give ints) when
         // it can be, else in -2^16..2^16 (asked for, beyond the box caches first)
         List<BoolExpr> kept = new ArrayList<>();
+        // a field a JDK superclass declares in an argument's value object as its constructor leaves it (0), which a
+        // test cannot write (InputValues)
+        for (Var v : defaults) {
+            if (v.type().bits > 0) {
+                kept.add(ctx.mkEq(bits.variable(v), ctx.mkBV(0, v.type().bits)));
+                if (solver.check(kept.toArray(new BoolExpr[0])) != Status.SATISFIABLE) {
+                    kept.remove(kept.size() - 1);
+                }
+            }
+        }
         for (Var v : vars) {
             BitVecExpr t = bits.variable(v);
             int width = t.getSortSize();
@@ -359,7 +370,7 @@ public final class RepOkCompletion implements Completion {
                         e.getValue().put(field, new ConcreteInput.Value(target, v == HeapAccess.UNINITIALIZED
                                 ? Origin.ANY : Origin.PATH));
                     } else if (CompletionHeap.primitiveWidth(field) > 0) {
-                        long value = v instanceof Expr x ? value(x, model) : 0;
+                        long value = v instanceof Expr x ? InputValues.value(x, model) : 0;
                         e.getValue().put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field),
                                 v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                                         : Origin.ANY));
@@ -379,7 +390,7 @@ public final class RepOkCompletion implements Completion {
                     o.put(field, new ConcreteInput.Value(target, decided ? Origin.PATH
                             : v == HeapAccess.UNINITIALIZED ? Origin.ANY : Origin.REP_OK));
                 } else if (CompletionHeap.primitiveWidth(field) > 0) {
-                    long value = v instanceof Expr x ? value(x, model) : 0;
+                    long value = v instanceof Expr x ? InputValues.value(x, model) : 0;
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
                     o.put(field, new ConcreteInput.Value(CompletionHeap.boxed(value, field), origin));
@@ -389,24 +400,27 @@ public final class RepOkCompletion implements Completion {
                             : Origin.REP_OK));
                 } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
-                    o.put(field, new ConcreteInput.Value(value(field, v, model, node), decided ? Origin.PATH
+                    o.put(field, new ConcreteInput.Value(InputValues.of(field, v, model, node), decided ? Origin.PATH
                             : Origin.REP_OK));
                 }
             }
         }
+        Set<Var> inArguments = InputValues.argumentVariables(input);
         List<ConcreteInput.Variable> variables = new ArrayList<>();
         for (Var v : InvariantCompletion.driverVariables(end, input)) {
-            char type = v.type() == bliss.spf.symbolic.Type.LONG ? 'J' : v.min() == 0 && v.max() == 1 ? 'Z' : 'I';
-            long value = model.getOrDefault(v, 0L);
-            variables.add(new ConcreteInput.Variable(v.name(), type, value, Origin.PATH_CONDITION));
+            if (!inArguments.contains(v)) {
+                variables.add(new ConcreteInput.Variable(v.name(), ConcreteInput.Variable.typeOf(v),
+                        model.getOrDefault(v, 0L), Origin.PATH_CONDITION));
+            }
         }
-        return new ConcreteInput(new ArrayList<>(objects.values()), variables);
+        return new ConcreteInput(new ArrayList<>(objects.values()), variables,
+                InputValues.arguments(input, model, node));
     }
 
     /** An array of nodes in the witness (a hash table): its elements the input's objects, null where undecided. */
     private static ConcreteInput.Arr nodeArray(PartialStructure.Array a, Map<PartialStructure.Node, Obj> objects,
                                                Map<Var, Long> model) {
-        int length = (int) value(a.length(), model);
+        int length = (int) InputValues.value(a.length(), model);
         List<Object> elements = new ArrayList<>(length);
         for (int i = 0; i < length; i++) {
             Object e = i < a.elements().size() ? a.elements().get(i) : null;
@@ -414,119 +428,6 @@ public final class RepOkCompletion implements Completion {
         }
         return new ConcreteInput.Arr(a.type().substring(0, a.type().length() - 2), elements);
     }
-
-    /**
-     * A value field's value in the witness as a Java value: null, a box of the model's value (an Integer for a generic
-     * key), a string of the model's text, an enum constant ({@link PartialStructure.Constant}, resolved by
-     * {@link InputBuilder#javaValue}), an array of such values ({@link ConcreteInput.Arr}), a new object of a value
-     * class with the fields the path read set to their values ({@link ConcreteInput.Val}), a node of the structure
-     * (an alias the path decided: an {@code Object} field holding a node, a value object's field pointing back into
-     * the structure) as the input's object {@code node} gives for it.
-     *
-     * @throws UnbuiltValue for what tests do not build yet (a node the structure does not reach, an array of nodes
-     *                      in a value)
-     */
-    private static Object value(FieldShape field, Object v, Map<Var, Long> model,
-                                Function<PartialStructure.Node, Obj> node) {
-        String d = field.descriptor();
-        return value(d.startsWith("L") ? d.substring(1, d.length() - 1).replace('/', '.') : d, v, model, field, node);
-    }
-
-    /** A value of a place declared of {@code type} (a Java name, or a primitive's descriptor letter). */
-    private static Object value(String type, Object v, Map<Var, Long> model, FieldShape field,
-                                Function<PartialStructure.Node, Obj> node) {
-        if (v == null || v instanceof PartialStructure.Constant) {
-            return v;
-        }
-        if (v instanceof PartialStructure.Node t) {
-            Obj o = node.apply(t);
-            if (o == null) {
-                throw new UnbuiltValue("the input's value " + t + " in " + field.owner().replace('/', '.') + "."
-                        + field.name() + " is a node the structure does not reach, which the tests do not build yet");
-            }
-            return o;
-        }
-        if (v instanceof Expr e && e.type() == bliss.spf.symbolic.Type.STRING) {
-            return new String(bliss.spf.symbolic.Texts.text(value(e, model)));
-        }
-        if (v instanceof Expr e) {
-            return boxed(type, value(e, model));
-        }
-        if (v instanceof PartialStructure.Value o && o.classes().size() == 1) {
-            String cls = o.classes().get(0);
-            if (cls.startsWith("java.lang.") && o.fields().size() <= 1) { // a box of a type argument's class
-                Object x = o.fields().values().stream().findFirst().orElse(null);
-                return boxed(cls, x instanceof Expr e ? value(e, model) : 0);
-            }
-            Map<String, Object> fields = new java.util.LinkedHashMap<>();
-            for (Map.Entry<FieldShape, Object> f : o.fields().entrySet()) {
-                if (f.getValue() == HeapAccess.UNINITIALIZED) {
-                    continue;
-                }
-                fields.put(f.getKey().name(), value(f.getKey(), f.getValue(), model, node));
-            }
-            return new ConcreteInput.Val(cls, fields);
-        }
-        if (v instanceof PartialStructure.Array a && !(a.type().endsWith("[][]"))) {
-            String component = a.type().substring(0, a.type().length() - 2);
-            int length = (int) value(a.length(), model);
-            List<Object> elements = new ArrayList<>();
-            for (int i = 0; i < length; i++) {
-                Object e = i < a.elements().size() ? a.elements().get(i) : HeapAccess.UNINITIALIZED;
-                if (e instanceof PartialStructure.Node) {
-                    throw new UnbuiltValue("the input holds an array of nodes in " + field.owner().replace('/', '.')
-                            + "." + field.name() + ", which the tests do not build yet");
-                }
-                elements.add(e == HeapAccess.UNINITIALIZED ? defaultOf(component)
-                        : value(component, e, model, field, node));
-            }
-            return new ConcreteInput.Arr(component, elements);
-        }
-        throw new UnbuiltValue("the input holds " + (v instanceof PartialStructure.Array ? "an array" : "an object "
-                + v + (v instanceof PartialStructure.Value o ? " of one of " + o.classes() : "")) + " in "
-                + field.owner().replace('/', '.') + "." + field.name() + ", which the tests do not build yet");
-    }
-
-    /** A place's model value as the type it is declared with (an Integer where the type says no other box). */
-    private static Object boxed(String type, long x) {
-        return switch (type) {
-            case "java.lang.Long", "long", "J" -> x;
-            case "java.lang.Short", "short", "S" -> (short) x;
-            case "java.lang.Byte", "byte", "B" -> (byte) x;
-            case "java.lang.Character", "char", "C" -> (char) x;
-            case "java.lang.Boolean", "boolean", "Z" -> x != 0;
-            case "java.lang.Float", "float", "F" -> Float.intBitsToFloat((int) x);
-            case "java.lang.Double", "double", "D" -> Double.longBitsToDouble(x);
-            default -> (int) x;
-        };
-    }
-
-    /** The default value of an array element of the component type (Java name). */
-    private static Object defaultOf(String component) {
-        return switch (component) {
-            case "int", "short", "byte", "char", "long", "boolean", "float", "double" -> boxed(component, 0);
-            default -> null;
-        };
-    }
-
-    /** A value of the witness a test cannot build yet: the path gets no test, with this reason. */
-    private static final class UnbuiltValue extends RuntimeException {
-        UnbuiltValue(String message) {
-            super(message, null, false, false);
-        }
-    }
-
-    /** An expression's value with the model's values (a variable it leaves out: 0). */
-    private static long value(Expr e, Map<Var, Long> model) {
-        Map<Var, Long> env = new HashMap<>();
-        e.forEachVar(v -> env.put(v, model.getOrDefault(v, 0L)));
-        try {
-            return e.eval(env);
-        } catch (ArithmeticException ex) {
-            return 0;
-        }
-    }
-
 
     @Override
     public void close() {

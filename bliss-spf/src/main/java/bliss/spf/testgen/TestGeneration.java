@@ -150,7 +150,7 @@ public final class TestGeneration {
         AnalysedMethod analysed = driverClass == null ? AnalysedMethod.find(target.loader(), target.name(), method)
                 : null;
         if (analysed != null) {
-            analysed.requireArgumentsOfTheLayout(layout);
+            analysed.requireBuildableArguments(layout);
         }
         String testClass = testClassName(layout.header().simpleName(), method);
         Path dir = testPackage.isEmpty() ? out : out.resolve(testPackage.replace('.', '/'));

@@ -32,19 +32,23 @@ class ArgumentsTest {
 
     /**
      * At scope 1 the receiver is the only input object and the package's classes outside the layout are Mark, Sized
-     * and Tag (a fresh object's class is decided only among those a test or call tells apart).
+     * and Tag (a fresh object's class is decided only among those a test or call tells apart), and the enum Level
+     * (three constants, each a value an Object may hold).
      * kind(Object o): null (0); an alias of the receiver (1); a fresh object, a Tag whose weight is over the size or
-     * not (2, 3) or a Sized (4): 5 paths. changed(Object o): null, the receiver, a Tag (-1 each), a Sized whose
-     * modCount (declared by the JDK's AbstractList, a fresh variable as in an input object) is over 2 or not: 5.
+     * not (2, 3) or a Sized (4); each of Level's constants (4): 8 paths. changed(Object o): null, the receiver, a Tag,
+     * each of Level's constants (-1 each), a Sized whose modCount (declared by the JDK's AbstractList, a fresh
+     * variable as in an input object) is over 2 or not: 8.
      * The overloads of pick, picked by their parameter types: pick(int) positive or not (2); pick(Object) null, the
-     * receiver or a fresh object, whose class nothing asks (3). measure(String s, Integer n, double d): s null, short or long (3), n null,
-     * non-negative or negative (3), d over one half or not (2): 18. first(int[] a): null; length 0; length 1 with its
-     * element over 7 or not: 4. The techniques judge the receiver's structure only, so every one of them gives these.
+     * receiver, a fresh object, whose class nothing asks, or one of Level's three constants (6). measure(String s,
+     * Integer n, double d): s null, short or long (3), n null, non-negative or negative (3), d over one half or not
+     * (2): 18. first(int[] a): null; length 0; length 1 with its element over 7 or not: 4. grade(Level l): null or
+     * each of Level's three constants: 4. scale(float f): NaN, positive infinity, over 1.5 or not: 4. The techniques
+     * judge the receiver's structure only, so every one of them gives these.
      */
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"kind, li, 5", "measure, li, 18", "first, li, 4", "changed, li, 5", "kind, pli, 5",
-            "measure, pli, 18", "first, pli, 4", "changed, pli, 5", "measure, lissa, 18", "'pick(int)', li, 2",
-            "'pick(Object)', li, 3", "'pick(java.lang.Object)', pli, 3"})
+    @CsvSource({"kind, li, 8", "measure, li, 18", "first, li, 4", "changed, li, 8", "kind, pli, 8",
+            "measure, pli, 18", "first, pli, 4", "changed, pli, 8", "measure, lissa, 18", "'pick(int)', li, 2",
+            "'pick(Object)', li, 6", "'pick(java.lang.Object)', pli, 6", "grade, li, 4", "scale, li, 4"})
     void argumentsOutsideTheLayoutAreDecidedAtTheirFirstLoad(String method, String technique, int paths) {
         AnalysisResult r = analyze(method, technique, null);
         assertEquals(paths, r.paths(), r.summary());
@@ -85,13 +89,16 @@ class ArgumentsTest {
 
     /**
      * sizeOf(Object o) casts o to Sized: null (a NullPointerException at size()), the receiver (a ClassCastException
-     * naming Registry), a fresh object that is a Sized (0) or one that is not, still a Mark or a Tag: 4 paths, the
-     * last one's exception naming both classes it may be, as the path stands for each.
+     * naming Registry), a fresh object that is a Sized (0) or one that is not, still a Mark or a Tag, each of Level's
+     * three constants (a ClassCastException naming Level): 7 paths, the fresh non-Sized one's exception naming both
+     * classes it may be, as the path stands for each.
      */
     @Test
     void aFailedCastOfAnUndecidedObjectNamesTheClassesItMayBe() {
         AnalysisResult r = analyze("sizeOf", "li", null);
-        assertEquals(4, r.paths(), r.summary());
+        assertEquals(7, r.paths(), r.summary());
+        assertEquals(3L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Level cannot be "
+                + "cast to class values.arguments.Sized"), r.summary());
         assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Mark or "
                 + "values.arguments.Tag cannot be cast to class values.arguments.Sized"), r.summary());
         assertEquals(1L, r.ends().thrown().get("java.lang.ClassCastException: class values.arguments.Registry "

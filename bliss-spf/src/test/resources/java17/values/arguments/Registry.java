@@ -2,8 +2,8 @@ package values.arguments;
 
 /**
  * Methods analysed without a driver whose parameters lie outside the layout: an {@code Object}, a {@code String}, an
- * {@code Integer}, a {@code double}, an {@code int[]}. Each parameter is decided at its first load as a field of its
- * type would be.
+ * {@code Integer}, a {@code double}, an {@code int[]}, an enum, a {@code float}. Each parameter is decided at its first
+ * load as a field of its type would be.
  */
 public class Registry {
 
@@ -65,6 +65,30 @@ public class Registry {
             r += 4;
         }
         return r;
+    }
+
+    /** -1 without a level, 1 for the high one, 0 for another (an enum argument). */
+    public int grade(Level l) {
+        if (l == null) {
+            return -1;
+        }
+        return l == Level.HIGH ? 1 : 0;
+    }
+
+    /** 2 for NaN, 3 for positive infinity, else whether the number exceeds one and a half. */
+    public int scale(float f) {
+        if (f != f) {
+            return 2;
+        }
+        if (f == Float.POSITIVE_INFINITY) {
+            return 3;
+        }
+        return f > 1.5f ? 1 : 0;
+    }
+
+    /** The number of rows (an array of arrays, which testgen refuses to build). */
+    public int rows(int[][] grid) {
+        return grid == null ? 0 : grid.length;
     }
 
     /** -1 without an array, -2 for an empty one, else whether its first element exceeds 7. */

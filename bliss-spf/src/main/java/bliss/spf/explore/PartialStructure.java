@@ -103,6 +103,20 @@ public final class PartialStructure {
         }
     }
 
+    /**
+     * An object a static final field of a layout class holds, which an input field holds too
+     * ({@link bliss.spf.heap.HeldStatics}): {@code TreeSet.PRESENT}.
+     *
+     * @param owner the class that declares the field (its Java name)
+     * @param field the field's name
+     */
+    public record Held(String owner, String field) {
+        @Override
+        public String toString() {
+            return owner.substring(owner.lastIndexOf('.') + 1).replace('$', '.') + "." + field;
+        }
+    }
+
     /** One input object. */
     public static final class Node {
         private final int index;
@@ -273,7 +287,7 @@ public final class PartialStructure {
             Object[] values = n.values;
             heap.inputs(objects.get(i), values);
             for (int f = 0; f < values.length; f++) {
-                values[f] = snapshot(pick.apply(values[f]), node, made);
+                values[f] = snapshot(pick.apply(values[f]), node, made, heap.offeredStatics());
             }
         }
         for (ValueObject v : heap.values()) {
@@ -281,7 +295,7 @@ public final class PartialStructure {
             for (VmField f : v.candidates().get(0).instanceFields()) {
                 Object in = heap.inputValue(v, f);
                 if (in != HeapAccess.UNINITIALIZED && f.shape != null) {
-                    value.fields.put(f.shape, snapshot(pick.apply(in), node, made));
+                    value.fields.put(f.shape, snapshot(pick.apply(in), node, made, heap.offeredStatics()));
                 } else if (in != HeapAccess.UNINITIALIZED && in != null && !f.reference) {
                     value.inherited.put(f.owner.javaName() + "." + f.name, pick.apply(in));
                 }
@@ -289,7 +303,7 @@ public final class PartialStructure {
         }
         List<Argument> arguments = new ArrayList<>();
         for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
-            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made),
+            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made, heap.offeredStatics()),
                     org.objectweb.asm.Type.getType(a.descriptor()).getClassName()));
         }
         InputObject r = heap.receiver();
@@ -300,7 +314,11 @@ public final class PartialStructure {
 
     /** An input value as the path's input keeps it: objects of the heap as nodes and values, the rest as it is. */
     private static Object snapshot(Object v, java.util.function.Function<InputObject, Node> node,
-                                   java.util.Map<ValueObject, Value> made) {
+                                   java.util.Map<ValueObject, Value> made, bliss.spf.heap.HeldStatics statics) {
+        Held held = statics.nameOf(v);
+        if (held != null) {
+            return held;
+        }
         if (v instanceof InputObject t) {
             return node.apply(t);
         }
@@ -316,7 +334,7 @@ public final class PartialStructure {
         if (v instanceof InputArray a) {
             List<Object> elements = new ArrayList<>(a.length);
             for (int i = 0; i < a.length; i++) {
-                elements.add(snapshot(a.inputElement(i), node, made));
+                elements.add(snapshot(a.inputElement(i), node, made, statics));
             }
             return new Array(org.objectweb.asm.Type.getType(a.cls.name()).getClassName(), a.lengthTerm(),
                     Collections.unmodifiableList(elements));

@@ -36,6 +36,7 @@ public final class ForeignValues {
 
     private final InputHeap into;
     private final Function<Object, InputObject> nodeOf;
+    private final Function<Object, PartialStructure.Held> heldOf;
     private final Map<Object, Object> made = new IdentityHashMap<>();
     /** Per copied array of symbolic length with decided elements: its length exceeds the last decided index. */
     private final List<Expr> lengthFacts = new ArrayList<>();
@@ -44,10 +45,14 @@ public final class ForeignValues {
      * @param into   the heap the values are made in
      * @param nodeOf this heap's object for an object of the asker's heap (made at its first mention), or null when
      *               it has none
+     * @param heldOf the static field of the asker's layout that holds an object of the asker's live heap, or null
+     *               ({@link InputHeap#offeredStatics})
      */
-    public ForeignValues(InputHeap into, Function<Object, InputObject> nodeOf) {
+    public ForeignValues(InputHeap into, Function<Object, InputObject> nodeOf,
+                         Function<Object, PartialStructure.Held> heldOf) {
         this.into = into;
         this.nodeOf = nodeOf;
+        this.heldOf = heldOf;
     }
 
     /**
@@ -70,6 +75,10 @@ public final class ForeignValues {
     }
 
     private Object make(FieldShape field, Object v) {
+        PartialStructure.Held held = v instanceof PartialStructure.Held h ? h : heldOf.apply(v);
+        if (held != null) {
+            return into.heldStatics().object(held); // the same static's object in this VM
+        }
         if (v instanceof InputObject || v instanceof PartialStructure.Node) {
             InputObject o = nodeOf.apply(v);
             if (o == null) {

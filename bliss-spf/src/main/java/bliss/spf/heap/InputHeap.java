@@ -59,6 +59,7 @@ public final class InputHeap {
     private final List<ValueObject> values = new ArrayList<>();
     private final List<ValueObject> valuesView = Collections.unmodifiableList(values);
     private final TypeCandidates typeCandidates;
+    private HeldStatics heldStatics;
     private final List<InputObject> view = Collections.unmodifiableList(objects);
     private InputObject receiver;
     private Precondition precondition = Precondition.NONE;
@@ -534,6 +535,19 @@ public final class InputHeap {
         return typeCandidates;
     }
 
+    /** The objects static final fields of the layout's classes hold ({@link HeldStatics}), found at the first ask. */
+    HeldStatics heldStatics() {
+        if (heldStatics == null) {
+            heldStatics = new HeldStatics(vm, classes, vmClassOf::get);
+        }
+        return heldStatics;
+    }
+
+    /** {@link #heldStatics} once asked for: before, no input value can be one of them. */
+    public HeldStatics offeredStatics() {
+        return heldStatics == null ? HeldStatics.NONE : heldStatics;
+    }
+
     /** Whether lazy initialization may make one more object for the value field {@code f}: fewer than the scope. */
     boolean canCreateValue(FieldShape f) {
         int n = 0;
@@ -689,7 +703,7 @@ public final class InputHeap {
         String name = slot.name();
         Object value = switch (candidate.kind()) {
             case NULL -> null;
-            case CONSTANT -> candidate.object();
+            case CONSTANT, HELD -> candidate.object();
             case BOX -> box(candidate.cls(), name);
             case STRING -> SymbolicString.of(vm.newStringVar(name));
             case ALIAS -> {

@@ -1,7 +1,7 @@
 package bliss.spf.heap;
 
+import bliss.spf.vm.Cells;
 import bliss.spf.vm.VmClass;
-import bliss.spf.vm.VmObject;
 
 import java.util.List;
 
@@ -10,13 +10,14 @@ import java.util.List;
  * (docs/engine.md, "Input values of every type").
  *
  * @param kind    which value
- * @param object  the enum constant ({@link Kind#CONSTANT}) or the input object ({@link Kind#ALIAS})
+ * @param object  the enum constant ({@link Kind#CONSTANT}), the input object ({@link Kind#ALIAS}), the object or
+ *                array a static final field holds ({@link Kind#HELD})
  * @param cls     the class of a fresh box ({@link Kind#BOX}); the declared type of a fresh object
  *                ({@link Kind#OBJECT}); the class of a fresh array ({@link Kind#ARRAY})
  * @param classes the classes a fresh object may be ({@link Kind#OBJECT}), or those an aliased object of undecided
  *                class may still be once it is the field's value ({@link Kind#ALIAS})
  */
-public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmClass> classes) {
+public record ValueCandidate(Kind kind, Cells object, VmClass cls, List<VmClass> classes) {
 
     public enum Kind {
         /** null. */
@@ -29,6 +30,8 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
         STRING,
         /** An object of the input heap already there (a node, or a value object of a compatible class). */
         ALIAS,
+        /** The object or array a static final field of a layout class holds ({@link HeldStatics}). */
+        HELD,
         /** A fresh object whose class is decided lazily among {@code classes}. */
         OBJECT,
         /** A fresh node of the layout (an element of an array of nodes). */
@@ -41,7 +44,7 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
 
     public static final ValueCandidate STRING = new ValueCandidate(Kind.STRING, null, null, null);
 
-    public static ValueCandidate constant(VmObject constant) {
+    public static ValueCandidate constant(Cells constant) {
         return new ValueCandidate(Kind.CONSTANT, constant, null, null);
     }
 
@@ -49,8 +52,12 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
         return new ValueCandidate(Kind.BOX, null, boxClass, null);
     }
 
-    public static ValueCandidate alias(VmObject existing, List<VmClass> classes) {
+    public static ValueCandidate alias(Cells existing, List<VmClass> classes) {
         return new ValueCandidate(Kind.ALIAS, existing, null, classes);
+    }
+
+    static ValueCandidate held(HeldStatics.Held held) {
+        return new ValueCandidate(Kind.HELD, held.object(), held.cls(), null);
     }
 
     public static ValueCandidate object(VmClass declared, List<VmClass> classes) {
@@ -69,7 +76,7 @@ public record ValueCandidate(Kind kind, VmObject object, VmClass cls, List<VmCla
     public String toString() {
         return switch (kind) {
             case NULL -> "null";
-            case CONSTANT, ALIAS -> object.toString();
+            case CONSTANT, ALIAS, HELD -> object.toString();
             case BOX -> "new " + cls.javaName();
             case STRING -> "a string";
             case OBJECT -> "new " + classes;

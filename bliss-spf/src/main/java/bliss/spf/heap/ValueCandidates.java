@@ -22,9 +22,11 @@ import java.util.List;
  *   <li>an enum of the JDK: each constant;</li>
  *   <li>an object ({@code Object value}, an interface, an abstract class, a type variable): each input object
  *       already there whose class may be of the slot's type (an alias: a node, or an object made for another
- *       value), each constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh
- *       object whose class is decided lazily among the others, while the scope allows one more for the field;</li>
- *   <li>an array: a fresh input array ({@link InputArray});</li>
+ *       value), each object a static final field of a layout class holds that fits ({@link HeldStatics}), each
+ *       constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh object whose
+ *       class is decided lazily among the others, while the scope allows one more for the field;</li>
+ *   <li>an array: each array of its type a static final field of a layout class holds, and a fresh input array
+ *       ({@link InputArray});</li>
  *   <li>an element of an array of nodes, or a reference argument of the analysed method ({@link
  *       bliss.spf.vm.LazyArgument}): each input object of its class, and a new one while the scope allows.</li>
  * </ul>
@@ -52,6 +54,7 @@ final class ValueCandidates {
             case ENUM -> constants(in, declared, out);
             case OBJECT -> objects(in, heap, slot, declared, out);
             case ARRAY -> {
+                held(heap, slot, c -> c.isSubtypeOf(declared), out);
                 out.add(ValueCandidate.array(declared));
             }
             case REFERENCE -> {
@@ -99,6 +102,7 @@ final class ValueCandidates {
                 out.add(ValueCandidate.alias(v, compatible));
             }
         }
+        held(heap, slot, c -> types.admits(slot.typeVariable(), declared, c), out);
         List<VmClass> fresh = new ArrayList<>();
         for (VmClass c : classes) { // enums and strings first; the rest are the classes of a new object
             if (isEnum(c)) {
@@ -111,6 +115,22 @@ final class ValueCandidates {
         }
         if (!fresh.isEmpty() && heap.canCreateValue(slot.origin())) {
             out.add(ValueCandidate.object(declared, fresh));
+        }
+    }
+
+    /**
+     * @effects adds each object a static final field of a layout class holds whose class {@code fits}, for a field
+     *          of an input object (an argument is the caller's: it holds none of the class's own objects)
+     */
+    private static void held(InputHeap heap, InputSlot slot, java.util.function.Predicate<VmClass> fits,
+                             List<ValueCandidate> out) {
+        if (slot.origin() == null) {
+            return;
+        }
+        for (HeldStatics.Held h : heap.heldStatics().all()) {
+            if (fits.test(h.cls())) {
+                out.add(ValueCandidate.held(h));
+            }
         }
     }
 

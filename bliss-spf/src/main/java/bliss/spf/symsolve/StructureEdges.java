@@ -72,11 +72,12 @@ final class StructureEdges {
             }
         }
         if (valueFields != null) {
+            bliss.spf.heap.InputHeap live = bliss.spf.heap.InputHeap.of(heap);
             ValueCodes codes = new ValueCodes(v -> {
                 @SuppressWarnings("unchecked") T t = (T) v;
                 Integer n = number.get(t);
                 return n == null ? null : layout.index(heap.classOf(t)) + ":" + n;
-            });
+            }, live == null ? v -> null : live.offeredStatics()::nameOf);
             for (Object[] f : valueFields) {
                 codes.add((Integer) f[0], (Integer) f[1], (Integer) f[2], f[3], edges);
             }

@@ -547,7 +547,8 @@ public final class SymSolve implements AutoCloseable {
         // a node the structure reaches only through a value (an element of an array of nodes) is made when the
         // value is copied, and its own fields copied in the next round
         @SuppressWarnings("unchecked") Function<Object, InputObject> nodeOf = v -> imageOf(access, (T) v, mine, order);
-        ForeignValues foreign = new ForeignValues(heap, nodeOf);
+        ForeignValues foreign = new ForeignValues(heap, nodeOf,
+                asker == null ? v -> null : asker.offeredStatics()::nameOf);
         int copied = 0;
         for (int done = 0; done < order.size(); ) {
             for (; done < order.size(); done++) {

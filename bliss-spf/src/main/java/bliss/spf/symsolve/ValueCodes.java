@@ -23,7 +23,7 @@ import java.util.function.Function;
  * them: what a verdict depends on, scope-free. A field the path left unread adds nothing. A value is written as text,
  * with what LISSA's question keeps of it: null; a string's text when it is constant, else "some string" (its
  * variable is free: LISSA's questions carry no condition); a box's class and constant value, else "some value"; an
- * enum constant; an object by its candidate classes and the fields the path read; an array by its length and
+ * enum constant; an object a static field holds by that field; an object by its candidate classes and the fields the path read; an array by its length and
  * decided elements; an alias of a node by the node's number (a node the structure does not reach makes the key
  * unique); and, since repOK may compare them by identity, the order in which each value object, array, box or
  * string first appears. The text with the
@@ -33,11 +33,16 @@ import java.util.function.Function;
 final class ValueCodes {
 
     private final Function<Object, String> node;
+    private final Function<Object, PartialStructure.Held> heldOf;
     private final Map<Object, Integer> seen = new IdentityHashMap<>();
 
-    /** @param node the number of a node of the question's structure ("class:number"), or null when it has none */
-    ValueCodes(Function<Object, String> node) {
+    /**
+     * @param node   the number of a node of the question's structure ("class:number"), or null when it has none
+     * @param heldOf the static field that holds an object of the question's live heap, or null
+     */
+    ValueCodes(Function<Object, String> node, Function<Object, PartialStructure.Held> heldOf) {
         this.node = node;
+        this.heldOf = heldOf;
     }
 
     /** @effects adds the two codes of the value {@code v} of field {@code field} of object {@code source} of class {@code cls} */
@@ -63,6 +68,10 @@ final class ValueCodes {
         }
         if (v instanceof Const k) {
             return "k:" + k;
+        }
+        PartialStructure.Held held = v instanceof PartialStructure.Held h ? h : heldOf.apply(v);
+        if (held != null) {
+            return "h:" + held.owner() + "." + held.field();
         }
         boolean first = !seen.containsKey(v);
         if (v instanceof InputArray a) {

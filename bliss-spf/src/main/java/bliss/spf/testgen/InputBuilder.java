@@ -152,6 +152,9 @@ final class InputBuilder {
         if (v instanceof bliss.spf.explore.PartialStructure.Constant c) {
             return constant(type, c, loader);
         }
+        if (v instanceof bliss.spf.explore.PartialStructure.Held h) {
+            return held(h, loader);
+        }
         if (v == null || !type.isPrimitive()) {
             return v;
         }
@@ -200,6 +203,18 @@ final class InputBuilder {
             return Enum.valueOf((Class) e, c.name());
         } catch (ClassNotFoundException ex) {
             throw new IllegalStateException("the enum " + c.enumClass() + " of an input is not on the class path", ex);
+        }
+    }
+
+    /** The object a static final field holds ({@code TreeSet.PRESENT}), read from the class in loader. */
+    static Object held(bliss.spf.explore.PartialStructure.Held h, ClassLoader loader) {
+        try {
+            Field f = Class.forName(h.owner(), true, loader).getDeclaredField(h.field());
+            f.setAccessible(true);
+            return f.get(null);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("cannot read the static field " + h.owner() + "." + h.field()
+                    + " of an input: " + e, e);
         }
     }
 

@@ -118,7 +118,7 @@ final class InputValues {
      */
     private static Object value(String type, Object v, Map<Var, Long> model, String place,
                                 Function<PartialStructure.Node, Obj> node, boolean anyClass) {
-        if (v == null || v instanceof PartialStructure.Constant) {
+        if (v == null || v instanceof PartialStructure.Constant || v instanceof PartialStructure.Held) {
             return v;
         }
         if (v instanceof PartialStructure.Node t) {

@@ -675,6 +675,10 @@ final class JUnitWriter {
         if (v instanceof ConcreteInput.Val o) {
             return newValue(o);
         }
+        if (v instanceof bliss.spf.explore.PartialStructure.Held h) {
+            helpers.add("staticField");
+            return "staticField(" + Literals.string(h.owner()) + ", " + Literals.string(h.field()) + ")";
+        }
         Object value = InputBuilder.javaValue(type, v, loader);
         if (value instanceof Enum<?> e) {
             Class<?> k = e.getDeclaringClass();
@@ -960,6 +964,20 @@ final class JUnitWriter {
                             try {
                                 return Enum.valueOf((Class) Class.forName(className), name);
                             } catch (ClassNotFoundException e) {
+                                throw new AssertionError(e);
+                            }
+                        }
+                    """;
+            case "staticField" -> """
+
+                        /** The object a static final field holds, which the input's field holds too. */
+                        @SuppressWarnings("unchecked")
+                        private static <T> T staticField(String className, String name) {
+                            try {
+                                java.lang.reflect.Field f = Class.forName(className).getDeclaredField(name);
+                                f.setAccessible(true);
+                                return (T) f.get(null);
+                            } catch (ReflectiveOperationException e) {
                                 throw new AssertionError(e);
                             }
                         }

@@ -156,6 +156,64 @@ public final class VmClass {
         return fields.values();
     }
 
+    /**
+     * The static fields ({@code owner.name}, internal names) its methods but its static initializer read for more
+     * than an identity comparison right after (a {@code GETSTATIC} not followed by {@code IF_ACMPEQ} or
+     * {@code IF_ACMPNE}): those its code may store or pass on.
+     */
+    public Set<String> staticsPassedOn() {
+        Set<String> out = new HashSet<>();
+        if (node == null) {
+            return out;
+        }
+        for (org.objectweb.asm.tree.MethodNode m : node.methods) {
+            if (m.name.equals("<clinit>") || m.instructions == null) {
+                continue;
+            }
+            for (org.objectweb.asm.tree.AbstractInsnNode i = m.instructions.getFirst(); i != null; i = i.getNext()) {
+                if (i.getOpcode() == Opcodes.GETSTATIC && i instanceof org.objectweb.asm.tree.FieldInsnNode f) {
+                    org.objectweb.asm.tree.AbstractInsnNode next = i.getNext();
+                    while (next != null && next.getOpcode() < 0) {
+                        next = next.getNext(); // labels, line numbers, frames
+                    }
+                    if (next == null || next.getOpcode() != Opcodes.IF_ACMPEQ && next.getOpcode() != Opcodes.IF_ACMPNE) {
+                        out.add(f.owner + "." + f.name);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Whether it was read from the user's class loader: the analysed class path, not the JDK or a model. */
+    public boolean isUserCode() {
+        return userCode;
+    }
+
+    /**
+     * The objects its static final reference fields hold, in declaration order, with the fields: what its static
+     * initializer made ({@code TreeSet.PRESENT}, {@code ArrayList.EMPTY_ELEMENTDATA}).
+     *
+     * @requires this class is initialized
+     * @return field to value (a {@link VmObject}, a {@link VmArray}, a host string or null)
+     */
+    public Map<VmField, Object> staticFinalReferences() {
+        Map<VmField, Object> out = new LinkedHashMap<>();
+        if (node == null || node.fields == null) {
+            return out;
+        }
+        for (org.objectweb.asm.tree.FieldNode f : node.fields) {
+            if ((f.access & (Opcodes.ACC_STATIC | Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC))
+                    == (Opcodes.ACC_STATIC | Opcodes.ACC_FINAL)) {
+                VmField field = fields.get(f.name);
+                if (field != null && field.reference) {
+                    out.put(field, statics().r[field.index]);
+                }
+            }
+        }
+        return out;
+    }
+
     // ----------------------------------------------------------------------------------------------------------
     // Methods
 

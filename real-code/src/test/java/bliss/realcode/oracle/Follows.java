@@ -68,12 +68,17 @@ public final class Follows {
         private final Set<Object> used = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         private final List<PartialStructure.Node> queue = new ArrayList<>();
         private final Map<Var, Long> env;
+        /** The loader of the input's classes (the receiver's). */
+        private ClassLoader loader;
+        private PartialStructure.Node root;
 
         Embedding(Map<Var, Long> env) {
             this.env = env;
         }
 
         boolean embed(PartialStructure.Node receiver, Object o) {
+            loader = o.getClass().getClassLoader();
+            root = receiver;
             image.put(receiver, o);
             used.add(o);
             queue.add(receiver);
@@ -101,7 +106,7 @@ public final class Follows {
         /**
          * Whether the concrete {@code there} matches an input value of the path: uninitialized matches anything; null
          * only null; a node its image (a new one a concrete object not used yet); a box's variable takes the box's
-         * value; an enum constant the constant of that name; a value object one of its classes, its read fields
+         * value; an enum constant the constant of that name; a static's object that object; a value object one of its classes, its read fields
          * matching; an array an array whose length and read elements match.
          */
         private boolean value(Object value, Object there) {
@@ -121,6 +126,9 @@ public final class Follows {
             if (value instanceof PartialStructure.Constant c) {
                 return there instanceof Enum<?> e && e.name().equals(c.name());
             }
+            if (value instanceof PartialStructure.Held h) { // the very object the static field holds
+                return there == Reflect.staticValue(Reflect.type(loader, h.owner()), h.field());
+            }
             if (value instanceof PartialStructure.Value v) {
                 if (!v.classes().contains(there.getClass().getName()) || !alias(v, there, false)) {
                     return false;
@@ -135,8 +143,8 @@ public final class Follows {
                 }
                 return true;
             }
-            if (value instanceof PartialStructure.Array a) {
-                if (!there.getClass().isArray() || !alias(a, there, false)) {
+            if (value instanceof PartialStructure.Array a) { // an input array: none a static field holds
+                if (!there.getClass().isArray() || heldByStatic(there) || !alias(a, there, false)) {
                     return false;
                 }
                 int length = java.lang.reflect.Array.getLength(there);
@@ -154,6 +162,19 @@ public final class Follows {
             }
             throw new IllegalStateException("the oracle does not match the input value " + value + " ("
                     + value.getClass().getSimpleName() + ")");
+        }
+
+        /** Whether a static final field of the receiver's class holds {@code o}. */
+        private boolean heldByStatic(Object o) {
+            Class<?> c = image.get(root).getClass();
+            for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                int m = f.getModifiers();
+                if (java.lang.reflect.Modifier.isStatic(m) && java.lang.reflect.Modifier.isFinal(m)
+                        && !f.getType().isPrimitive() && Reflect.staticValue(c, f.getName()) == o) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         /**

@@ -473,13 +473,22 @@ public final class InputSpaces {
 
     /**
      * OpenJDK's ArrayList of Integers: a buffer of length L in 0..k (an input array's length is at most the scope), a
-     * size 0..L, the first size slots null or Integers of -1..k ({@link #elementsOrNull}), the others null. Not here:
-     * the buffers {@code EMPTY_ELEMENTDATA} and {@code DEFAULTCAPACITY_EMPTY_ELEMENTDATA} that the class's static
-     * fields hold (the states of {@code new ArrayList(0)} and {@code new ArrayList()}): the engine's input references
-     * never hold an object a static field holds (docs/subjects.md).
+     * size 0..L, the first size slots null or Integers of -1..k ({@link #elementsOrNull}), the others null; and the
+     * empty lists whose buffer is one of the two the class's static fields hold, {@code EMPTY_ELEMENTDATA} and
+     * {@code DEFAULTCAPACITY_EMPTY_ELEMENTDATA} (the states of {@code new ArrayList(0)} and {@code new ArrayList()}).
      */
     public static List<Recipe> jdkArrayList(int k) {
-        return arrayList(k, "ArrayList", "elementData", "size", (length, size) -> new int[]{0});
+        List<Recipe> out = arrayList(k, "ArrayList", "elementData", "size", (length, size) -> new int[]{0});
+        for (String shared : new String[]{"EMPTY_ELEMENTDATA", "DEFAULTCAPACITY_EMPTY_ELEMENTDATA"}) {
+            out.add(new Recipe("ArrayList over " + shared, loader -> {
+                Class<?> c = type(loader, JDK + "ArrayList");
+                Object list = make(c);
+                set(list, "elementData", Reflect.staticValue(c, shared));
+                set(list, "size", 0);
+                return ConcreteInput.of(list, List.of());
+            }));
+        }
+        return out;
     }
 
     /**

@@ -76,6 +76,15 @@ public final class Reflect {
         }
     }
 
+    /** The value of a static field of {@code c} (a private one too). */
+    public static Object staticValue(Class<?> c, String name) {
+        try {
+            return field(c, name).get(null);
+        } catch (IllegalAccessException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** The subject's own repOK on the real objects; an exception counts as false. */
     public static boolean repOK(Object receiver) {
         try {

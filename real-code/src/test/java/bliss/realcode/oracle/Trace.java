@@ -11,8 +11,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * What one run of a driver on the real JVM did, as the instrumented copies report it ({@link TracingLoader}): the
  * outcome of every conditional jump and switch of the analysed classes and drivers, the exceptions their handlers
  * caught, and the first access of every reference field of every input object, with what it found: null, an input
- * object met before (by the order in which the run met them), a new one (with its class), an enum constant (by name), or another
- * value; the length of every new array, the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
+ * object met before (by the order in which the run met them), a new one (with its class), an enum constant (by name), an
+ * object a static final field of an input object's class holds (by the field), or another value; the length of every new array, the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
  * each), and the first read of every element of an input array, with what it found. That is what a path of the
  * symbolic execution fixes: its lazy choices (the first reads of input fields) and its branches.
  *
@@ -30,6 +30,8 @@ public final class Trace {
     /** Per input object the sites of its fields accessed, per input array the indices (as -1 - index) accessed. */
     private final Map<Object, Set<Integer>> accessed = new IdentityHashMap<>();
     private final List<String> events = new ArrayList<>();
+    /** The objects static final fields of the input objects' classes hold, by field; made at the first need. */
+    private Map<Object, String> heldBy;
 
     private Trace(Set<Object> inputs) {
         this.inputs = inputs;
@@ -136,7 +138,37 @@ public final class Trace {
         if (value instanceof Enum<?> e) {
             return "constant " + e.name(); // the engine chooses an enum field's constant at its first read
         }
+        String held = t.held(value);
+        if (held != null) {
+            return "held " + held; // and among the objects the input classes' static final fields hold
+        }
         return "value";
+    }
+
+    /** The static final field of an input object's class (or a superclass) that holds {@code value}, or null. */
+    private String held(Object value) {
+        if (heldBy == null) {
+            heldBy = new IdentityHashMap<>();
+            Set<Class<?>> classes = new java.util.HashSet<>();
+            for (Object o : inputs) {
+                for (Class<?> c = o.getClass(); c != null && c != Object.class; c = c.getSuperclass()) {
+                    classes.add(c);
+                }
+            }
+            for (Class<?> c : classes) {
+                for (java.lang.reflect.Field f : c.getDeclaredFields()) {
+                    int m = f.getModifiers();
+                    if (java.lang.reflect.Modifier.isStatic(m) && java.lang.reflect.Modifier.isFinal(m)
+                            && !f.getType().isPrimitive() && !c.getName().startsWith("java.")) {
+                        Object v = Reflect.staticValue(c, f.getName());
+                        if (v != null) {
+                            heldBy.putIfAbsent(v, c.getName() + "." + f.getName());
+                        }
+                    }
+                }
+            }
+        }
+        return heldBy.get(value);
     }
 
     /**

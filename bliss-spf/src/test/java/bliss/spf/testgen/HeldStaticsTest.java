@@ -1,0 +1,88 @@
+package bliss.spf.testgen;
+
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.results.AnalysisResult;
+import bliss.target.TargetClass;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Input fields that hold what the class's static final fields hold (values.held.Slots, compiled here with javac):
+ * lazy initialization offers each object or array a static final field holds and some method stores or passes on
+ * (not one only compared with), so the paths of {@code new Slots()} and {@code new Slots(0)} are there; testgen
+ * builds such an input by reading the static field. Oracles: path counts worked out by hand, and the generated
+ * suites compiled with javac against the class and JUnit alone and run on the JVM, one passing test per path.
+ */
+class HeldStaticsTest {
+
+    @TempDir
+    static Path fixtures;
+    private static Path src;
+    private static Path classes;
+
+    @BeforeAll
+    static void compileSlots() throws IOException, URISyntaxException {
+        src = Path.of(HeldStaticsTest.class.getClassLoader().getResource("java17/values/held").toURI())
+                .getParent().getParent();
+        classes = fixtures.resolve("classes");
+        GeneratedSuites.compile(Map.of("values/held/Slots.java",
+                Files.readString(src.resolve("values/held/Slots.java"))), fixtures.resolve("src"), classes);
+    }
+
+    private static TargetClass target() {
+        return TargetClass.resolve("values.held.Slots", List.of(classes), List.of(src));
+    }
+
+    private static Analysis analysis(String method, String technique) {
+        TargetClass target = target();
+        return new Analysis(AnalysisSpec.of(target.name(), method).withScope(1).withTechnique(technique)
+                .withThreads(1), target.loader());
+    }
+
+    /**
+     * At scope 1. origin(): the buffer is FRESH (0), NONE (1) or a fresh array (2); null is not valid (repOK), and
+     * NEVER_STORED, which no method stores, is not offered, so origin never returns 3: 3 paths. marked(): the mark is
+     * null, the receiver or one of the three offered statics (NONE and FRESH are Objects too, UNSET); no fresh
+     * object, since the class path has no class outside the layout for it to be (docs/engine.md); only UNSET is
+     * unmarked: 5 paths. clear() reads nothing: 1.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"origin, li, 3", "origin, pli, 3", "origin, lissa, 3", "marked, li, 5", "marked, pli, 5",
+            "clear, li, 1"})
+    void theStaticsObjectsAreAmongAFieldsCandidates(String method, String technique, int paths) {
+        AnalysisResult r = analysis(method, technique).run();
+        assertEquals(paths, r.paths(), r.summary());
+        assertEquals(paths, r.ends().normal(), r.summary());
+    }
+
+    /** One test per path, each building its input with the static's own object, passing against the class alone. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"origin, 3", "marked, 5"})
+    void testsBuildTheStaticsObjectsAndPassOnTheJvm(String method, int paths, @TempDir Path dir) throws IOException {
+        TestGeneration.Report r = new TestGeneration(target(), analysis(method, "li")).standalone(true)
+                .run(dir.resolve("src"));
+        assertEquals(paths, r.paths(), method);
+        assertEquals(paths, r.tests().size(), method + ": " + r.uncompletable());
+        assertEquals(List.of(), r.divergent(), method + ": every test follows its path on the JVM");
+        assertTrue(Files.readString(r.file()).contains("staticField(\"values.held.Slots\", \"NONE\")"),
+                "the input holds the static's own buffer");
+        Path out = dir.resolve("test-classes");
+        TestRunner.compile(List.of(r.file()), List.of(classes), out);
+        TestRunner.Outcome o = TestRunner.run(out, List.of(classes), List.of(r.testClass()), null);
+        assertEquals(List.of(), o.failures(), method);
+        assertEquals(paths, o.passed(), method);
+    }
+}

@@ -2,6 +2,7 @@ package bliss.spf.vm;
 
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 import org.objectweb.asm.commons.ClassRemapper;
 import org.objectweb.asm.commons.Remapper;
 import org.objectweb.asm.tree.ClassNode;
@@ -106,6 +107,50 @@ public final class ClassRepository {
             case '[' -> arrayClass(desc);
             default -> null;
         };
+    }
+
+    /** The descriptors of the primitive types and of void. */
+    private static final String PRIMITIVES = "ZCBSIJFDV";
+    private final VmClass[] primitives = new VmClass[PRIMITIVES.length()];
+
+    /**
+     * The class of a primitive type or of void, by its descriptor ({@code I}, {@code V}): what {@code int.class},
+     * {@code Integer.TYPE} and {@code int[].class.getComponentType()} mirror. Kept apart from the named classes, so
+     * that no user class can be taken for one.
+     *
+     * @requires desc is one of ZCBSIJFDV
+     */
+    public VmClass primitiveClass(char desc) {
+        int i = PRIMITIVES.indexOf(desc);
+        VmClass c = primitives[i];
+        if (c == null) {
+            c = new VmClass(Type.getType(String.valueOf(desc)).getClassName(), VmClass.Kind.PRIMITIVE, null,
+                    List.of(), Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_ABSTRACT, null, null, null);
+            c.repository = this;
+            c.initState = 2;
+            primitives[i] = c;
+        }
+        return c;
+    }
+
+    /** The class of a primitive type or void by its Java name ({@code int}), or null for any other name. */
+    public VmClass primitiveClass(String javaName) {
+        int i = primitiveIndex(javaName);
+        return i < 0 ? null : primitiveClass(PRIMITIVES.charAt(i));
+    }
+
+    /** The descriptor of the primitive type or void named {@code javaName}. */
+    static String primitiveDescriptor(String javaName) {
+        return String.valueOf(PRIMITIVES.charAt(primitiveIndex(javaName)));
+    }
+
+    private static int primitiveIndex(String javaName) {
+        for (int i = 0; i < PRIMITIVES.length(); i++) {
+            if (Type.getType(PRIMITIVES.substring(i, i + 1)).getClassName().equals(javaName)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** The array class of a descriptor such as {@code [I} or {@code [Ljava/lang/Object;}. */

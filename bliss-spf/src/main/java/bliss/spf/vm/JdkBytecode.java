@@ -6,7 +6,8 @@ import java.util.List;
  * The JDK classes the engine runs from the JDK's own bytecode (read from the running JDK's {@code jrt:} image)
  * rather than from a model of ours. They are chosen because their code is plain Java over classes the engine has:
  * the functional interfaces (their default and static methods are lambdas, which the engine runs), comparators,
- * {@code Optional}, the sorted and priority collections, {@code IdentityHashMap}, the helpers of
+ * {@code Optional}, {@code Void} (its {@code TYPE} comes from {@code Class.getPrimitiveClass}, which {@link Mirrors}
+ * implements), the sorted and priority collections, {@code IdentityHashMap}, the helpers of
  * {@code Collections} and {@code Arrays}, and {@code TimeUnit} (an enum a field may hold; its sleeping methods still
  * stop at {@code Thread}). A model of ours, when there is one, always wins (the collections of
  * {@code docs/models.md}, the boxes, {@code Objects}, {@code Math}, {@code StringBuilder}); a native method of a
@@ -28,6 +29,7 @@ public final class JdkBytecode {
             "java/lang/CharSequence",
             "java/lang/AutoCloseable",
             "java/lang/Runnable",
+            "java/lang/Void",
             "java/math/RoundingMode",
             "java/util/Comparator",
             "java/util/Comparators",

@@ -10,8 +10,12 @@ import java.util.List;
 /**
  * The intrinsic {@code java.lang.Class}: one permanent mirror object per interpreted class (what {@code ldc Foo.class}
  * and {@code getClass()} give), with the methods ordinary code and the JDK's collections use: names, type tests,
- * {@code getEnumConstants} (enums, {@code EnumMap}, {@code EnumSet}), {@code desiredAssertionStatus} (always true:
- * analyses run with assertions enabled, like {@code java -ea}), {@code getGenericInterfaces} ({@link GenericTypes}).
+ * {@code getEnumConstants} (enums, {@code EnumMap}, {@code EnumSet}), {@code desiredAssertionStatus} (true but for
+ * a primitive type: analyses run with assertions enabled, like {@code java -ea}), {@code getGenericInterfaces}
+ * ({@link GenericTypes}). The classes of the primitive types and of void have mirrors too
+ * ({@link ClassRepository#primitiveClass(char)}): {@code int[].class.getComponentType()}, and the JDK's own
+ * {@code Class.getPrimitiveClass}, through which {@code Void.TYPE} (run from the JDK's bytecode) is made; the boxes'
+ * models take their {@code TYPE} from their primitive array class's component.
  * Everything else of reflection is unsupported.
  */
 final class Mirrors {
@@ -60,19 +64,19 @@ final class Mirrors {
                 r[b] = canonicalName(in.vm, mirrored(in, r[b])));
         add(c, "toString", "()Ljava/lang/String;", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
-            r[b] = (k.isInterface() ? "interface " : "class ") + k.javaName();
+            r[b] = (k.isInterface() ? "interface " : k.isPrimitive() ? "" : "class ") + k.javaName();
         });
         add(c, "isInstance", "(Ljava/lang/Object;)Z", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
             Object o = r[b + 1];
-            bool(p, r, b, LazyObject.instanceOf(in, o, k));
+            bool(p, r, b, !k.isPrimitive() && LazyObject.instanceOf(in, o, k));
         });
         add(c, "isAssignableFrom", "(Ljava/lang/Class;)Z", (in, p, r, b) ->
                 bool(p, r, b, mirrored(in, r[b + 1]).isSubtypeOf(mirrored(in, r[b]))));
         add(c, "cast", "(Ljava/lang/Object;)Ljava/lang/Object;", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
             Object o = r[b + 1];
-            if (o != null && !LazyObject.instanceOf(in, o, k)) {
+            if (o != null && (k.isPrimitive() || !LazyObject.instanceOf(in, o, k))) {
                 throw in.vmThrow("java/lang/ClassCastException", "Cannot cast " + in.vm.classOf(o).javaName()
                         + " to " + k.javaName());
             }
@@ -80,7 +84,7 @@ final class Mirrors {
         });
         add(c, "isArray", "()Z", (in, p, r, b) -> bool(p, r, b, mirrored(in, r[b]).isArray()));
         add(c, "isInterface", "()Z", (in, p, r, b) -> bool(p, r, b, mirrored(in, r[b]).isInterface()));
-        add(c, "isPrimitive", "()Z", (in, p, r, b) -> bool(p, r, b, false));
+        add(c, "isPrimitive", "()Z", (in, p, r, b) -> bool(p, r, b, mirrored(in, r[b]).isPrimitive()));
         add(c, "isEnum", "()Z", (in, p, r, b) -> bool(p, r, b, isEnum(mirrored(in, r[b]))));
         add(c, "isRecord", "()Z", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
@@ -92,17 +96,20 @@ final class Mirrors {
         });
         add(c, "getComponentType", "()Ljava/lang/Class;", (in, p, r, b) -> {
             VmClass k = mirrored(in, r[b]);
-            r[b] = k.isArray() && k.componentDesc.length() > 1 ? of(in.vm, in.vm.classes.classOfDescriptor(
-                    k.componentDesc)) : null;
-            if (k.isArray() && k.componentDesc.length() == 1) {
-                throw new Unsupported("the class of a primitive type (" + k.componentDesc + ")");
-            }
+            r[b] = !k.isArray() ? null : of(in.vm, k.componentDesc.length() == 1
+                    ? in.vm.classes.primitiveClass(k.componentDesc.charAt(0))
+                    : in.vm.classes.classOfDescriptor(k.componentDesc));
         });
         add(c, "getEnumConstants", "()[Ljava/lang/Object;", (in, p, r, b) ->
                 r[b] = enumConstants(in, mirrored(in, r[b])));
         add(c, "getEnumConstantsShared", "()[Ljava/lang/Object;", (in, p, r, b) ->
                 r[b] = enumConstants(in, mirrored(in, r[b])));
-        add(c, "desiredAssertionStatus", "()Z", (in, p, r, b) -> bool(p, r, b, true));
+        add(c, "desiredAssertionStatus", "()Z", (in, p, r, b) -> bool(p, r, b, !mirrored(in, r[b]).isPrimitive()));
+        c.addMethod(new VmMethod(c, "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;",
+                Opcodes.ACC_STATIC, null, (in, p, r, b) -> {
+                    VmClass k = r[b] instanceof String name ? in.vm.classes.primitiveClass(name) : null;
+                    r[b] = k == null ? null : of(in.vm, k);
+                }));
         add(c, "getGenericInterfaces", "()[Ljava/lang/reflect/Type;", (in, p, r, b) ->
                 r[b] = GenericTypes.interfacesOf(in, mirrored(in, r[b])));
         return c;

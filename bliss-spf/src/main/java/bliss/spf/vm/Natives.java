@@ -454,8 +454,10 @@ final class Natives {
         if (n < 0) {
             throw in.vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
         }
-        String comp = m.mirrored.isArray() ? m.mirrored.name() : "L" + m.mirrored.name() + ";";
-        r[b] = in.vm.newArray(in.vm.classes.arrayClass("[" + comp), (int) n);
+        if (m.mirrored.name().equals("void")) {
+            throw in.vmThrow("java/lang/IllegalArgumentException", null);
+        }
+        r[b] = in.vm.newArray(in.vm.classes.arrayClass("[" + m.mirrored.descriptor()), (int) n);
     }
 
     /**

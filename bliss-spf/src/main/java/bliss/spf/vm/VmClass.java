@@ -31,6 +31,11 @@ public final class VmClass {
         /** An array class. */
         ARRAY,
         /**
+         * The class of a primitive type or of {@code void} ({@code int.class}, {@code Void.TYPE}), named by its Java
+         * name ({@code int}): no supertype, no member, a subtype of itself only.
+         */
+        PRIMITIVE,
+        /**
          * The class of a {@link LazyObject} whose class is not decided yet: a subtype of the type it was declared
          * with and of nothing else; it has no methods (calls, casts and type tests decide the object's class).
          */
@@ -99,6 +104,19 @@ public final class VmClass {
 
     public boolean isArray() {
         return kind == Kind.ARRAY;
+    }
+
+    public boolean isPrimitive() {
+        return kind == Kind.PRIMITIVE;
+    }
+
+    /** The field descriptor of a value of this class ({@code I}, {@code [I}, {@code Ljava/lang/String;}). */
+    public String descriptor() {
+        return switch (kind) {
+            case ARRAY -> name;
+            case PRIMITIVE -> ClassRepository.primitiveDescriptor(name);
+            default -> "L" + name + ";";
+        };
     }
 
     // ----------------------------------------------------------------------------------------------------------

@@ -6,6 +6,10 @@ package bliss.spf.models.java.lang;
  */
 public final class Boolean implements Comparable<Boolean> {
 
+    /** {@code boolean.class}, the component class of {@code boolean[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Boolean> TYPE = (Class<Boolean>) (Class<?>) boolean[].class.getComponentType();
+
     public static final Boolean TRUE = new Boolean(true);
     public static final Boolean FALSE = new Boolean(false);
 

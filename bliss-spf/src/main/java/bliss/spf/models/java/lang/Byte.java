@@ -3,6 +3,10 @@ package bliss.spf.models.java.lang;
 /** Model of {@code java.lang.Byte}, the box. The JDK caches every value; so does this model. */
 public final class Byte extends Number implements Comparable<Byte> {
 
+    /** {@code byte.class}, the component class of {@code byte[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Byte> TYPE = (Class<Byte>) (Class<?>) byte[].class.getComponentType();
+
     public static final byte MIN_VALUE = -128;
     public static final byte MAX_VALUE = 127;
 

@@ -9,6 +9,10 @@ import bliss.symbolic.Symbolic;
  */
 public final class Character implements Comparable<Character> {
 
+    /** {@code char.class}, the component class of {@code char[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Character> TYPE = (Class<Character>) (Class<?>) char[].class.getComponentType();
+
     public static final char MIN_VALUE = '\u0000';
     public static final char MAX_VALUE = '\uffff';
     public static final int MIN_RADIX = 2;

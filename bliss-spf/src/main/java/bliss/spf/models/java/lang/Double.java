@@ -6,6 +6,10 @@ package bliss.spf.models.java.lang;
  */
 public final class Double extends Number implements Comparable<Double> {
 
+    /** {@code double.class}, the component class of {@code double[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Double> TYPE = (Class<Double>) (Class<?>) double[].class.getComponentType();
+
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;
     public static final double NEGATIVE_INFINITY = -1.0 / 0.0;
     public static final double NaN = 0.0d / 0.0;

@@ -6,6 +6,10 @@ package bliss.spf.models.java.lang;
  */
 public final class Float extends Number implements Comparable<Float> {
 
+    /** {@code float.class}, the component class of {@code float[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Float> TYPE = (Class<Float>) (Class<?>) float[].class.getComponentType();
+
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
     public static final float NEGATIVE_INFINITY = -1.0f / 0.0f;
     public static final float NaN = 0.0f / 0.0f;

@@ -10,6 +10,10 @@ import bliss.symbolic.Symbolic;
  */
 public final class Integer extends Number implements Comparable<Integer> {
 
+    /** {@code int.class}, the component class of {@code int[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Integer> TYPE = (Class<Integer>) (Class<?>) int[].class.getComponentType();
+
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
     public static final int SIZE = 32;

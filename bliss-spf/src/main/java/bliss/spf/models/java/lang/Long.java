@@ -5,6 +5,10 @@ import bliss.symbolic.Symbolic;
 /** Model of {@code java.lang.Long}. As {@link Integer}: the JDK's cache of -128..127 for concrete values. */
 public final class Long extends Number implements Comparable<Long> {
 
+    /** {@code long.class}, the component class of {@code long[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Long> TYPE = (Class<Long>) (Class<?>) long[].class.getComponentType();
+
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
     public static final int SIZE = 64;

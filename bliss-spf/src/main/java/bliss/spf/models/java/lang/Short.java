@@ -5,6 +5,10 @@ import bliss.symbolic.Symbolic;
 /** Model of {@code java.lang.Short}, the box, with the JDK's cache of -128..127 for concrete values. */
 public final class Short extends Number implements Comparable<Short> {
 
+    /** {@code short.class}, the component class of {@code short[]} (the JDK's asks the VM for it by name). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Short> TYPE = (Class<Short>) (Class<?>) short[].class.getComponentType();
+
     public static final short MIN_VALUE = -32768;
     public static final short MAX_VALUE = 32767;
 

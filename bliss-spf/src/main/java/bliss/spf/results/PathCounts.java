@@ -108,7 +108,9 @@ public final class PathCounts implements PathObserver {
                 case LENGTH_LIMIT -> "a path was cut at " + end.location() + ": it allocates an array whose"
                         + " symbolic length exceeds " + bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH + ", the"
                         + " longest the engine makes (every shorter length is explored), or whose concrete length"
-                        + " exceeds " + bliss.spf.vm.Interpreter.MAX_CONCRETE_LENGTH + "; such paths are counted"
+                        + " exceeds " + bliss.spf.vm.Interpreter.MAX_CONCRETE_LENGTH + " (or arrays of more than "
+                        + bliss.spf.vm.Interpreter.MAX_ELEMENTS_BETWEEN_CHOICES + " elements in all between two"
+                        + " choice points); such paths are counted"
                         + " apart, never as structures; bound the length (a precondition, or Symbolic.assume in the"
                         + " driver) to leave none";
                 case SOLVER_LIMIT -> "a path was cut at " + end.location() + ": Z3 did not decide one of its branch"

@@ -102,11 +102,13 @@ public final class Interpreter {
         executed += this.stepLimit - stepsLeft;
         this.stepLimit = stepLimit;
         this.stepsLeft = stepLimit;
+        elementsLeft = MAX_ELEMENTS_BETWEEN_CHOICES;
     }
 
     public void resetSteps() {
         executed += stepLimit - stepsLeft;
         stepsLeft = stepLimit;
+        elementsLeft = MAX_ELEMENTS_BETWEEN_CHOICES;
     }
 
     /** Steps (calls and backward jumps) taken so far. */
@@ -129,6 +131,7 @@ public final class Interpreter {
      */
     public void start(VmMethod m, Object... args) {
         depth = 0;
+        elementsLeft = MAX_ELEMENTS_BETWEEN_CHOICES;
         Frame f = spare[0];
         if (f == null) {
             f = new Frame(m, m.code());
@@ -1388,10 +1391,21 @@ public final class Interpreter {
     public static final int MAX_CONCRETE_LENGTH = 1 << 20;
 
     /**
+     * The array elements a path may allocate between two choice points: a loop of concrete allocations, each within
+     * {@link #MAX_CONCRETE_LENGTH}, that together exceed it (Guava's {@code MapMaker} with a concurrency level no
+     * precondition bounds: 65,536 segments, 2^30 slots) cuts the path as a too long array does, instead of exhausting
+     * the host's heap.
+     */
+    public static final int MAX_ELEMENTS_BETWEEN_CHOICES = 1 << 23;
+
+    private long elementsLeft = MAX_ELEMENTS_BETWEEN_CHOICES;
+
+    /**
      * The length of a new array: concrete, or for a symbolic length one choice among the feasible lengths 0..
      * {@value #MAX_SYMBOLIC_LENGTH} and a negative one (NegativeArraySizeException); a longer feasible length is a
      * path of its own, cut there ({@link Abort.Reason#LENGTH_LIMIT}: counted and warned about, as the other limits).
-     * A concrete length beyond {@link #MAX_CONCRETE_LENGTH} cuts the path the same way.
+     * A concrete length beyond {@link #MAX_CONCRETE_LENGTH}, or beyond what is left of
+     * {@link #MAX_ELEMENTS_BETWEEN_CHOICES} since the last choice point, cuts the path the same way.
      *
      * @requires the frame is synced to the allocating instruction
      */
@@ -1417,13 +1431,17 @@ public final class Interpreter {
         if (n < 0) {
             throw vmThrow("java/lang/NegativeArraySizeException", Long.toString(n));
         }
-        if (n > MAX_CONCRETE_LENGTH) {
+        elementsLeft -= n;
+        if (n > MAX_CONCRETE_LENGTH || elementsLeft < 0) {
             throw new Abort(Abort.Reason.LENGTH_LIMIT);
         }
         return (int) n;
     }
 
     private VmArray multiArray(String desc, int[] lengths, int d) {
+        if (d > 0 && (elementsLeft -= lengths[d]) < 0) { // each inner array (the outermost one was counted)
+            throw new Abort(Abort.Reason.LENGTH_LIMIT);
+        }
         VmArray a = vm.newArray(vm.classes.arrayClass(desc), lengths[d]);
         if (d + 1 < lengths.length) {
             for (int i = 0; i < a.length; i++) {

@@ -103,6 +103,22 @@ class ArraysTest {
     }
 
     /**
+     * Many arrays, each of a length the engine makes, that together exceed what a path may allocate between two
+     * choice points (Copying.segments: 4,096 tables of 4,096 ints when count is over 2, as Guava's MapMaker makes its
+     * segments when no precondition bounds the concurrency level): that path is cut at the allocation past the budget
+     * instead of exhausting the host's heap; count <= 2 returns 4: 2 paths, 1 cut.
+     */
+    @Test
+    void arraysPastTheElementBudgetBetweenChoicesCutThePath() {
+        bliss.spf.results.AnalysisResult r = new bliss.spf.analysis.Analysis(bliss.spf.analysis.AnalysisSpec
+                .of("values.copying.Copying", "segments").withScope(1).withTechnique("li"), ValueClasses.loader())
+                .run();
+        assertEquals(2, r.paths(), r.summary());
+        assertEquals(1, r.ends().lengthLimited(), r.summary());
+        assertTrue(4096L * 4096 > bliss.spf.vm.Interpreter.MAX_ELEMENTS_BETWEEN_CHOICES);
+    }
+
+    /**
      * A new array of a concrete length no host heap holds for every path (Copying.grow: {@code count + count} when
      * positive, else {@code Integer.MAX_VALUE - 8}, as the JDK's ArraysSupport answers an overflow): count <= 0 is
      * one path cut at the allocation (it stopped the analysis with an OutOfMemoryError before); the positive sums

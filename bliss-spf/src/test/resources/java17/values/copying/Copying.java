@@ -35,6 +35,21 @@ public class Copying {
         return new int[wanted > 0 ? wanted : Integer.MAX_VALUE - 8].length;
     }
 
+    /**
+     * Tables as Guava's MapMaker makes one per segment: 4,096 of 4,096 slots when count is over 2 (16,777,216 in
+     * all), else one of 4.
+     */
+    public int segments() {
+        int n = count > 2 ? 4096 : 1;
+        int[][] tables = new int[n][];
+        int total = 0;
+        for (int i = 0; i < n; i++) {
+            tables[i] = new int[n > 1 ? 4096 : 4];
+            total += tables[i].length;
+        }
+        return total;
+    }
+
     /** A message as Commons' CircularFifoQueue.get formats one: symbolic ints through {@code %1$d} and {@code %2$d}. */
     public String describe(int index) {
         if (index < 0 || index >= count) {

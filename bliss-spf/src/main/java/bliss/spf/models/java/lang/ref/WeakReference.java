@@ -6,4 +6,8 @@ public class WeakReference<T> extends Reference<T> {
     public WeakReference(T referent) {
         super(referent);
     }
+
+    public WeakReference(T referent, ReferenceQueue<? super T> q) {
+        super(referent, q);
+    }
 }

@@ -453,6 +453,24 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * TreeSet.remove returns {@code m.remove(o)==PRESENT}: the map's values are generic, ints by the layout's key
+     * convention, so the engine's Integer is never the static PRESENT a real set holds there; the comparison is
+     * refused, not answered false. At scope 2 under pli, by hand: the element is not found on 7 paths (the empty set;
+     * less or greater than the root with that side null, or then less or greater than the child there: 6), each
+     * normal, and found on 5 (at the root, whose children deleteEntry reads: both null, the right one a node, or the
+     * left one; at the left or the right child), each ending unsupported at the comparison, naming PRESENT.
+     */
+    @Test
+    void treeSetRemoveRefusesTheComparisonWithPresent() {
+        AnalysisResult r = SuiteCheck.analyse(treeSet("remove"), "pli", 2, 120_000, new ArrayList<>());
+        assertEquals(12, r.paths(), r.summary());
+        assertEquals(7, r.ends().normal(), r.summary());
+        assertEquals(5L, r.ends().unsupported().values().stream().mapToLong(Long::longValue).sum(), r.summary());
+        r.ends().unsupported().keySet().forEach(why -> assertTrue(why.contains("with the static TreeSet.PRESENT"),
+                why));
+    }
+
+    /**
      * HashMap's tree bins hold TreeNodes, a subclass of the table's declared Node that no field reached from HashMap
      * declares, as is TreeNode's superclass LinkedHashMap.Entry (of the same package): the analysis's layout holds
      * both, after the declared classes; TreeMap's entries have no subclass.

@@ -579,6 +579,12 @@ final class Executor implements ExecutionHooks {
     }
 
     @Override
+    public void identityWithPermanent(Interpreter in, Object a, Object b) {
+        heap.heldStatics().refuseKeyComparison(a, b);
+        heap.heldStatics().refuseKeyComparison(b, a);
+    }
+
+    @Override
     public void stepLimit(Interpreter in) {
         throw new Abort(Abort.Reason.STEP_LIMIT);
     }

@@ -115,6 +115,31 @@ public final class HeldStatics {
     }
 
     /**
+     * Refuses an identity comparison of a symbolic Integer with a held object: a generic field of a node class
+     * ({@code V value}) is an int by the layout's key convention, read as an Integer of its variable, so it is never
+     * the object (TreeSet's map values are its {@code PRESENT}, which {@code remove} compares with); the
+     * comparison's false would be the model's answer, not the program's.
+     *
+     * @throws Unsupported when {@code box} is an Integer of a symbolic value and a held static's object is
+     *                     {@code other}
+     */
+    public void refuseKeyComparison(Object box, Object other) {
+        if (!(box instanceof VmObject o) || !o.cls.name().equals("java/lang/Integer")) {
+            return;
+        }
+        VmField value = o.cls.findField("value");
+        if (!(o.r[value.index] instanceof bliss.spf.symbolic.Expr e) || e instanceof bliss.spf.symbolic.Const) {
+            return;
+        }
+        PartialStructure.Held held = nameOf(other);
+        if (held != null) {
+            throw new Unsupported("an identity comparison of the symbolic Integer " + e + " with the static "
+                    + held + " (a generic field's value is an int by the layout's key convention, never that"
+                    + " object, which the class's code may store there)");
+        }
+    }
+
+    /**
      * @return the object the static field {@code name} holds
      * @throws Unsupported when no class of the layout holds one there
      */

@@ -536,7 +536,7 @@ public final class InputHeap {
     }
 
     /** The objects static final fields of the layout's classes hold ({@link HeldStatics}), found at the first ask. */
-    HeldStatics heldStatics() {
+    public HeldStatics heldStatics() {
         if (heldStatics == null) {
             heldStatics = new HeldStatics(vm, classes, vmClassOf::get);
         }

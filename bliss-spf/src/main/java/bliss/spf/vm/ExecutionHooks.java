@@ -134,6 +134,16 @@ public interface ExecutionHooks {
     /** An exception is being thrown (by athrow or by the engine) at the interpreter's current depth. */
     void raised(Interpreter in, VmObject exception);
 
+    /**
+     * Two distinct references compared by identity ({@code IF_ACMPEQ}, {@code IF_ACMPNE}), one of them to permanent
+     * storage (made by a static initializer): the comparison is false; a technique may refuse it when the other is
+     * a value its model keeps apart from such objects. Nothing by default.
+     *
+     * @throws Unsupported when the comparison's answer is the model's, not the program's
+     */
+    default void identityWithPermanent(Interpreter in, Object a, Object b) {
+    }
+
     /** The step limit ran out. Must throw an {@link Abort} (or reset and return to go on). */
     void stepLimit(Interpreter in);
 

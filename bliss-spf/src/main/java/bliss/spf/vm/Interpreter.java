@@ -706,7 +706,15 @@ public final class Interpreter {
                                 taken = guardedCompare(GuardedRef.same(r[sp], r[sp + 1])) == (op == IF_ACMPEQ);
                             } else {
                                 sp -= 2;
-                                taken = (r[sp] == r[sp + 1]) == (op == IF_ACMPEQ);
+                                Object x = r[sp];
+                                Object y = r[sp + 1];
+                                if (x != y && (x instanceof Cells cx && cx.birth == 0
+                                        || y instanceof Cells cy && cy.birth == 0)) {
+                                    f.pc = pc;
+                                    f.sp = sp + 2;
+                                    hooks.identityWithPermanent(this, x, y);
+                                }
+                                taken = (x == y) == (op == IF_ACMPEQ);
                             }
                             pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }

@@ -303,7 +303,8 @@ public final class PartialStructure {
         }
         List<Argument> arguments = new ArrayList<>();
         for (bliss.spf.vm.LazyArgument a : heap.arguments()) {
-            arguments.add(new Argument(a.name(), snapshot(pick.apply(a.value()), node, made, heap.offeredStatics()),
+            arguments.add(new Argument(a.name(),
+                    snapshot(pick.apply(a.value()), node, made, heap.offeredStatics()),
                     org.objectweb.asm.Type.getType(a.descriptor()).getClassName()));
         }
         InputObject r = heap.receiver();

@@ -233,7 +233,8 @@ public final class ForeignValues {
         return d.startsWith("L") ? d.substring(1, d.length() - 1) : d;
     }
 
-    private static boolean isBox(String name) {
+    /** Whether {@code name} (internal) is one of the eight box classes. */
+    static boolean isBox(String name) {
         return switch (name) {
             case "java/lang/Integer", "java/lang/Long", "java/lang/Short", "java/lang/Byte", "java/lang/Character",
                  "java/lang/Boolean", "java/lang/Float", "java/lang/Double" -> true;

@@ -85,7 +85,7 @@ public final class HeldStatics {
             return false;
         }
         String n = o.cls.name();
-        if (n.equals("java/lang/Class") || n.equals("java/lang/String") || isBox(n)) {
+        if (n.equals("java/lang/Class") || n.equals("java/lang/String") || ForeignValues.isBox(n)) {
             return false;
         }
         for (VmClass s = o.cls; s != null; s = s.superclass) {
@@ -94,14 +94,6 @@ public final class HeldStatics {
             }
         }
         return true;
-    }
-
-    private static boolean isBox(String name) {
-        return switch (name) {
-            case "java/lang/Integer", "java/lang/Long", "java/lang/Short", "java/lang/Byte", "java/lang/Character",
-                 "java/lang/Boolean", "java/lang/Float", "java/lang/Double" -> true;
-            default -> false;
-        };
     }
 
     /** The held objects in the layout's class order, each class's fields in declaration order. */

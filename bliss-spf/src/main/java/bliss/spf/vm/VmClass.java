@@ -194,7 +194,8 @@ public final class VmClass {
                     while (next != null && next.getOpcode() < 0) {
                         next = next.getNext(); // labels, line numbers, frames
                     }
-                    if (next == null || next.getOpcode() != Opcodes.IF_ACMPEQ && next.getOpcode() != Opcodes.IF_ACMPNE) {
+                    int op = next == null ? -1 : next.getOpcode();
+                    if (op != Opcodes.IF_ACMPEQ && op != Opcodes.IF_ACMPNE) {
                         out.add(f.owner + "." + f.name);
                     }
                 }

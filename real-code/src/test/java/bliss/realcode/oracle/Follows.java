@@ -106,8 +106,8 @@ public final class Follows {
         /**
          * Whether the concrete {@code there} matches an input value of the path: uninitialized matches anything; null
          * only null; a node its image (a new one a concrete object not used yet); a box's variable takes the box's
-         * value; an enum constant the constant of that name; a static's object that object; a value object one of its classes, its read fields
-         * matching; an array an array whose length and read elements match.
+         * value; an enum constant the constant of that name; a static's object that object; a value object one of its
+         * classes, its read fields matching; an array an array whose length and read elements match.
          */
         private boolean value(Object value, Object there) {
             if (value == HeapAccess.UNINITIALIZED) {

@@ -11,10 +11,11 @@ import java.util.concurrent.ConcurrentHashMap;
  * What one run of a driver on the real JVM did, as the instrumented copies report it ({@link TracingLoader}): the
  * outcome of every conditional jump and switch of the analysed classes and drivers, the exceptions their handlers
  * caught, and the first access of every reference field of every input object, with what it found: null, an input
- * object met before (by the order in which the run met them), a new one (with its class), an enum constant (by name), an
- * object a static final field of an input object's class holds (by the field), or another value; the length of every new array, the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
- * each), and the first read of every element of an input array, with what it found. That is what a path of the
- * symbolic execution fixes: its lazy choices (the first reads of input fields) and its branches.
+ * object met before (by the order in which the run met them), a new one (with its class), an enum constant (by name),
+ * an object a static final field of an input object's class holds (by the field), or another value; the length of every
+ * new array, the index of every array access and the positions of every {@code System.arraycopy} (the engine decides
+ * each), and the first read of every element of an input array, with what it found. That is what a path of the symbolic
+ * execution fixes: its lazy choices (the first reads of input fields) and its branches.
  *
  * <p>One run at a time (the oracle runs its inputs one after another).
  */

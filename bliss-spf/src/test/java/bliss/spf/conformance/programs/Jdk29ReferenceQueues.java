@@ -9,9 +9,9 @@ import java.util.List;
 
 /**
  * References registered with a queue, as Guava's MapMaker segments make their weak entries: explicit enqueues (the
- * first true, a second false), the queue polled (newest first, the JDK's order), isEnqueued before and after a poll, remove with a
- * time-out, a negative time-out refused. Every referent stays strongly reachable, so the JVM's collector enqueues
- * nothing and the run is deterministic.
+ * first true, a second false), the queue polled (newest first, the JDK's order), isEnqueued before and after a poll,
+ * remove with a time-out, a negative time-out refused. Every referent stays strongly reachable, so the JVM's collector
+ * enqueues nothing and the run is deterministic.
  */
 public class Jdk29ReferenceQueues {
     @SuppressWarnings("deprecation")

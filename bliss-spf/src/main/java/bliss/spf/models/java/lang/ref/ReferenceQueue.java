@@ -1,9 +1,10 @@
 package bliss.spf.models.java.lang.ref;
 
 /**
- * Model of {@code java.lang.ref.ReferenceQueue}: the references enqueued explicitly ({@link Reference#enqueue}),
- * polled newest first, as the JDK's queue (a stack) gives them. A collector enqueues nothing here, as it clears nothing ({@link Reference}): the run a path stands for keeps
- * every object it made. Waiting for a reference is not modeled (a single-threaded run would wait forever).
+ * Model of {@code java.lang.ref.ReferenceQueue}: the references enqueued explicitly ({@link Reference#enqueue}), polled
+ * newest first, as the JDK's queue (a stack) gives them. A collector enqueues nothing here, as it clears nothing
+ * ({@link Reference}): the run a path stands for keeps every object it made. Waiting for a reference is not modeled (a
+ * single-threaded run would wait forever).
  */
 public class ReferenceQueue<T> {
 

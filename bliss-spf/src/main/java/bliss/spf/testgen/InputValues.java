@@ -79,6 +79,13 @@ final class InputValues {
         return out;
     }
 
+    /** The variables a path's input value holds (a box's, a string's, an array's length and elements'). */
+    static java.util.Set<Var> variablesOf(Object v) {
+        java.util.Set<Var> out = new java.util.HashSet<>();
+        collect(v, out, new java.util.IdentityHashMap<>());
+        return out;
+    }
+
     private static void collect(Object v, java.util.Set<Var> out, Map<Object, Boolean> seen) {
         if (v instanceof Expr e) {
             e.forEachVar(out::add);

@@ -389,6 +389,13 @@ public final class InvariantCompletion implements Completion {
                         origin = invariantFields.contains(f) ? Origin.INVARIANT : Origin.ANY;
                     }
                     o.put(f, new ConcreteInput.Value(CompletionHeap.boxed(value, f), origin));
+                } else if (f.kind().isValue() && !f.isNodeArray() && s.node() != null
+                        && s.node().value(f) != bliss.layout.HeapAccess.UNINITIALIZED) {
+                    // a value the path decided (a string, a box, an array, a static's object), as the path has it
+                    Object v = s.node().value(f);
+                    o.put(f, new ConcreteInput.Value(InputValues.of(f, v, InputValues.valuesOf(
+                            InputValues.variablesOf(v), x -> bits.valueIn(model, x)),
+                            n -> objects.get(heap.slotOf(n).id())), Origin.PATH));
                 }
             }
         }

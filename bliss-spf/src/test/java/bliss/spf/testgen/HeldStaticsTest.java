@@ -32,14 +32,26 @@ class HeldStaticsTest {
     static Path fixtures;
     private static Path src;
     private static Path classes;
+    /** Slots with a JML invariant ({@code true}): its tests are completed from the invariant, not from repOK. */
+    private static Path jmlSrc;
+    private static Path jmlClasses;
 
     @BeforeAll
     static void compileSlots() throws IOException, URISyntaxException {
         src = Path.of(HeldStaticsTest.class.getClassLoader().getResource("java17/values/held").toURI())
                 .getParent().getParent();
         classes = fixtures.resolve("classes");
-        GeneratedSuites.compile(Map.of("values/held/Slots.java",
-                Files.readString(src.resolve("values/held/Slots.java"))), fixtures.resolve("src"), classes);
+        String text = Files.readString(src.resolve("values/held/Slots.java"));
+        GeneratedSuites.compile(Map.of("values/held/Slots.java", text), fixtures.resolve("src"), classes);
+        String withInvariant = text.replace("public class Slots {\n",
+                "public class Slots {\n\n    /*@ invariant true; @*/\n");
+        assertTrue(withInvariant.contains("invariant true"));
+        jmlSrc = fixtures.resolve("jml-src");
+        Files.createDirectories(jmlSrc.resolve("values/held"));
+        Files.writeString(jmlSrc.resolve("values/held/Slots.java"), withInvariant);
+        jmlClasses = fixtures.resolve("jml-classes");
+        GeneratedSuites.compile(Map.of("values/held/Slots.java", withInvariant), fixtures.resolve("jml-gen"),
+                jmlClasses);
     }
 
     private static TargetClass target() {
@@ -47,7 +59,10 @@ class HeldStaticsTest {
     }
 
     private static Analysis analysis(String method, String technique) {
-        TargetClass target = target();
+        return analysis(target(), method, technique);
+    }
+
+    private static Analysis analysis(TargetClass target, String method, String technique) {
         return new Analysis(AnalysisSpec.of(target.name(), method).withScope(1).withTechnique(technique)
                 .withThreads(1), target.loader());
     }
@@ -68,11 +83,19 @@ class HeldStaticsTest {
         assertEquals(paths, r.ends().normal(), r.summary());
     }
 
-    /** One test per path, each building its input with the static's own object, passing against the class alone. */
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"origin, 3", "marked, 5"})
-    void testsBuildTheStaticsObjectsAndPassOnTheJvm(String method, int paths, @TempDir Path dir) throws IOException {
-        TestGeneration.Report r = new TestGeneration(target(), analysis(method, "li")).standalone(true)
+    /**
+     * One test per path, each building its input with the static's own object, passing against the class alone;
+     * completed from repOK, and from the JML invariant for the copy that has one.
+     */
+    @ParameterizedTest(name = "{0} {2}")
+    @CsvSource({"origin, 3, repOK", "marked, 5, repOK", "origin, 3, invariant", "marked, 5, invariant"})
+    void testsBuildTheStaticsObjectsAndPassOnTheJvm(String method, int paths, String completion, @TempDir Path dir)
+            throws IOException {
+        boolean jml = completion.equals("invariant");
+        TargetClass target = jml ? TargetClass.resolve("values.held.Slots", List.of(jmlClasses), List.of(jmlSrc))
+                : target();
+        Path classes = jml ? jmlClasses : HeldStaticsTest.classes;
+        TestGeneration.Report r = new TestGeneration(target, analysis(target, method, "li")).standalone(true)
                 .run(dir.resolve("src"));
         assertEquals(paths, r.paths(), method);
         assertEquals(paths, r.tests().size(), method + ": " + r.uncompletable());

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import redis.clients.jedis.Jedis;
+import redis.clients.jedis.args.ClientPauseMode;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -138,21 +139,26 @@ class RedisPeerTest {
     }
 
     /**
-     * A Redis that stops mid-run: stopped once the analysis's client has loaded its script (CLIENT LIST); the run
-     * must say so once and finish on the embedded file, so the warning is also the proof that Redis stopped mid-run.
+     * A Redis that stops mid-run: once the analysis's client has loaded its script (CLIENT LIST), every client is
+     * paused (CLIENT PAUSE), so the analysis's next command, at the latest its final batch of new verdicts, waits
+     * for a server that is then stopped. The run must say so once and finish on the embedded file, so the warning is
+     * also the proof that Redis stopped mid-run. (Without the pause, a quick run could send its last command before
+     * the stop and never see it: CI saw that once at scope 6.)
      */
     @Test
     void aRedisThatStopsMidRun(@TempDir Path dir) throws Exception {
         RedisServer redis = RedisServer.start();
         peers.add(redis);
-        CompletableFuture<AnalysisProcess.Run> running = CompletableFuture.supplyAsync(() -> run(dir, redis.url(), 6));
+        CompletableFuture<AnalysisProcess.Run> running = CompletableFuture.supplyAsync(() -> run(dir, redis.url(), 8));
         try (Jedis watch = new Jedis("127.0.0.1", redis.port())) {
             while (!running.isDone() && watch.clientList().lines().noneMatch(c -> c.contains(" cmd=script")
                     || c.contains(" cmd=evalsha") || c.contains(" cmd=hget") || c.contains(" cmd=hmget"))) {
                 Thread.onSpinWait(); // until the analysis's client is past its handshake (it loaded its script)
             }
+            assertFalse(running.isDone(), "the run ended before its client was seen");
+            watch.clientPause(120_000, ClientPauseMode.ALL);
+            redis.stop();
         }
-        redis.stop();
         AnalysisProcess.Run r = running.get();
         assertFalse(r.killed());
         assertEquals(0, r.exitCode(), r.stderr());

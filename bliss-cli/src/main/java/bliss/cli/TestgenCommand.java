@@ -61,7 +61,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
 
     @Option(names = "--technique", paramLabel = "NAME",
             description = "Heap technique of the analysis (as for analyze). Default: bliss for a class with a JML "
-                    + "invariant; pli for a class with repOK only (its paths are exactly those with a valid input, so "
+                    + "invariant and one node class; else pli (its paths are exactly those with a valid input, so "
                     + "each gets a test; bli, rbli, bliss and blissdb need an invariant). A weaker technique reaches "
                     + "spurious paths, which are reported as uncompletable.")
     String technique;
@@ -176,8 +176,7 @@ public final class TestgenCommand implements Callable<Integer>, BlissSubcommand 
     }
 
     /**
-     * The technique to run: the one asked for, or the default for the class (bliss with a JML invariant, pli with
-     * repOK only).
+     * The technique to run: the one asked for, or the default for the class ({@link Completions#defaultTechnique}).
      */
     private static String technique(TargetClass target, String asked) {
         return asked != null ? asked : Completions.defaultTechnique(ClassSpec.of(target));

@@ -288,6 +288,56 @@ class TestgenCommandTest {
         assertEquals(paths.group(1), passed.group(1), "a passing test per path:\n" + run.out());
     }
 
+    private static final String ACCOUNT = """
+            package demo;
+
+            public class Account {
+                //@ invariant balance >= 0 && limit >= 0 && balance <= limit;
+                int balance;
+                int limit;
+
+                public boolean repOK() {
+                    return balance >= 0 && limit >= 0 && balance <= limit;
+                }
+
+                public boolean deposit(int amount) {
+                    if (amount <= 0) {
+                        return false;
+                    }
+                    if (balance + amount > limit) {
+                        return false;
+                    }
+                    balance += amount;
+                    return true;
+                }
+            }
+            """;
+
+    /**
+     * A class with a JML invariant and no node class (its fields are values): bounds need exactly one node class, so
+     * testgen's default is pli, not bliss, and every path gets a passing test. By hand: a non-positive amount; an
+     * amount past the limit; a deposit that fits (each has a valid input: 0 <= balance <= limit): 3. bliss, asked
+     * for, is one line naming the techniques that work.
+     */
+    @Test
+    void aJmlClassWithoutNodeClassesGetsItsTestsFromPli(@TempDir Path dir) throws Exception {
+        Path src = dir.resolve("src");
+        Path classes = compiled(dir, "demo/Account.java", ACCOUNT, "--release", "17");
+        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
+                "--sourcepath", src.toString(), "--class", "demo.Account", "--method", "deposit", "--scope", "2",
+                "--out", dir.resolve("out").toString(), "--run");
+        assertEquals(0, run.status(), run.err() + run.out());
+        assertTrue(run.out().contains("technique pli"), run.out());
+        assertTrue(run.out().contains("paths          3"), run.out());
+        assertTrue(run.out().contains("run            3 passed, 0 failed"), run.out());
+        AnalyzeCommandTest.Run bliss = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
+                "--sourcepath", src.toString(), "--class", "demo.Account", "--method", "deposit", "--scope", "2",
+                "--out", dir.resolve("out2").toString(), "--technique", "bliss");
+        assertEquals(2, bliss.status(), bliss.err() + bliss.out());
+        assertEquals(1, bliss.err().lines().filter(l -> l.startsWith("bliss:")).count(), bliss.err());
+        assertTrue(bliss.err().contains("Account has none: use li, lissa, lissa-m or pli"), bliss.err());
+    }
+
     /**
      * A class that calls a JDK package its module does not export (jdk.internal.util, as OpenJDK's PriorityQueue does
      * when it grows), compiled with javac's add-exports option: {@code bliss testgen} in a JVM without the export

@@ -45,7 +45,7 @@ abstract class BlissMojo extends AbstractMojo {
     int scope;
 
     /**
-     * The heap technique; default: bliss for a class with a JML invariant, pli for a class with repOK only.
+     * The heap technique; default: bliss for a class with a JML invariant and one node class, else pli (repOK).
      */
     @Parameter(property = "bliss.technique")
     String technique;

@@ -101,6 +101,7 @@ public final class BoundsDatabase {
      * @param force recompute even when a fresh entry is stored
      */
     public Lookup lookup(ClassSpec spec, int scope, boolean force) {
+        HeapAtoms.requireSupported(spec.layout());
         Path dir = entryDirectory(spec, scope);
         if (!force) {
             Lookup stored = read(spec, scope, dir, true);

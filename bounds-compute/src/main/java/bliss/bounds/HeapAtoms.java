@@ -28,6 +28,22 @@ public final class HeapAtoms {
     private final IntLevels levels;
     private final int firstLevel;
 
+    /** @return whether bounds can be computed for the layout: it has exactly one node class */
+    public static boolean supports(ClassLayout layout) {
+        return layout.nodeClasses().size() == 1;
+    }
+
+    /** @throws UserError naming the techniques that need no bounds, unless {@link #supports} the layout */
+    public static void requireSupported(ClassLayout layout) {
+        List<ClassShape> nodes = layout.nodeClasses();
+        if (!supports(layout)) {
+            throw new UserError("bounds (bli, rbli, bliss, blissdb) support exactly one node class; "
+                    + layout.header().simpleName() + " has "
+                    + (nodes.isEmpty() ? "none" : nodes.stream().map(ClassShape::simpleName).toList())
+                    + ": use li, lissa, lissa-m or pli (repOK), which need no bounds");
+        }
+    }
+
     /** Atoms without int levels (enough for field bounds bookkeeping). */
     public HeapAtoms(ClassLayout layout, int scope) {
         this(layout, scope, new IntLevels(0, 0, 0, 0));
@@ -37,11 +53,8 @@ public final class HeapAtoms {
         if (scope < 1 || scope > 63) {
             throw new UserError("bounds need a scope from 1 to 63, got " + scope);
         }
+        requireSupported(layout);
         List<ClassShape> nodes = layout.nodeClasses();
-        if (nodes.size() != 1) {
-            throw new UserError("bounds support exactly one node class; " + layout.header().simpleName()
-                    + " has " + (nodes.isEmpty() ? "none" : nodes.stream().map(ClassShape::simpleName).toList()));
-        }
         this.layout = layout;
         this.scope = scope;
         this.node = nodes.get(0);

@@ -1,6 +1,7 @@
 package bliss.spf.testgen;
 
 import bliss.bounds.ClassSpec;
+import bliss.bounds.HeapAtoms;
 import bliss.target.TargetClass;
 
 /**
@@ -20,12 +21,12 @@ public final class Completions {
     }
 
     /**
-     * The technique testgen runs when none is asked for: bliss for a class with a JML invariant; pli for a class with
-     * repOK only (bliss needs the invariant's bounds, and PLI keeps exactly the paths some valid input follows, so
-     * every path gets a test).
+     * The technique testgen runs when none is asked for: bliss for a class with a JML invariant and the one node
+     * class its bounds support; else pli (repOK only, or an invariant over a class with no node class or several,
+     * which bounds do not support; PLI keeps exactly the paths some valid input follows, so every path gets a test).
      */
     public static String defaultTechnique(ClassSpec spec) {
-        return fromRepOk(spec) ? "pli" : "bliss";
+        return fromRepOk(spec) || !HeapAtoms.supports(spec.layout()) ? "pli" : "bliss";
     }
 
     /**

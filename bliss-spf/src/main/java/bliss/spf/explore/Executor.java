@@ -107,6 +107,7 @@ final class Executor implements ExecutionHooks {
         this.script = unit;
         this.resumed = false;
         this.again = null;
+        this.unsupportedAt = null;
     }
 
     /**
@@ -260,6 +261,10 @@ final class Executor implements ExecutionHooks {
         if (again != null) {
             throw new IllegalStateException("resumed a " + again.kind + " choice point at a value read");
         }
+        if (unsupportedAt != null && unsupportedAt.holder() == slot.holder() && unsupportedAt.index() == slot.index()) {
+            unsupportedAt = null; // the re-executed read of a place backtracking gave the values not modeled
+            throw heap.unsupportedValue(slot);
+        }
         List<ValueCandidate> values = heap.valueCandidates(in, slot);
         int d = state.depth();
         if (replaying(d)) {
@@ -271,14 +276,36 @@ final class Executor implements ExecutionHooks {
             Object value = heap.decideValue(slot, values.get(alternative));
             state.took(d, alternative);
             in.resetSteps();
-            return value;
+            return endIfUnsupported(slot, values.get(alternative), value);
         }
         boolean resume = resumesHere(d);
         ChoicePoint cp = ChoicePoint.value(slot, values);
         if (openLazy(cp, in, resume)) {
-            return cp.value;
+            return endIfUnsupported(slot, values.get(cp.taken), cp.value);
         }
         throw new Abort(resume ? Abort.Reason.EXHAUSTED : Abort.Reason.PRUNED);
+    }
+
+    /**
+     * The place whose value choice backtracking just took its values not modeled at ({@link #tookValue}), left
+     * undecided so that its re-executed read comes back here and ends the path.
+     */
+    private InputSlot unsupportedAt;
+
+    /**
+     * @effects after backtracking took alternative {@code cp.taken} of a value choice in place: when it is the values
+     *          not modeled, the place's re-executed read ends the path as unsupported
+     */
+    void tookValue(ChoicePoint cp) {
+        unsupportedAt = cp.values.get(cp.taken).kind() == ValueCandidate.Kind.UNSUPPORTED ? cp.slot : null;
+    }
+
+    /** @return value, once its choice is taken; @throws Unsupported when the choice took the values not modeled */
+    private Object endIfUnsupported(InputSlot slot, ValueCandidate taken, Object value) {
+        if (taken.kind() == ValueCandidate.Kind.UNSUPPORTED) {
+            throw heap.unsupportedValue(slot);
+        }
+        return value;
     }
 
     private List<Candidate> candidates(InputObject o, VmField field, boolean muted) {

@@ -49,6 +49,9 @@ final class Machine {
                 return false;
             }
             state.take(cp, cp.taken); // the re-executed read finds the field decided
+            if (cp.kind == ChoicePoint.Kind.VALUE) {
+                executor.tookValue(cp);
+            }
         } else {
             executor.resumeInPlace(cp);
         }

@@ -667,6 +667,14 @@ public final class InputHeap {
     }
 
     /**
+     * @requires {@code candidate} is of kind {@link ValueCandidate.Kind#UNSUPPORTED}, just taken at {@code slot}
+     * @return the reason its path ends, naming the place and its type
+     */
+    public bliss.spf.vm.Unsupported unsupportedValue(InputSlot slot) {
+        return ValueCandidates.unsupportedValue(slot);
+    }
+
+    /**
      * The first read of a primitive place (a primitive field of a value object, an element of an input array of
      * primitives): a fresh symbolic variable named after it ({@code N1.value.weight}, {@code X.items[2]}), its input
      * value and current value.
@@ -693,13 +701,16 @@ public final class InputHeap {
 
     /**
      * Decides a place: makes the value {@code candidate} stands for and writes it as the place's input value and
-     * current value. A box holds a fresh symbolic variable named after the place ({@code N1.count}), a string a
+     * current value; the values not modeled ({@link ValueCandidate.Kind#UNSUPPORTED}) leave it undecided. A box holds a fresh symbolic variable named after the place ({@code N1.count}), a string a
      * fresh STRING variable, an array a fresh length variable ({@code X.items.length}).
      *
      * @requires the place is uninitialized
      * @return the value it now holds
      */
     public Object decideValue(InputSlot slot, ValueCandidate candidate) {
+        if (candidate.kind() == ValueCandidate.Kind.UNSUPPORTED) {
+            return null; // left undecided: its read ends the path (unsupportedValue)
+        }
         String name = slot.name();
         Object value = switch (candidate.kind()) {
             case NULL -> null;
@@ -715,6 +726,7 @@ public final class InputHeap {
             case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
             case NODE -> create(shapeOf(candidate.cls()), slot.holder() instanceof LazyArgument ? name : null);
             case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
+            case UNSUPPORTED -> throw new IllegalStateException("decided above");
         };
         write(slot, value);
         return value;

@@ -37,7 +37,12 @@ public record ValueCandidate(Kind kind, Cells object, VmClass cls, List<VmClass>
         /** A fresh node of the layout (an element of an array of nodes). */
         NODE,
         /** A fresh input array of {@code cls}, its length a variable in 0..scope. */
-        ARRAY
+        ARRAY,
+        /**
+         * The values of the place's type {@code cls} the engine does not make symbolic (a {@code Class} other than
+         * null): taking it ends the path as unsupported, so that they are named, not silently left out.
+         */
+        UNSUPPORTED
     }
 
     public static final ValueCandidate NULL = new ValueCandidate(Kind.NULL, null, null, null);
@@ -72,6 +77,10 @@ public record ValueCandidate(Kind kind, Cells object, VmClass cls, List<VmClass>
         return new ValueCandidate(Kind.ARRAY, null, arrayClass, null);
     }
 
+    public static ValueCandidate unsupported(VmClass declared) {
+        return new ValueCandidate(Kind.UNSUPPORTED, null, declared, null);
+    }
+
     @Override
     public String toString() {
         return switch (kind) {
@@ -81,6 +90,7 @@ public record ValueCandidate(Kind kind, Cells object, VmClass cls, List<VmClass>
             case STRING -> "a string";
             case OBJECT -> "new " + classes;
             case NODE, ARRAY -> "new " + cls.javaName();
+            case UNSUPPORTED -> "any other " + cls.javaName();
         };
     }
 }

@@ -27,6 +27,8 @@ import java.util.List;
  *       class is decided lazily among the others, while the scope allows one more for the field;</li>
  *   <li>an array: each array of its type a static final field of a layout class holds, and a fresh input array
  *       ({@link InputArray});</li>
+ *   <li>a {@code Class}: the objects above, then every other class as one alternative that ends the path as
+ *       unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic class object);</li>
  *   <li>an element of an array of nodes, or a reference argument of the analysed method ({@link
  *       bliss.spf.vm.LazyArgument}): each input object of its class, and a new one while the scope allows.</li>
  * </ul>
@@ -103,6 +105,10 @@ final class ValueCandidates {
             }
         }
         held(heap, slot, c -> types.admits(slot.typeVariable(), declared, c), out);
+        if (declared.name().equals("java/lang/Class")) {
+            out.add(ValueCandidate.unsupported(declared));
+            return;
+        }
         List<VmClass> fresh = new ArrayList<>();
         for (VmClass c : classes) { // enums and strings first; the rest are the classes of a new object
             if (isEnum(c)) {
@@ -141,6 +147,11 @@ final class ValueCandidates {
 
     private static boolean isEnumConstantBody(VmClass c) {
         return c.superclass != null && isEnum(c.superclass);
+    }
+
+    /** Why a place's {@link ValueCandidate.Kind#UNSUPPORTED} alternative ends its path. */
+    static Unsupported unsupportedValue(InputSlot slot) {
+        return unsupported(slot, "a class object other than null is not made symbolic; give it a value in a driver");
     }
 
     static Unsupported unsupported(InputSlot slot, String why) {

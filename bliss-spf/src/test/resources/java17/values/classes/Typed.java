@@ -1,0 +1,28 @@
+package values.classes;
+
+/**
+ * A class object as an input field and as an argument: the engine makes no symbolic class object, so each is null
+ * or, as one alternative, any other class, which ends its path as unsupported.
+ */
+public class Typed {
+
+    Class<?> type;
+    int size;
+
+    public boolean repOK() {
+        return size >= 0;
+    }
+
+    /** -1 without a type, 1 for this class, 0 for another. */
+    public int which() {
+        if (type == null) {
+            return -1;
+        }
+        return type == Typed.class ? 1 : 0;
+    }
+
+    /** 0 for null, else 1. */
+    public int accept(Class<?> c) {
+        return c == null ? 0 : 1;
+    }
+}

@@ -119,9 +119,25 @@ final class ValueCandidates {
                 fresh.add(c);
             }
         }
-        if (!fresh.isEmpty() && heap.canCreateValue(slot.origin())) {
-            out.add(ValueCandidate.object(declared, fresh));
+        if (heap.canCreateValue(slot.origin())) {
+            if (!fresh.isEmpty()) {
+                out.add(ValueCandidate.object(declared, fresh));
+            } else if (!types.isBound(slot.typeVariable()) && !types.inLayout(declared)) {
+                heap.notice(noClassFor(slot, declared));
+            }
         }
+    }
+
+    /**
+     * The warning for a place that gets no new object because no class of the analysed code is of its type and no
+     * driver named any (a node reached through a value is an alias by design, so a layout type is not one).
+     */
+    private static String noClassFor(InputSlot slot, VmClass declared) {
+        String place = slot.origin() == null ? "argument " + slot.name()
+                : "field " + slot.origin().owner().replace('/', '.') + "." + slot.origin().name();
+        return "the input " + place + " of type " + declared.javaName() + " held null or objects already there, never "
+                + "a new one: no class of the analysed code is a " + declared.javaName() + " and no driver named its "
+                + "classes (Symbolic.typeArgument or Symbolic.fieldClasses), so the paths of a new one are not explored";
     }
 
     /**

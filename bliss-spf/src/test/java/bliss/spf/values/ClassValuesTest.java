@@ -35,4 +35,23 @@ class ClassValuesTest {
                 && line.contains("give it a value in a driver"), line);
         assertEquals(1L, unsupported.get(line), r.summary());
     }
+
+    /**
+     * smaller() reads a comparator field that no class of the package can fill and no driver names classes for: the
+     * engine cannot make a new comparator, so the field is null (a < b or not: 2 paths, by hand) and the run says
+     * once, in a warning naming the field and what to do, that no path gives it a new one.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli", "lissa"})
+    void aFieldNoClassCanFillIsNamedInAWarning(String technique) {
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.classes.Typed", "smaller").withScope(2)
+                .withTechnique(technique).withThreads(2), ValueClasses.loader()).warnings(warnings::add).run();
+        assertEquals(2, r.paths(), r.summary());
+        assertEquals(2, r.ends().normal(), r.summary());
+        assertEquals(java.util.List.of("the input field values.classes.Typed.order of type java.util.Comparator held "
+                + "null or objects already there, never a new one: no class of the analysed code is a "
+                + "java.util.Comparator and no driver named its classes (Symbolic.typeArgument or "
+                + "Symbolic.fieldClasses), so the paths of a new one are not explored"), warnings);
+    }
 }

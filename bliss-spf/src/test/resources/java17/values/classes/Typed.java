@@ -2,12 +2,17 @@ package values.classes;
 
 /**
  * A class object as an input field and as an argument: the engine makes no symbolic class object, so each is null
- * or, as one alternative, any other class, which ends its path as unsupported.
+ * or, as one alternative, any other class, which ends its path as unsupported. A comparator field, of an interface
+ * no class of this package implements: null or an object already there (none is a comparator), never a new one,
+ * which the run says in a warning.
  */
 public class Typed {
 
     Class<?> type;
     int size;
+    int a;
+    int b;
+    java.util.Comparator<Integer> order;
 
     public boolean repOK() {
         return size >= 0;
@@ -24,5 +29,13 @@ public class Typed {
     /** 0 for null, else 1. */
     public int accept(Class<?> c) {
         return c == null ? 0 : 1;
+    }
+
+    /** The smaller of a and b, by the order when there is one. */
+    public int smaller() {
+        if (order == null) {
+            return a < b ? a : b;
+        }
+        return order.compare(a, b) < 0 ? a : b;
     }
 }

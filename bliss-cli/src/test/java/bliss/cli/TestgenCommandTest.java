@@ -272,11 +272,9 @@ class TestgenCommandTest {
     /** A class the project never saw, with repOK and no JML invariant: the same, through --classpath. */
     @Test
     void aClassWithRepOkOnlyThatTheProjectNeverSawWorksTheSameWay(@TempDir Path dir) throws Exception {
-        Path src = dir.resolve("src");
         Path classes = compiled(dir, "demo/Bag.java", BAG, "--release", "17");
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
-                "--sourcepath", src.toString(), "--class", "demo.Bag", "--method", "remove", "--scope", "3",
-                "--out", dir.resolve("out").toString(), "--package", "gen.tests", "--run");
+        AnalyzeCommandTest.Run run = testgen(dir, classes, "demo.Bag", "remove", "3", "--package", "gen.tests",
+                "--run");
         assertEquals(0, run.status(), run.err() + run.out());
         assertTrue(run.out().contains("technique pli"), run.out());
         assertTrue(run.out().contains("uncompletable  0"), run.out());
@@ -321,18 +319,13 @@ class TestgenCommandTest {
      */
     @Test
     void aJmlClassWithoutNodeClassesGetsItsTestsFromPli(@TempDir Path dir) throws Exception {
-        Path src = dir.resolve("src");
         Path classes = compiled(dir, "demo/Account.java", ACCOUNT, "--release", "17");
-        AnalyzeCommandTest.Run run = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
-                "--sourcepath", src.toString(), "--class", "demo.Account", "--method", "deposit", "--scope", "2",
-                "--out", dir.resolve("out").toString(), "--run");
+        AnalyzeCommandTest.Run run = testgen(dir, classes, "demo.Account", "deposit", "2", "--run");
         assertEquals(0, run.status(), run.err() + run.out());
         assertTrue(run.out().contains("technique pli"), run.out());
         assertTrue(run.out().contains("paths          3"), run.out());
         assertTrue(run.out().contains("run            3 passed, 0 failed"), run.out());
-        AnalyzeCommandTest.Run bliss = AnalyzeCommandTest.bliss("testgen", "--classpath", classes.toString(),
-                "--sourcepath", src.toString(), "--class", "demo.Account", "--method", "deposit", "--scope", "2",
-                "--out", dir.resolve("out2").toString(), "--technique", "bliss");
+        AnalyzeCommandTest.Run bliss = testgen(dir, classes, "demo.Account", "deposit", "2", "--technique", "bliss");
         assertEquals(2, bliss.status(), bliss.err() + bliss.out());
         assertEquals(1, bliss.err().lines().filter(l -> l.startsWith("bliss:")).count(), bliss.err());
         assertTrue(bliss.err().contains("Account has none: use li, lissa, lissa-m or pli"), bliss.err());
@@ -391,6 +384,20 @@ class TestgenCommandTest {
                 }
             }
             """;
+
+    /**
+     * {@code bliss testgen} on a class {@link #compiled} under {@code dir}, its tests written to {@code dir/out}.
+     *
+     * @param more further options
+     */
+    private static AnalyzeCommandTest.Run testgen(Path dir, Path classes, String cls, String method, String scope,
+                                                  String... more) {
+        List<String> args = new ArrayList<>(List.of("testgen", "--classpath", classes.toString(), "--sourcepath",
+                dir.resolve("src").toString(), "--class", cls, "--method", method, "--scope", scope, "--out",
+                dir.resolve("out").toString()));
+        args.addAll(List.of(more));
+        return AnalyzeCommandTest.bliss(args.toArray(String[]::new));
+    }
 
     /**
      * A class the project never saw: its source written to {@code dir/src/<file>} and compiled by javac with the

@@ -516,6 +516,17 @@ public final class InputHeap {
         return f.kind().isValue() || (f.isBoxed() && !f.isEnum() && typeCandidates.isBound(f.typeVariable()));
     }
 
+    /**
+     * Whether {@code value}, read from the field {@code f} of an input heap or of a path's snapshot (a heap whose
+     * bindings the reader may not have), is a value outside the layout: {@code f} is a value field, or a generic key
+     * of the layout's convention whose type variable the driver bound ({@code Symbolic.typeArgument}), which then
+     * holds null or an object where an unbound one holds an int's variable.
+     */
+    public static boolean holdsValue(FieldShape f, Object value) {
+        return f.kind().isValue() || (f.isBoxed() && !f.isEnum() && value != HeapAccess.UNINITIALIZED
+                && !(value instanceof Expr) && !(value instanceof Number));
+    }
+
     /** {@code Symbolic.typeArgument(variable, classes)}: what the fields declared with the variable hold. */
     public void bindTypeArgument(String variable, List<VmClass> classes) {
         typeCandidates.bind(variable, classes);

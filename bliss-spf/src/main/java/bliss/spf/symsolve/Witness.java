@@ -96,7 +96,7 @@ public final class Witness {
                 FieldShape field = fields.get(f);
                 Object want = heap.read(o, field);
                 Object there = mine.value(own.get(f));
-                if (field.kind().isValue() && !field.isReference()) {
+                if (bliss.spf.heap.InputHeap.holdsValue(field, want) && !field.isReference()) {
                     // a value field: the witness answers when repOK did not read it (any value keeps the path) or
                     // the question leaves it free; values are not compared (a search answers those questions)
                     if (want != HeapAccess.UNINITIALIZED && there != HeapAccess.UNINITIALIZED) {

@@ -3,6 +3,7 @@ package bliss.spf.testgen;
 import bliss.UserError;
 import bliss.layout.ClassLayout;
 import bliss.spf.heap.AnalysedLayout;
+import bliss.spf.heap.InputHeap;
 import bliss.layout.ClassShape;
 import bliss.layout.FieldKind;
 import bliss.layout.FieldShape;
@@ -389,7 +390,7 @@ public final class RepOkCompletion implements Completion {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
                     o.put(field, new ConcreteInput.Value(target, decided ? Origin.PATH
                             : v == HeapAccess.UNINITIALIZED ? Origin.ANY : Origin.REP_OK));
-                } else if (CompletionHeap.primitiveWidth(field) > 0) {
+                } else if (CompletionHeap.primitiveWidth(field) > 0 && !InputHeap.holdsValue(field, v)) {
                     long value = v instanceof Expr x ? InputValues.value(x, model) : 0;
                     Origin origin = v instanceof Var var && conditioned.contains(var) ? Origin.PATH_CONDITION
                             : v instanceof Var var2 && checked.contains(var2) ? Origin.REP_OK : Origin.ANY;
@@ -398,7 +399,7 @@ public final class RepOkCompletion implements Completion {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
                     o.put(field, new ConcreteInput.Value(nodeArray(a, objects, model), decided ? Origin.PATH
                             : Origin.REP_OK));
-                } else if (field.kind().isValue() && v != HeapAccess.UNINITIALIZED) {
+                } else if (InputHeap.holdsValue(field, v) && v != HeapAccess.UNINITIALIZED) {
                     boolean decided = onPath != null && onPath.value(field) != HeapAccess.UNINITIALIZED;
                     o.put(field, new ConcreteInput.Value(InputValues.of(field, v, model, node), decided ? Origin.PATH
                             : Origin.REP_OK));

@@ -90,7 +90,7 @@ public final class Follows {
                 }
                 for (FieldShape f : node.shape().fields()) {
                     Object value = node.value(f);
-                    if (f.isReference() || f.kind().isValue()) {
+                    if (f.isReference() || bliss.spf.heap.InputHeap.holdsValue(f, value)) {
                         if (!value(value, Reflect.get(there, f.name()))) {
                             return false;
                         }
@@ -107,7 +107,7 @@ public final class Follows {
          * Whether the concrete {@code there} matches an input value of the path: uninitialized matches anything; null
          * only null; a node its image (a new one a concrete object not used yet); a box's variable takes the box's
          * value; an enum constant the constant of that name; a static's object that object; a value object one of its
-         * classes, its read fields matching; an array an array whose length and read elements match.
+         * classes and no static's, its read fields matching; an array an array whose length and read elements match.
          */
         private boolean value(Object value, Object there) {
             if (value == HeapAccess.UNINITIALIZED) {
@@ -129,8 +129,9 @@ public final class Follows {
             if (value instanceof PartialStructure.Held h) { // the very object the static field holds
                 return there == Reflect.staticValue(Reflect.type(loader, h.owner()), h.field());
             }
-            if (value instanceof PartialStructure.Value v) {
-                if (!v.classes().contains(there.getClass().getName()) || !alias(v, there, false)) {
+            if (value instanceof PartialStructure.Value v) { // a new input object: none a static field holds
+                if (!v.classes().contains(there.getClass().getName()) || heldByStatic(there)
+                        || !alias(v, there, false)) {
                     return false;
                 }
                 for (Map.Entry<FieldShape, Object> f : v.fields().entrySet()) {

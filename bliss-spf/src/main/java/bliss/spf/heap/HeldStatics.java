@@ -109,8 +109,8 @@ public final class HeldStatics {
     /**
      * Refuses an identity comparison of a symbolic Integer with a held object: a generic field of a node class
      * ({@code V value}) is an int by the layout's key convention, read as an Integer of its variable, so it is never
-     * the object (TreeSet's map values are its {@code PRESENT}, which {@code remove} compares with); the
-     * comparison's false would be the model's answer, not the program's.
+     * the object (TreeSet's map values are its {@code PRESENT}, which {@code remove} compares with: its drivers bind
+     * {@code V} to Object); the comparison's false would be the model's answer, not the program's.
      *
      * @throws Unsupported when {@code box} is an Integer of a symbolic value and a held static's object is
      *                     {@code other}
@@ -127,7 +127,8 @@ public final class HeldStatics {
         if (held != null) {
             throw new Unsupported("an identity comparison of the symbolic Integer " + e + " with the static "
                     + held + " (a generic field's value is an int by the layout's key convention, never that"
-                    + " object, which the class's code may store there)");
+                    + " object, which the class's code may store there; a driver's Symbolic.typeArgument naming"
+                    + " Object for the field's type variable makes its values objects, that one among them)");
         }
     }
 

@@ -35,6 +35,8 @@ class HeldStaticsTest {
     /** Slots with a JML invariant ({@code true}): its tests are completed from the invariant, not from repOK. */
     private static Path jmlSrc;
     private static Path jmlClasses;
+    /** values.held.Marks and its driver. */
+    private static Path marksClasses;
 
     @BeforeAll
     static void compileSlots() throws IOException, URISyntaxException {
@@ -43,6 +45,11 @@ class HeldStaticsTest {
         classes = fixtures.resolve("classes");
         String text = Files.readString(src.resolve("values/held/Slots.java"));
         GeneratedSuites.compile(Map.of("values/held/Slots.java", text), fixtures.resolve("src"), classes);
+        marksClasses = fixtures.resolve("marks-classes"); // apart: its classes would be candidates of Slots' mark
+        GeneratedSuites.compile(Map.of(
+                "values/held/Marks.java", Files.readString(src.resolve("values/held/Marks.java")),
+                "values/held/MarksDrivers.java", Files.readString(src.resolve("values/held/MarksDrivers.java"))),
+                fixtures.resolve("marks-src"), marksClasses);
         String withInvariant = text.replace("public class Slots {\n",
                 "public class Slots {\n\n    /*@ invariant true; @*/\n");
         assertTrue(withInvariant.contains("invariant true"));
@@ -81,6 +88,29 @@ class HeldStaticsTest {
         AnalysisResult r = analysis(method, technique).run();
         assertEquals(paths, r.paths(), r.summary());
         assertEquals(paths, r.ends().normal(), r.summary());
+    }
+
+    /**
+     * A generic value compared with a static's object (values.held.Marks.removeFirst, {@code old == PRESENT}, as
+     * TreeSet.remove does), at scope 1. Without a driver the value is an int by the layout's key convention, never
+     * the object, so the comparison is refused, not answered false: the empty chain (1 path, normal) and the one
+     * entry, whose comparison ends its path as unsupported, naming the static (1). With the driver binding V to
+     * Object the value is an object: null, the receiver, the entry itself (input objects are Objects), PRESENT (a
+     * held static: add stores it) or a new Object, 5 paths besides the empty chain's, each normal.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"li, false, 2, 1", "pli, false, 2, 1", "li, true, 6, 0", "pli, true, 6, 0", "lissa, true, 6, 0"})
+    void aGenericValueIsComparedWithAStaticOnlyWhenItsTypeVariableIsBound(String technique, boolean bound,
+                                                                         int paths, int unsupported) {
+        TargetClass target = TargetClass.resolve("values.held.Marks", List.of(marksClasses), List.of(src));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), "removeFirst").withScope(1).withTechnique(technique)
+                .withThreads(1);
+        AnalysisResult r = new Analysis(bound ? spec.withDriver("values.held.MarksDrivers", "removeFirst") : spec,
+                target.loader()).run();
+        assertEquals(paths, r.paths(), r.summary());
+        assertEquals(paths - unsupported, r.ends().normal(), r.summary());
+        r.ends().unsupported().keySet().forEach(why -> assertTrue(why.contains("with the static Marks.PRESENT"),
+                why));
     }
 
     /**

@@ -8,7 +8,9 @@ import static bliss.realcode.drivers.Calls.call;
 /**
  * Drivers of OpenJDK 17's {@code java.util.TreeSet}, copied as {@link TreeSet} over the {@code TreeMap} copy: Integer
  * elements. The set's map (its field {@code m}, declared {@code NavigableMap}) and the map's entries are nodes of the
- * input structure (docs/engine.md, "interface-typed fields").
+ * input structure (docs/engine.md, "interface-typed fields"). The map's values are objects, not ints by the layout's
+ * key convention ({@code Symbolic.typeArgument("V", Object.class)}), so that they can be the set's static
+ * {@code PRESENT}, which repOK requires and {@code remove} compares with.
  */
 public final class JdkTreeSetDrivers {
 
@@ -16,6 +18,7 @@ public final class JdkTreeSetDrivers {
     }
 
     private static TreeSet<Integer> receiver() {
+        Symbolic.typeArgument("V", Object.class);
         return Symbolic.object("X", new TreeSet<Integer>());
     }
 
@@ -31,10 +34,6 @@ public final class JdkTreeSetDrivers {
         call(() -> x.add(e));
     }
 
-    /**
-     * Not in the oracle's suite: remove compares the map's old value with the static {@code PRESENT}, which a
-     * generic value (an int by the layout's key convention) never is; the paths that compare end as unsupported.
-     */
     public static void remove() {
         TreeSet<Integer> x = receiver();
         int e = Symbolic.integer("e");

@@ -8,6 +8,7 @@ import java.util.List;
 
 import static bliss.realcode.oracle.Reflect.make;
 import static bliss.realcode.oracle.Reflect.set;
+import static bliss.realcode.oracle.Reflect.staticValue;
 import static bliss.realcode.oracle.Reflect.type;
 
 /**
@@ -193,16 +194,22 @@ public final class InputSpaces {
     }
 
     /**
-     * OpenJDK's TreeSet: each of {@link #jdkTreeMap}'s maps as the set's {@code m} (repOK's: a TreeMap, its values
-     * not constrained; the maps' values 0 stand for the set's PRESENT, which contains, add and pollFirst never
-     * compare).
+     * OpenJDK's TreeSet: each of {@link #jdkTreeMap}'s maps as the set's {@code m}, every value the set's own
+     * {@code PRESENT} (repOK's: a TreeMap whose values are all PRESENT, the one value the set stores).
      */
     public static List<Recipe> jdkTreeSet(int k) {
         List<Recipe> out = new ArrayList<>();
         for (Recipe map : jdkTreeMap(k)) {
             out.add(new Recipe("TreeSet over " + map, loader -> {
                 ConcreteInput m = map.in(loader);
-                Object set = make(type(loader, JDK + "TreeSet"));
+                Class<?> setClass = type(loader, JDK + "TreeSet");
+                Object present = staticValue(setClass, "PRESENT");
+                for (Object o : m.objects()) {
+                    if (o.getClass().getName().equals(JDK + "TreeMap$Entry")) {
+                        set(o, "value", present); // the one value a set stores (TreeSet.repOK)
+                    }
+                }
+                Object set = make(setClass);
                 set(set, "m", m.receiver());
                 return ConcreteInput.of(set, m.objects());
             }));

@@ -29,8 +29,8 @@ import java.util.List;
  *       ({@link InputArray});</li>
  *   <li>a {@code Class}: the objects above, then every other class as one alternative that ends the path as
  *       unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic class object);</li>
- *   <li>an object of a type no class of the analysed code is and whose classes no driver named ({@code Comparator
- *       order} beside no implementation): the objects above, then a new one as one alternative that ends the path
+ *   <li>an object of a type no class of the analysed code outside the layout is and whose classes no driver named
+ *       ({@code Comparator order} beside no implementation): the objects above, then a new one as one alternative that ends the path
  *       as unsupported; a driver that named no classes for it ({@code Symbolic.fieldClasses("order")}) closes it:
  *       null or an object already there;</li>
  *   <li>an element of an array of nodes, or a reference argument of the analysed method ({@link
@@ -160,7 +160,7 @@ final class ValueCandidates {
     /**
      * Why a place's {@link ValueCandidate.Kind#UNSUPPORTED} alternative ends its path, with what a user can do: a
      * {@code Class} gets no symbolic class object; any other type gets no new object when no class of the analysed
-     * code is of it and no driver named its classes (a node reached through a value is an alias by design, so a
+     * code outside the layout is of it and no driver named its classes (a node reached through a value is an alias by design, so a
      * layout type is not one).
      */
     static Unsupported unsupportedValue(InputSlot slot) {
@@ -175,13 +175,13 @@ final class ValueCandidates {
 
     /** What a driver says to give a place of no candidate class its classes, or to close it. */
     private static String whatToDo(InputSlot slot) {
+        if (slot.origin() == null) { // an argument: a driver gives it
+            return "write a driver that passes one of a class of yours";
+        }
         if (slot.typeVariable() != null) { // unbound: a type variable, not a field's name
             String v = "\"" + slot.typeVariable() + "\"";
             return "name them in a driver with Symbolic.typeArgument(" + v + ", ...), or say that it holds null or an "
                     + "object already there with Symbolic.typeArgument(" + v + ")";
-        }
-        if (slot.origin() == null) {
-            return "write a driver that passes one of a class of yours";
         }
         String f = "\"" + slot.origin().name() + "\"";
         return "name them in a driver with Symbolic.fieldClasses(" + f + ", ...), or say that it holds null or an "

@@ -104,10 +104,11 @@ public final class Symbolic {
      * whose class the analysis decides when the code first needs it (a cast, an {@code instanceof}, a call). Call it
      * before {@link #object}. Without it such a field holds what docs/engine.md says (a key erased to
      * {@code Object} or {@code Comparable} is an {@code Integer}; any other type, the analysed code's classes of that
-     * type). Does nothing on a plain JVM.
+     * type). With no classes the fields of the variable are closed, as {@link #fieldClasses} says. Does nothing on a
+     * plain JVM.
      *
      * @param typeVariable the name of the type variable as the class declares it ({@code "V"} for {@code V value})
-     * @param classes      concrete classes
+     * @param classes      concrete classes; none to close the fields
      */
     public static void typeArgument(String typeVariable, Class<?>... classes) {
     }
@@ -119,11 +120,15 @@ public final class Symbolic {
      * structure, or each element of it, is at its first read null, an input object of these classes already in the
      * structure, or a new one of them (a box holding a symbolic value). The erased storage of a generic collection
      * ({@code ArrayDeque}'s and {@code PriorityQueue}'s {@code Object[]}) holds its type argument's objects; without
-     * this the analysis gives them every class of the analysed code, the receiver's included. Call it before
-     * {@link #object}. Does nothing on a plain JVM.
+     * this the analysis gives them every class of the analysed code, the receiver's included, and when no class of
+     * the analysed code is of the field's type (a {@code Comparator} beside no implementation) a new object is one
+     * alternative that ends its path as {@code unsupported}. With no classes, {@code
+     * Symbolic.fieldClasses("comparator")}, the field is closed: null or an input object of its type already in the
+     * structure, never a new one (a {@code TreeMap} of natural ordering: its comparator is not a user's). Call it
+     * before {@link #object}. Does nothing on a plain JVM.
      *
      * @param field   the field's simple name
-     * @param classes concrete classes
+     * @param classes concrete classes; none to close the field
      */
     public static void fieldClasses(String field, Class<?>... classes) {
     }

@@ -63,7 +63,6 @@ final class Worker {
         AnalysisSpec spec = analysis.spec();
         vm = new Vm(analysis.loader());
         heap = new InputHeap(vm, layout, spec.scope());
-        heap.notices(warnings);
         VmClass header = vm.classes.load(layout.header().name());
         precondition = Preconditions.choose(spec, analysis.loader(), heap, header, warnings);
         heap.setPrecondition(precondition);

@@ -668,18 +668,6 @@ public final class InputHeap {
         return array.slot(i);
     }
 
-    /** Where this heap tells what its choices leave out (the run's warnings, each once); none by default. */
-    private java.util.function.Consumer<String> notices = s -> { };
-
-    /** @effects what this heap's choices leave out is told to {@code sink} (a line each time; the sink dedupes) */
-    public void notices(java.util.function.Consumer<String> sink) {
-        this.notices = sink;
-    }
-
-    void notice(String line) {
-        notices.accept(line);
-    }
-
     /**
      * The values a place may take at its first read ({@link ValueCandidates}).
      *
@@ -691,7 +679,7 @@ public final class InputHeap {
 
     /**
      * @requires {@code candidate} is of kind {@link ValueCandidate.Kind#UNSUPPORTED}, just taken at {@code slot}
-     * @return the reason its path ends, naming the place and its type
+     * @return the reason its path ends, naming the place, its type and what a driver can say instead
      */
     public bliss.spf.vm.Unsupported unsupportedValue(InputSlot slot) {
         return ValueCandidates.unsupportedValue(slot);

@@ -26,7 +26,8 @@ import java.util.Map;
  * </ol>
  * Enum classes among them are their constants; the others are the classes a new object of the field may be. An
  * object already in the input may be the field's value when its class is of the field's type (and, for a named type
- * variable, of a named class: {@link #admits}).
+ * variable, of a named class: {@link #admits}). A driver that named no classes ({@code Symbolic.fieldClasses(
+ * "comparator")}) closed the field: no new object, and any object already there of the field's type.
  */
 public final class TypeCandidates {
 
@@ -128,14 +129,14 @@ public final class TypeCandidates {
 
     /**
      * Whether an object of class {@code c} may be the value of a place declared of {@code declared}: of that type,
-     * and for a type variable a driver named, of one of the named classes.
+     * and for a type variable a driver named classes for, of one of the named classes.
      */
     boolean admits(String typeVariable, VmClass declared, VmClass c) {
         if (!c.isSubtypeOf(declared)) {
             return false;
         }
-        if (!isBound(typeVariable)) {
-            return true;
+        if (!isBound(typeVariable) || typeArguments.get(typeVariable).isEmpty()) {
+            return true; // open, or closed: an object already there of the type
         }
         for (VmClass named : typeArguments.get(typeVariable)) {
             if (c.isSubtypeOf(named)) {

@@ -40,7 +40,8 @@ public record ValueCandidate(Kind kind, Cells object, VmClass cls, List<VmClass>
         ARRAY,
         /**
          * The values of the place's type {@code cls} the engine does not make symbolic (a {@code Class} other than
-         * null): taking it ends the path as unsupported, so that they are named, not silently left out.
+         * null; a new object of a type no class of the analysed code outside the layout is and no driver named
+         * classes for): taking it ends the path as unsupported, so that they are named, not silently left out.
          */
         UNSUPPORTED
     }

@@ -29,6 +29,10 @@ import java.util.List;
  *       ({@link InputArray});</li>
  *   <li>a {@code Class}: the objects above, then every other class as one alternative that ends the path as
  *       unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic class object);</li>
+ *   <li>an object of a type no class of the analysed code outside the layout is and whose classes no driver named
+ *       ({@code Comparator order} beside no implementation): the objects above, then a new one as one alternative that ends the path
+ *       as unsupported; a driver that named no classes for it ({@code Symbolic.fieldClasses("order")}) closes it:
+ *       null or an object already there;</li>
  *   <li>an element of an array of nodes, or a reference argument of the analysed method ({@link
  *       bliss.spf.vm.LazyArgument}): each input object of its class, and a new one while the scope allows.</li>
  * </ul>
@@ -123,21 +127,9 @@ final class ValueCandidates {
             if (!fresh.isEmpty()) {
                 out.add(ValueCandidate.object(declared, fresh));
             } else if (!types.isBound(slot.typeVariable()) && !types.inLayout(declared)) {
-                heap.notice(noClassFor(slot, declared));
+                out.add(ValueCandidate.unsupported(declared)); // a new object of a class no one named
             }
         }
-    }
-
-    /**
-     * The warning for a place that gets no new object because no class of the analysed code is of its type and no
-     * driver named any (a node reached through a value is an alias by design, so a layout type is not one).
-     */
-    private static String noClassFor(InputSlot slot, VmClass declared) {
-        String place = slot.origin() == null ? "argument " + slot.name()
-                : "field " + slot.origin().owner().replace('/', '.') + "." + slot.origin().name();
-        return "the input " + place + " of type " + declared.javaName() + " held null or objects already there, never "
-                + "a new one: no class of the analysed code is a " + declared.javaName() + " and no driver named its "
-                + "classes (Symbolic.typeArgument or Symbolic.fieldClasses), so the paths of a new one are not explored";
     }
 
     /**
@@ -165,9 +157,35 @@ final class ValueCandidates {
         return c.superclass != null && isEnum(c.superclass);
     }
 
-    /** Why a place's {@link ValueCandidate.Kind#UNSUPPORTED} alternative ends its path. */
+    /**
+     * Why a place's {@link ValueCandidate.Kind#UNSUPPORTED} alternative ends its path, with what a user can do: a
+     * {@code Class} gets no symbolic class object; any other type gets no new object when no class of the analysed
+     * code outside the layout is of it and no driver named its classes (a node reached through a value is an alias by design, so a
+     * layout type is not one).
+     */
     static Unsupported unsupportedValue(InputSlot slot) {
-        return unsupported(slot, "a class object other than null is not made symbolic; give it a value in a driver");
+        if (slot.descriptor().equals("Ljava/lang/Class;")) {
+            return unsupported(slot, "a class object other than null is not made symbolic; give it a value in a "
+                    + "driver");
+        }
+        String type = org.objectweb.asm.Type.getType(slot.descriptor()).getClassName();
+        return unsupported(slot, "a new " + type + ": no class of the analysed code outside the structure is one "
+                + "and no driver named its classes; " + whatToDo(slot));
+    }
+
+    /** What a driver says to give a place of no candidate class its classes, or to close it. */
+    private static String whatToDo(InputSlot slot) {
+        if (slot.origin() == null) { // an argument: a driver gives it
+            return "write a driver that passes one of a class of yours";
+        }
+        if (slot.typeVariable() != null) { // unbound: a type variable, not a field's name
+            String v = "\"" + slot.typeVariable() + "\"";
+            return "name them in a driver with Symbolic.typeArgument(" + v + ", ...), or say that it holds null or an "
+                    + "object already there with Symbolic.typeArgument(" + v + ")";
+        }
+        String f = "\"" + slot.origin().name() + "\"";
+        return "name them in a driver with Symbolic.fieldClasses(" + f + ", ...), or say that it holds null or an "
+                + "object already there with Symbolic.fieldClasses(" + f + ")";
     }
 
     static Unsupported unsupported(InputSlot slot, String why) {

@@ -62,7 +62,7 @@ record TechniqueRun(AnalysisResult result, Set<PartialHeap> partials, Map<Partia
             if (end.outcome() == Outcome.NORMAL) {
                 partials.add(PartialHeap.of(end.input()));
                 onPath.accept(++normal[0]);
-            } else if (end.isPath() && end.input().receiver() != null) {
+            } else if (end.isPath() && end.input() != null && end.input().receiver() != null) { // unsupported: none
                 abnormal.put(PartialHeap.of(end.input()), end.outcome());
             }
         };

@@ -6,6 +6,8 @@ import bliss.spf.results.AnalysisResult;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,7 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * other class object, which the engine does not make symbolic, is one path that ends as unsupported and names the
  * place, so that what the analysis left out is said, not dropped. By hand, at scope 1 under every technique that
  * takes values: which() reads the field once (null: -1; the rest: unsupported), accept(c) loads the argument once
- * (null: 0; the rest: unsupported): 2 paths each, one normal, one unsupported.
+ * (null: 0; the rest: unsupported): 2 paths each, one normal, one unsupported. Likewise a new object of a type no
+ * class of the analysed code is (a {@code Comparator} beside no implementation), unless a driver closed the field.
  */
 class ClassValuesTest {
 
@@ -37,21 +40,62 @@ class ClassValuesTest {
     }
 
     /**
-     * smaller() reads a comparator field that no class of the package can fill and no driver names classes for: the
-     * engine cannot make a new comparator, so the field is null (a < b or not: 2 paths, by hand) and the run says
-     * once, in a warning naming the field and what to do, that no path gives it a new one.
+     * A comparator no class of the package can be and no driver named classes for (values.classes.Typed): a new one
+     * is one path that ends as unsupported, naming the place, its type, where it was read and what a driver can say.
+     * By hand, at scope 2: smaller() reads the field once, null or a new comparator
+     * (no object already there is one: the receiver is a Typed); null compares a and b (2 normal paths), the new one
+     * ends: 3 paths, 1 unsupported. acceptOrder(c) loads the argument once: null (0) or a new one: 2 paths, 1
+     * unsupported. The one warning is the run's for its unsupported paths.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"smaller, li, 3, field X.order (values.classes.Typed.order), Symbolic.fieldClasses(\"order\"), 36",
+            "smaller, pli, 3, field X.order (values.classes.Typed.order), Symbolic.fieldClasses(\"order\"), 36",
+            "smaller, lissa, 3, field X.order (values.classes.Typed.order), Symbolic.fieldClasses(\"order\"), 36",
+            "acceptOrder, li, 2, argument c, write a driver that passes one, 44",
+            "acceptOrder, pli, 2, argument c, write a driver that passes one, 44"})
+    void aNewObjectOfATypeNoClassIsEndsItsPathAsUnsupported(String method, String technique, int paths, String place,
+                                                             String whatToDo, int line) {
+        List<String> warnings = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.classes.Typed", method).withScope(2)
+                .withTechnique(technique).withThreads(2), ValueClasses.loader()).warnings(warnings::add).run();
+        assertEquals(paths, r.paths(), r.summary());
+        assertEquals(paths - 1, r.ends().normal(), r.summary());
+        Map<String, Long> unsupported = r.ends().unsupported();
+        assertEquals(1, unsupported.size(), r.summary());
+        String end = unsupported.keySet().iterator().next();
+        assertTrue(end.startsWith("unsupported: the input " + place + " of type java.util.Comparator (a new "
+                + "java.util.Comparator: no class of the analysed code outside the structure is one and no driver named its "
+                + "classes; "), end);
+        // where: the line of the method's first read of the place
+        assertTrue(end.contains(whatToDo) && end.endsWith(") at Typed." + method + "(Typed.java:" + line + ")"), end);
+        assertEquals(1L, unsupported.get(end), r.summary());
+        assertEquals(1, warnings.size(), warnings.toString()); // the run's line for its unsupported paths, no other
+        assertTrue(warnings.get(0).startsWith(end), warnings.toString());
+    }
+
+    /**
+     * A comparator field whose only comparator already there is the receiver (values.ordering.Chooser, a node that
+     * is a Comparator): by hand, at scope 2, smaller() takes null (a < b or not: 2 paths), the receiver (its compare,
+     * a - b < 0 or not: 2 paths) and a new comparator (1 unsupported path); a driver that closes the field
+     * ({@code Symbolic.fieldClasses("order")}, smallerClosed) keeps null and the receiver: 4 normal paths, none
+     * unsupported, no warning.
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"li", "pli", "lissa"})
-    void aFieldNoClassCanFillIsNamedInAWarning(String technique) {
-        java.util.List<String> warnings = new java.util.ArrayList<>();
-        AnalysisResult r = new Analysis(AnalysisSpec.of("values.classes.Typed", "smaller").withScope(2)
-                .withTechnique(technique).withThreads(2), ValueClasses.loader()).warnings(warnings::add).run();
-        assertEquals(2, r.paths(), r.summary());
-        assertEquals(2, r.ends().normal(), r.summary());
-        assertEquals(java.util.List.of("the input field values.classes.Typed.order of type java.util.Comparator held "
-                + "null or objects already there, never a new one: no class of the analysed code is a "
-                + "java.util.Comparator and no driver named its classes (Symbolic.typeArgument or "
-                + "Symbolic.fieldClasses), so the paths of a new one are not explored"), warnings);
+    void aFieldADriverClosedHoldsNullOrAnObjectAlreadyThere(String technique) {
+        AnalysisResult open = new Analysis(AnalysisSpec.of("values.ordering.Chooser", "smaller").withScope(2)
+                .withTechnique(technique).withThreads(2), ValueClasses.loader()).run();
+        assertEquals(5, open.paths(), open.summary());
+        assertEquals(4, open.ends().normal(), open.summary());
+        assertEquals(List.of(1L), List.copyOf(open.ends().unsupported().values()), open.summary());
+
+        List<String> warnings = new ArrayList<>();
+        AnalysisResult closed = new Analysis(AnalysisSpec.of("values.ordering.Chooser", "smaller")
+                .withDriver("values.ordering.Chooser", "smallerClosed").withScope(2).withTechnique(technique)
+                .withThreads(2), ValueClasses.loader()).warnings(warnings::add).run();
+        assertEquals(4, closed.paths(), closed.summary());
+        assertEquals(4, closed.ends().normal(), closed.summary());
+        assertEquals(Map.of(), closed.ends().unsupported(), closed.summary());
+        assertEquals(List.of(), warnings);
     }
 }

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -41,14 +42,26 @@ class EveryFieldKindTest {
 
     /**
      * The methods that run to the end under every technique (the others may stop with an unsupported line). Not
-     * useType: a {@code Class} other than null ends its path as unsupported (ClassValuesTest).
+     * useType: a {@code Class} other than null ends its path as unsupported (ClassValuesTest); nor those of
+     * {@link #NO_CLASS}.
      */
     static final Set<String> SUPPORTED = Set.of("useNext", "useB", "useSh", "useC", "useColor", "useInts", "useLongs",
             "useBooleans", "useBoxed", "useBoxedLong", "useBoxedBoolean", "useBoxedShort", "useBoxedByte",
-            "useRounding", "useO", "useShape", "useThing", "useComparator", "useComparable", "useNumber", "useChars",
-            "useList", "useMap", "useTask", "useBuilder", "useS", "useF", "useD", "useBoxedFloat",
-            "useBoxedDouble", "useDoubles", "useColors", "useGrid", "useObjects", "useShapes", "useStrings",
-            "useBoxedChar", "useCharArray", "useUnit");
+            "useRounding", "useO", "useShape", "useThing", "useComparator", "useList", "useS", "useF", "useD",
+            "useBoxedFloat", "useBoxedDouble", "useDoubles", "useColors", "useGrid", "useObjects", "useShapes",
+            "useStrings", "useBoxedChar", "useCharArray", "useUnit");
+
+    /**
+     * The methods whose field is of a type no class of the analysed code ({@code values} and its subpackages) is, so
+     * that a new object of it is one alternative that ends its path as unsupported (ClassValuesTest), with the field:
+     * a JDK class ({@code StringBuilder}) or an interface or abstract class only the JDK implements ({@code
+     * CharSequence}, {@code Map}, {@code Number}, {@code Runnable}; {@code Comparable}, which the package's enums are,
+     * but a new object of it would be of another class). Each method reads its field once, first, on the one path
+     * there is then: exactly one unsupported path each. Not useComparator (Drawing's Ascending, Descending and
+     * ordering's Chooser are comparators), useList (arguments' Sized is a list), useO, useShape, useThing.
+     */
+    static final java.util.Map<String, String> NO_CLASS = java.util.Map.of("useBuilder", "builder", "useChars",
+            "chars", "useComparable", "comparable", "useMap", "map", "useNumber", "number", "useTask", "task");
 
     static final Limits LIMITS = new Limits(Limits.DEFAULT.maxDepth(), 5_000, Limits.DEFAULT.preconditionSteps(),
             60_000);
@@ -67,6 +80,27 @@ class EveryFieldKindTest {
                 .map(m -> DynamicTest.dynamicTest(t + " " + m, () -> check(t, m))));
     }
 
+    /**
+     * The paths of {@link #NO_CLASS}'s methods under LI at scope 2, by hand: the field read first holds null (one
+     * normal path: each returns 0), no object already there (the receiver is an Everything, and the class has no
+     * static final field), no new object of a class of the analysed code, and a new one of another class (one
+     * unsupported path). useComparable's field also holds each constant of the package's enums, all Comparable
+     * (Everything.Color's 2, arguments.Level's 3, tagged.Tagged.Kind's 3): {@code compareTo("a")} casts the string to
+     * the enum in Enum's bridge method, a ClassCastException each, which the method throws (a normal end of the run's
+     * call that threw).
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource({"useBuilder, 2, 0", "useChars, 2, 0", "useMap, 2, 0",
+            "useNumber, 2, 0", "useTask, 2, 0", "useComparable, 10, 8"})
+    void aFieldNoClassIsHoldsNullTheObjectsAlreadyThereOrEndsAsUnsupported(String method, long paths, long thrown) {
+        AnalysisResult r = new Analysis(AnalysisSpec.of(CLASS, method).withScope(2).withTechnique("li")
+                .withLimits(LIMITS), ValueClasses.loader()).run();
+        assertEquals(paths, r.paths(), r.summary());
+        assertEquals(paths - 1, r.ends().normal(), r.summary());
+        assertEquals(List.of(1L), List.copyOf(r.ends().unsupported().values()), r.summary());
+        assertEquals(thrown, r.ends().thrown().values().stream().mapToLong(Long::longValue).sum(), r.summary());
+    }
+
     static void check(String technique, String method) {
         TechniqueSettings settings = TechniqueSettings.defaults().withBoundsDirectory(tmp.resolve("bounds"))
                 .withCache(null, tmp.resolve(technique + ".mv.db"), false)
@@ -78,6 +112,15 @@ class EveryFieldKindTest {
             for (String line : r.ends().unsupported().keySet()) {
                 assertFalse(SUPPORTED.contains(method), technique + " " + method + ": " + line);
                 assertTrue(line.startsWith("unsupported: ") && !line.contains("\n") && line.contains(" at "), line);
+            }
+            String field = NO_CLASS.get(method);
+            if (field != null) {
+                java.util.Map<String, Long> ends = r.ends().unsupported();
+                assertEquals(1, ends.size(), technique + " " + method + ": " + ends);
+                String line = ends.keySet().iterator().next();
+                assertTrue(line.startsWith("unsupported: the input field X." + field + " (values.Everything." + field
+                        + ") of type ") && line.contains("(a new "), line);
+                assertEquals(1L, ends.get(line), technique + " " + method + ": " + ends);
             }
         } catch (Unsupported e) {
             String line = e.getMessage();

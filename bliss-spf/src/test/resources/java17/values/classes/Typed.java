@@ -2,9 +2,9 @@ package values.classes;
 
 /**
  * A class object as an input field and as an argument: the engine makes no symbolic class object, so each is null
- * or, as one alternative, any other class, which ends its path as unsupported. A comparator field, of an interface
- * no class of this package implements: null or an object already there (none is a comparator), never a new one,
- * which the run says in a warning.
+ * or, as one alternative, any other class, which ends its path as unsupported. A comparator as a field and as an
+ * argument, of an interface no class of this package implements: null, an object already there (none is a
+ * comparator), or, as one alternative that ends its path as unsupported, a new one.
  */
 public class Typed {
 
@@ -37,5 +37,10 @@ public class Typed {
             return a < b ? a : b;
         }
         return order.compare(a, b) < 0 ? a : b;
+    }
+
+    /** 0 for null, else 1. */
+    public int acceptOrder(java.util.Comparator<Integer> c) {
+        return c == null ? 0 : 1;
     }
 }

@@ -11,9 +11,13 @@ public final class JdkPriorityQueueDrivers {
     private JdkPriorityQueueDrivers() {
     }
 
-    /** The receiver; its {@code Object[] queue} holds Integers, as a {@code PriorityQueue<Integer>}'s does. */
+    /**
+     * The receiver; its {@code Object[] queue} holds Integers, as a {@code PriorityQueue<Integer>}'s does, and its
+     * comparator is closed: natural ordering, null or an object already there, never a user's comparator.
+     */
     private static PriorityQueue<Integer> receiver() {
         Symbolic.fieldClasses("queue", Integer.class);
+        Symbolic.fieldClasses("comparator");
         return Symbolic.object("X", new PriorityQueue<Integer>());
     }
 

@@ -11,7 +11,12 @@ public final class JdkTreeMapDrivers {
     private JdkTreeMapDrivers() {
     }
 
+    /**
+     * A map of natural ordering: its comparator is closed (null or an object already there, never a user's
+     * comparator, whose new object would end the path as unsupported).
+     */
     private static TreeMap<Integer, Integer> receiver() {
+        Symbolic.fieldClasses("comparator");
         return Symbolic.object("X", new TreeMap<Integer, Integer>());
     }
 

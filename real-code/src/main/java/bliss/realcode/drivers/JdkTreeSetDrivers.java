@@ -19,6 +19,7 @@ public final class JdkTreeSetDrivers {
 
     private static TreeSet<Integer> receiver() {
         Symbolic.typeArgument("V", Object.class);
+        Symbolic.fieldClasses("comparator"); // the map's: natural ordering, null or an object already there
         return Symbolic.object("X", new TreeSet<Integer>());
     }
 

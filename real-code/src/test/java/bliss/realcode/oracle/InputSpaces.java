@@ -181,8 +181,9 @@ public final class InputSpaces {
     }
 
     /**
-     * OpenJDK's TreeMap under natural ordering: binary trees of n <= k entries, colors, keys 0..2k, values 0. repOK
-     * fixes the parent pointers and the size.
+     * OpenJDK's TreeMap under natural ordering: binary trees of n <= k entries, colors, keys 0..2k, values 0, the
+     * comparator null (the drivers close it: no object of the input is a Comparator). repOK fixes the parent pointers
+     * and the size.
      */
     public static List<Recipe> jdkTreeMap(int k) {
         return jdkTreeMaps(k, false);
@@ -447,10 +448,10 @@ public final class InputSpaces {
     }
 
     /**
-     * OpenJDK's PriorityQueue of Integers, natural ordering (the analysed package has no Comparator, so the
-     * comparator is null): an array of length L in 1..k, size 0..L, the first size slots holding Integers
-     * ({@link #elements}) in heap order (checked here first to keep the space small; repOK checks it too), the others
-     * null.
+     * OpenJDK's PriorityQueue of Integers, natural ordering (the drivers close the comparator, and no object of the
+     * input is a Comparator, so it is null): an array of length L in 1..k, size 0..L, the first size slots holding
+     * Integers ({@link #elements}) in heap order (checked here first to keep the space small; repOK checks it too),
+     * the others null.
      */
     public static List<Recipe> jdkPriorityQueue(int k) {
         List<Recipe> out = new ArrayList<>();

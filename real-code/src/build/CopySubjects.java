@@ -57,6 +57,8 @@ public final class CopySubjects {
             Copy.jdk("TreeSet"),
             Copy.jdk("HashMap"),
             Copy.jdk("LinkedHashMap"),
+            Copy.jdk("HashSet"),
+            Copy.jdk("LinkedHashSet"),
             Copy.jdk("ArrayDeque"),
             Copy.jdk("PriorityQueue"),
             Copy.jdk("ArrayList"),

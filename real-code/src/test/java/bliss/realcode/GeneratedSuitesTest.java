@@ -103,6 +103,16 @@ class GeneratedSuitesTest {
     }
 
     /**
+     * OpenJDK's HashSet over the HashMap copy at scope 1 (scope 2 takes its analysis minutes): each input's map holds
+     * the set's static PRESENT as every value, built by reading the static, and remove's answer compares with it.
+     */
+    @ParameterizedTest(name = "HashSet.{0}")
+    @CsvSource({"contains", "remove"})
+    void aSetOverAHashMapHoldsItsPresentAsEveryValue(String method, @TempDir Path dir) throws Exception {
+        checkSuite("bliss.realcode.jdk.HashSet", "JdkHashSetDrivers", method, 1, dir);
+    }
+
+    /**
      * OpenJDK's HashMap.get at scope 3: bins of three, plain and tree bins side by side, so that PLI's searches meet
      * witnesses whose node at a place is of the other class (a plain Node where the question's is a TreeNode; this
      * stopped the analysis with an internal error before). One passing test per path, each following its path.

@@ -175,6 +175,8 @@ class RealCodeSuiteTest {
             treeSet("pollFirst"),
             treeSet("first"),
             treeSet("remove"),
+            hashSet("contains"),
+            hashSet("remove"),
             hashMap("get"),
             hashMap("remove"),
             hashMap("put"),
@@ -224,6 +226,15 @@ class RealCodeSuiteTest {
             "HashMap.put li", HASH_MAP_PUT, "HashMap.put lissa", HASH_MAP_PUT, "HashMap.put lissa-m", HASH_MAP_PUT);
 
     /**
+     * OpenJDK's HashSet over the HashMap copy, Integer elements: the element e in -1..4k+1, around the inputs' keys
+     * 0..4k; each of {@link InputSpaces#jdkHashMap}'s maps as the set's, every value the set's PRESENT.
+     */
+    private static RealCodeCase hashSet(String method) {
+        return new RealCodeCase("HashSet", JDK + "HashSet", DRIVERS + "JdkHashSetDrivers", method,
+                k -> args("e", range(-1, 4 * k + 1)), InputSpaces::jdkHashSet, 2);
+    }
+
+    /**
      * {@code -Drealcode.only=HashMap.get} (a prefix of case ids, and optionally {@code " technique"}) narrows the
      * oracle checks to those cases while working on them; unset, every case runs.
      */
@@ -236,16 +247,20 @@ class RealCodeSuiteTest {
      * step limit, a million steps a path (not ending in two minutes); scope 1 takes about a second. lissa and lissa-m
      * end scope 2 in about two seconds and pass this check there, but matching the oracle's inputs to their paths
      * takes about two minutes a check on two cores. HashMap.put under pli: scope 1 in a few seconds, scope 2 about
-     * two minutes (706 paths and 2 cut; the oracle check about 15 minutes). Stack.push at scope 2 (510 paths, 2,268
+     * two minutes (706 paths and 2 cut; the oracle check about 15 minutes). HashSet, over the same map, the same,
+     * and pli at scope 2 takes 25 s (contains) and two minutes (remove) alone on one thread. Stack.push at scope 2 (510 paths, 2,268
      * inputs: its full buffers come with every increment up to 64) and CircularFifoQueue at scope 3 (pli's SymSolve
      * calls take seconds a path) take about a minute each on two loaded cores, beyond the suite's budget in CI.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
      */
-    static final Map<String, Integer> FEWER_SCOPES = Boolean.getBoolean("realcode.full") ? Map.of("HashMap li", 1)
+    static final Map<String, Integer> FEWER_SCOPES = Boolean.getBoolean("realcode.full")
+            ? Map.of("HashMap li", 1, "HashSet li", 1)
             : Map.ofEntries(Map.entry("HashMap li", 1), Map.entry("HashMap lissa", 1),
             Map.entry("HashMap lissa-m", 1), Map.entry("HashMap.put pli", 1),
+            Map.entry("HashSet li", 1), Map.entry("HashSet lissa", 1), Map.entry("HashSet lissa-m", 1),
+            Map.entry("HashSet pli", 1),
             Map.entry("Stack.push li", 1), Map.entry("Stack.push lissa", 1), Map.entry("Stack.push lissa-m", 1),
             Map.entry("Stack.push pli", 1), Map.entry("CircularFifoQueue lissa", 2),
             Map.entry("CircularFifoQueue lissa-m", 2), Map.entry("CircularFifoQueue pli", 2));

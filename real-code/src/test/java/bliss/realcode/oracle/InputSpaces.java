@@ -205,11 +205,7 @@ public final class InputSpaces {
                 ConcreteInput m = map.in(loader);
                 Class<?> setClass = type(loader, JDK + "TreeSet");
                 Object present = staticValue(setClass, "PRESENT");
-                for (Object o : m.objects()) {
-                    if (o.getClass().getName().equals(JDK + "TreeMap$Entry")) {
-                        set(o, "value", present); // the one value a set stores (TreeSet.repOK)
-                    }
-                }
+                presentValues(m, present, JDK + "TreeMap$Entry");
                 Object set = make(setClass);
                 set(set, "m", m.receiver());
                 return ConcreteInput.of(set, m.objects());
@@ -266,6 +262,35 @@ public final class InputSpaces {
             }
         }
         return out;
+    }
+
+    /**
+     * OpenJDK's HashSet: each of {@link #jdkHashMap}'s maps as the set's {@code map}, every value the set's own
+     * {@code PRESENT} (repOK's: a HashMap whose values are all PRESENT, the one value the set stores).
+     */
+    public static List<Recipe> jdkHashSet(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (Recipe map : jdkHashMap(k)) {
+            out.add(new Recipe("HashSet over " + map, loader -> {
+                ConcreteInput m = map.in(loader);
+                Class<?> setClass = type(loader, JDK + "HashSet");
+                presentValues(m, staticValue(setClass, "PRESENT"), JDK + "HashMap$Node", JDK + "HashMap$TreeNode");
+                Object set = make(setClass);
+                set(set, "map", m.receiver());
+                return ConcreteInput.of(set, m.objects());
+            }));
+        }
+        return out;
+    }
+
+    /** Sets the value of each of the input's objects of these classes (a map's nodes) to {@code present}. */
+    private static void presentValues(ConcreteInput m, Object present, String... nodeClasses) {
+        List<String> classes = List.of(nodeClasses);
+        for (Object o : m.objects()) {
+            if (classes.contains(o.getClass().getName())) {
+                set(o, "value", present); // the one value a set stores (its repOK)
+            }
+        }
     }
 
     /**

@@ -199,19 +199,7 @@ public final class InputSpaces {
      * {@code PRESENT} (repOK's: a TreeMap whose values are all PRESENT, the one value the set stores).
      */
     public static List<Recipe> jdkTreeSet(int k) {
-        List<Recipe> out = new ArrayList<>();
-        for (Recipe map : jdkTreeMap(k)) {
-            out.add(new Recipe("TreeSet over " + map, loader -> {
-                ConcreteInput m = map.in(loader);
-                Class<?> setClass = type(loader, JDK + "TreeSet");
-                Object present = staticValue(setClass, "PRESENT");
-                presentValues(m, present, JDK + "TreeMap$Entry");
-                Object set = make(setClass);
-                set(set, "m", m.receiver());
-                return ConcreteInput.of(set, m.objects());
-            }));
-        }
-        return out;
+        return setsOver(jdkTreeMap(k), "TreeSet", "m", "TreeMap$Entry");
     }
 
     private static List<Recipe> jdkTreeMaps(int k, boolean descending) {
@@ -269,28 +257,33 @@ public final class InputSpaces {
      * {@code PRESENT} (repOK's: a HashMap whose values are all PRESENT, the one value the set stores).
      */
     public static List<Recipe> jdkHashSet(int k) {
+        return setsOver(jdkHashMap(k), "HashSet", "map", "HashMap$Node", "HashMap$TreeNode");
+    }
+
+    /**
+     * A set of the JDK's kept as a map's keys ({@code setClass}, a class of the copies) over each of {@code maps},
+     * held in its field {@code mapField}, every value of the map's nodes (of {@code nodeClasses}) the set's own
+     * {@code PRESENT}, the one value such a set stores.
+     */
+    private static List<Recipe> setsOver(List<Recipe> maps, String setClass, String mapField, String... nodeClasses) {
+        List<String> nodes = java.util.Arrays.stream(nodeClasses).map(c -> JDK + c).toList();
         List<Recipe> out = new ArrayList<>();
-        for (Recipe map : jdkHashMap(k)) {
-            out.add(new Recipe("HashSet over " + map, loader -> {
+        for (Recipe map : maps) {
+            out.add(new Recipe(setClass + " over " + map, loader -> {
                 ConcreteInput m = map.in(loader);
-                Class<?> setClass = type(loader, JDK + "HashSet");
-                presentValues(m, staticValue(setClass, "PRESENT"), JDK + "HashMap$Node", JDK + "HashMap$TreeNode");
-                Object set = make(setClass);
-                set(set, "map", m.receiver());
-                return ConcreteInput.of(set, m.objects());
+                Class<?> set = type(loader, JDK + setClass);
+                Object present = staticValue(set, "PRESENT");
+                for (Object o : m.objects()) {
+                    if (nodes.contains(o.getClass().getName())) {
+                        set(o, "value", present);
+                    }
+                }
+                Object s = make(set);
+                set(s, mapField, m.receiver());
+                return ConcreteInput.of(s, m.objects());
             }));
         }
         return out;
-    }
-
-    /** Sets the value of each of the input's objects of these classes (a map's nodes) to {@code present}. */
-    private static void presentValues(ConcreteInput m, Object present, String... nodeClasses) {
-        List<String> classes = List.of(nodeClasses);
-        for (Object o : m.objects()) {
-            if (classes.contains(o.getClass().getName())) {
-                set(o, "value", present); // the one value a set stores (its repOK)
-            }
-        }
     }
 
     /**

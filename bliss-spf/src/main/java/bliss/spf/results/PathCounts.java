@@ -110,7 +110,7 @@ public final class PathCounts implements PathObserver {
                         + " longest the engine makes (every shorter length is explored), or whose concrete length"
                         + " exceeds " + bliss.spf.vm.Interpreter.MAX_CONCRETE_LENGTH + " (or arrays of more than "
                         + bliss.spf.vm.Interpreter.MAX_ELEMENTS_BETWEEN_CHOICES + " elements in all between two"
-                        + " choice points); such paths are counted"
+                        + " choice points, the characters of the strings it concatenates included); such paths are counted"
                         + " apart, never as structures; bound the length (a precondition, or Symbolic.assume in the"
                         + " driver) to leave none";
                 case SOLVER_LIMIT -> "a path was cut at " + end.location() + ": Z3 did not decide one of its branch"

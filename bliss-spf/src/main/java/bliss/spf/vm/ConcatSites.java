@@ -53,7 +53,7 @@ final class ConcatSites {
             slots[i] = s;
         }
         VmMethod m = new VmMethod(c, "concat", indy.desc, Opcodes.ACC_STATIC | Opcodes.ACC_PUBLIC, null,
-                (in, p, r, b) -> r[b] = text(pieces, args, slots, p, r, b));
+                (in, p, r, b) -> r[b] = in.chargeString(text(pieces, args, slots, p, r, b)));
         c.addMethod(m);
         return m;
     }

@@ -1446,6 +1446,24 @@ public final class Interpreter {
         return (int) n;
     }
 
+    /**
+     * Charges a string a concatenation made to the elements a path may allocate between two choice points (a
+     * string is an array of its characters on the JVM): a loop or recursion that keeps doubling a text (a
+     * {@code toString} of a structure holding itself) cuts the path as a too long array does, instead of exhausting
+     * the host's heap. A symbolic string costs its known characters only.
+     *
+     * @return {@code s}
+     */
+    public Object chargeString(Object s) {
+        if (s instanceof String t) {
+            elementsLeft -= t.length();
+            if (t.length() > MAX_CONCRETE_LENGTH || elementsLeft < 0) {
+                throw new Abort(Abort.Reason.LENGTH_LIMIT);
+            }
+        }
+        return s;
+    }
+
     private VmArray multiArray(String desc, int[] lengths, int d) {
         if (d > 0 && (elementsLeft -= lengths[d]) < 0) { // each inner array (the outermost one was counted)
             throw new Abort(Abort.Reason.LENGTH_LIMIT);

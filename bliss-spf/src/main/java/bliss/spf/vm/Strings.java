@@ -92,7 +92,7 @@ final class Strings {
             if (r[b + 1] == null) {
                 throw in.vmThrow("java/lang/NullPointerException", null);
             }
-            r[b] = SymbolicString.concat(r[b], r[b + 1]);
+            r[b] = in.chargeString(SymbolicString.concat(r[b], r[b + 1]));
         });
         NATIVES.put("toString()Ljava/lang/String;", (in, p, r, b) -> {
         });

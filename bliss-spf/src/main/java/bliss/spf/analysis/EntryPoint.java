@@ -83,7 +83,7 @@ final class EntryPoint {
                         named.add(MethodSelector.written(m.name, m.desc));
                     }
                     // a superclass's method of the same parameters is overridden (a covariant return included)
-                    if (selector.matches(m.name, m.desc) && !m.isAbstract() && found.stream().noneMatch(
+                    if (selector.matches(m.name, m.desc, m.signature()) && !m.isAbstract() && found.stream().noneMatch(
                             x -> MethodSelector.sameParameters(x.desc, m.desc))) {
                         found.add(m);
                     }

@@ -78,7 +78,7 @@ final class AnalysedMethod {
                 break;
             }
             for (MethodNode m : node.methods) {
-                if (selector.matches(m.name, m.desc)
+                if (selector.matches(m.name, m.desc, m.signature)
                         && (m.access & (Opcodes.ACC_ABSTRACT | Opcodes.ACC_SYNTHETIC)) == 0
                         && found.stream().noneMatch(x -> bliss.spf.analysis.MethodSelector.sameParameters(x.desc,
                         m.desc))) {

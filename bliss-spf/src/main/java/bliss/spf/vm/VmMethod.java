@@ -38,6 +38,11 @@ public final class VmMethod {
         this.ret = t.getReturnType().getDescriptor().charAt(0);
     }
 
+    /** The method's generic signature ({@code (TK;TV;)TV;}), or null when it has none or is not bytecode. */
+    public String signature() {
+        return node == null ? null : node.signature;
+    }
+
     public boolean isStatic() {
         return (access & Opcodes.ACC_STATIC) != 0;
     }

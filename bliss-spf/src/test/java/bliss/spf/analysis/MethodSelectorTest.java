@@ -44,6 +44,28 @@ class MethodSelectorTest {
                 "(Ljava/util/Map$Entry;I)Z"));
     }
 
+    /**
+     * Javadoc writes a generic parameter by its type variable: {@code put(K, V)} picks the method whose signature
+     * declares K and V where the descriptor says Object; an array of a type variable too, and a class's own type
+     * arguments are not the parameter's.
+     */
+    @Test
+    void aTypeVariableAsJavadocWritesItPicksTheErasedParameter() {
+        String put = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
+        assertTrue(MethodSelector.parse("put(K, V)").matches("put", put, "(TK;TV;)TV;"));
+        assertTrue(MethodSelector.parse("put(K, Object)").matches("put", put, "(TK;TV;)TV;"));
+        assertFalse(MethodSelector.parse("put(V, K)").matches("put", put, "(TK;TV;)TV;"));
+        assertFalse(MethodSelector.parse("put(K, V)").matches("put", put, null));
+        assertTrue(MethodSelector.parse("toArray(T[])").matches("toArray", "([Ljava/lang/Object;)[Ljava/lang/Object;",
+                "<T:Ljava/lang/Object;>([TT;)[TT;"));
+        assertFalse(MethodSelector.parse("toArray(T)").matches("toArray", "([Ljava/lang/Object;)[Ljava/lang/Object;",
+                "<T:Ljava/lang/Object;>([TT;)[TT;"));
+        // putAll(Map<? extends K, ? extends V>): the K inside is the map's, not the parameter's type
+        assertFalse(MethodSelector.parse("putAll(K)").matches("putAll", "(Ljava/util/Map;)V",
+                "(Ljava/util/Map<+TK;+TV;>;)V"));
+        assertTrue(MethodSelector.parse("add(int, E)").matches("add", "(ILjava/lang/Object;)V", "(ITE;)V"));
+    }
+
     @Test
     void anOverloadIsWrittenInTheSyntaxThatPicksIt() {
         assertEquals("put(java.lang.Object, java.util.Map.Entry, int[])",

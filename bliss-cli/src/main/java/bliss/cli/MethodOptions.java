@@ -13,7 +13,7 @@ public final class MethodOptions {
 
     @Option(names = "--method", required = true, paramLabel = "NAME",
             description = "The method to analyse; an overload by its parameter types, as 'remove(int)' or "
-                    + "'put(Object, Object)'.")
+                    + "'put(Object, Object)' (or 'put(K, V)', as Javadoc writes a generic one).")
     public String method;
 
     @Option(names = "--driver", paramLabel = "pkg.Class.method",

@@ -682,7 +682,7 @@ public final class InputHeap {
      * @return the reason its path ends, naming the place, its type and what a driver can say instead
      */
     public bliss.spf.vm.Unsupported unsupportedValue(InputSlot slot) {
-        return ValueCandidates.unsupportedValue(slot);
+        return ValueCandidates.unsupportedValue(slot, layout().header().javaName());
     }
 
     /**

@@ -160,17 +160,19 @@ final class ValueCandidates {
     /**
      * Why a place's {@link ValueCandidate.Kind#UNSUPPORTED} alternative ends its path, with what a user can do: a
      * {@code Class} gets no symbolic class object; any other type gets no new object when no class of the analysed
-     * code outside the layout is of it and no driver named its classes (a node reached through a value is an alias by design, so a
+     * code (the header's package and its subpackages, named in the line) outside the layout is of it and no driver named its classes (a node reached through a value is an alias by design, so a
      * layout type is not one).
      */
-    static Unsupported unsupportedValue(InputSlot slot) {
+    static Unsupported unsupportedValue(InputSlot slot, String header) {
         if (slot.descriptor().equals("Ljava/lang/Class;")) {
             return unsupported(slot, "a class object other than null is not made symbolic; give it a value in a "
                     + "driver");
         }
         String type = org.objectweb.asm.Type.getType(slot.descriptor()).getClassName();
-        return unsupported(slot, "a new " + type + ": no class of the analysed code outside the structure is one "
-                + "and no driver named its classes; " + whatToDo(slot));
+        int dot = header.lastIndexOf('.');
+        String where = dot < 0 ? "" : " (" + header.substring(0, dot) + " and its subpackages)";
+        return unsupported(slot, "a new " + type + ": no class of the analysed code" + where + " outside the structure"
+                + " is one and no driver named its classes; " + whatToDo(slot));
     }
 
     /** What a driver says to give a place of no candidate class its classes, or to close it. */

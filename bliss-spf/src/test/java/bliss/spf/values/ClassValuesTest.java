@@ -64,7 +64,8 @@ class ClassValuesTest {
         assertEquals(1, unsupported.size(), r.summary());
         String end = unsupported.keySet().iterator().next();
         assertTrue(end.startsWith("unsupported: the input " + place + " of type java.util.Comparator (a new "
-                + "java.util.Comparator: no class of the analysed code outside the structure is one and no driver named its "
+                + "java.util.Comparator: no class of the analysed code (values.classes and its subpackages) outside the "
+                + "structure is one and no driver named its "
                 + "classes; "), end);
         // where: the line of the method's first read of the place
         assertTrue(end.contains(whatToDo) && end.endsWith(") at Typed." + method + "(Typed.java:" + line + ")"), end);

@@ -200,9 +200,10 @@ class RealCodeSuiteTest {
             ranking("firstWeight"));
 
     /**
-     * Cases run under pli alone: on Commons' TreeList's get, add and removeIndex, li, lissa and lissa-m do not end at
-     * scope 2 within a minute (AVLNode.get walks by relative positions, which they do not tie to the structure, so
-     * every walk is a path); on indexOf they end with walks cut at a limit (not checked here).
+     * Cases run under pli at every scope, and under the other techniques at scope 1 only ({@link #pliChecks}): on
+     * Commons' TreeList's get, add and removeIndex, li, lissa and lissa-m do not end at scope 2 within a minute
+     * (AVLNode.get walks by relative positions, which they do not tie to the structure, so every walk is a path), nor
+     * li at scope 1; lissa and lissa-m end scope 1 in about a second, and li indexOf with walks cut at a limit.
      */
     static final List<RealCodeCase> PLI_CASES = List.of(treeList("get", INDEX), treeList("add", ELEMENT),
             treeList("removeIndex", INDEX), treeList("indexOf", ELEMENT));
@@ -299,6 +300,13 @@ class RealCodeSuiteTest {
             }
             for (int k = 1; k <= c.maxScope(); k++) {
                 out.add(Arguments.of(c, "pli", k));
+            }
+        }
+        for (RealCodeCase c : PLI_CASES) {
+            for (String t : List.of("li", "lissa", "lissa-m")) {
+                if ((c.id() + " " + t).startsWith(ONLY) && (!t.equals("li") || c.id().endsWith(".indexOf"))) {
+                    out.add(Arguments.of(c, t, 1));
+                }
             }
         }
         return out.stream();

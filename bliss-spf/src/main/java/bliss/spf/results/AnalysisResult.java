@@ -174,6 +174,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         s.put("folded", solver.folded());
         s.put("fastPath", solver.fastPath());
         s.put("byModel", solver.byModel());
+        s.put("reused", solver.reused());
         s.put("z3Calls", solver.z3Calls());
         s.put("z3Millis", solver.z3Nanos() / 1_000_000);
         m.put("solver", s);
@@ -255,8 +256,9 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         sb.append("counters     ");
         counters.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
-        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, z3 %,d in %,d ms)%n",
-                solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(), solver.z3Calls(),
+        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, %sz3 %,d in %,d ms)%n",
+                solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(),
+                solver.reused() == 0 ? "" : String.format("reused %,d, ", solver.reused()), solver.z3Calls(),
                 solver.z3Nanos() / 1_000_000));
         sb.append(String.format("cost         %,d ms (cpu %,d ms%s), %,d steps, peak heap %,d MB%n", cost.millis(),
                 cost.cpuMillis(), cost.threads() > 1 ? String.format(" on %d threads, %,d splits", cost.threads(),

@@ -7,10 +7,11 @@ final class SolverCounters {
     long folded;
     long fastPath;
     long byModel;
+    long reused;
     long z3Calls;
     long z3Nanos;
 
     SolverStats snapshot() {
-        return new SolverStats(queries, folded, fastPath, byModel, z3Calls, z3Nanos);
+        return new SolverStats(queries, folded, fastPath, byModel, reused, z3Calls, z3Nanos);
     }
 }

@@ -22,11 +22,24 @@ import java.util.Set;
  * shared prefix; a query is push, assert, check, pop. Both the Z3 context and the assertions are made lazily:
  * conditions are sent to Z3 only when a query reaches it, so a search that the earlier links answer never loads
  * the native library at all. A query with floating-point arithmetic goes instead to a solver of its own
- * ({@link #floating}).
+ * ({@link #floating}), which holds only the part of the path condition the query depends on ({@link Independence});
+ * the answers of those queries are kept, so that the same question on another path is not asked again.
  */
 final class Z3Solver extends SolverLink {
 
+    /** How many answers of floating-point queries are kept (the least recently used go first). */
+    private static final int KEPT_ANSWERS = 4096;
+
     private final List<Expr> atoms = new ArrayList<>();
+    /** The variables of each atom. */
+    private final List<Set<Var>> atomVars = new ArrayList<>();
+    /** Answers of floating-point queries by their independent part of the path condition and the condition. */
+    private final Map<IndependentQuery, Answer> answers = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IndependentQuery, Answer> eldest) {
+            return size() > KEPT_ANSWERS;
+        }
+    };
     /** The distinct variables of the path condition in order of appearance, and how many each prefix has. */
     private final List<Var> variables = new ArrayList<>();
     private final Set<Var> known = new java.util.HashSet<>();
@@ -35,9 +48,13 @@ final class Z3Solver extends SolverLink {
     private final List<Integer> theoriesAtSize = new ArrayList<>(List.of(0));
     private Context ctx;
     private Solver solver;
+    /** The solver of floating-point queries ({@link #once}), made on first need. */
+    private Solver floatSolver;
     private JavaBitVectors translator;
     /** How many conditions of the path condition Z3 holds (each in its own scope). */
     private int asserted;
+    /** The first condition whose scope was left empty ({@link #synchronize}), or MAX_VALUE. */
+    private int firstLeftOut = Integer.MAX_VALUE;
     private Map<Var, Long> witness;
     private long deadline = Long.MAX_VALUE;
     /** Milliseconds each query may take (0: no limit of its own). */
@@ -45,6 +62,14 @@ final class Z3Solver extends SolverLink {
     /** Whether an undecided query ends the path ({@link #queryLimit} was called) rather than the run. */
     private boolean cutsUndecided;
     private java.util.function.LongSupplier clock = System::nanoTime;
+
+    /** A query and the atoms of the path condition it depends on, in path-condition order. */
+    private record IndependentQuery(List<Expr> component, Expr condition) {
+    }
+
+    /** Whether the query was satisfiable, and then a model of its component and condition. */
+    private record Answer(boolean satisfiable, Map<Var, Long> witness) {
+    }
 
     Z3Solver(SolverCounters counters) {
         super(counters);
@@ -55,30 +80,64 @@ final class Z3Solver extends SolverLink {
         long start = System.nanoTime();
         try {
             if (floating(condition)) {
-                Solver once = once();
-                once.add(translator.assertion(condition));
-                return decide(once, condition);
+                return independently(condition);
             }
-            synchronize();
-            solver.push();
-            try {
-                solver.add(translator.assertion(condition));
-                return decide(solver, condition);
-            } finally {
-                solver.pop();
-            }
+            synchronize(true);
+            return incrementally(condition, variables);
         } finally {
             counters.z3Nanos += System.nanoTime() - start;
         }
     }
 
+    /** Asks the incremental solver, synchronized, about {@code condition}: push, assert, check, pop. */
+    private boolean incrementally(Expr condition, java.util.Collection<Var> of) {
+        solver.push();
+        try {
+            solver.add(translator.assertion(condition));
+            return decide(solver, condition, of);
+        } finally {
+            solver.pop();
+        }
+    }
+
     /**
-     * Checks what {@code s} holds (the path condition and {@code condition}), keeping a model as the witness.
+     * A query on a path condition with floating-point atoms, asked about the atoms it depends on: of the incremental
+     * solver holding the path condition but its floating-point atoms when they have none (a table's bucket after
+     * the threshold was computed), else of a new solver holding them; or answered as the same question was before.
+     * The witness gives values to that part's variables only (laid over the path condition's model by the head of
+     * the chain).
+     */
+    private boolean independently(Expr condition) {
+        Set<Var> vars = Independence.variables(condition);
+        List<Expr> component = Independence.component(atoms, atomVars, vars);
+        IndependentQuery query = new IndependentQuery(component, condition);
+        Answer kept = answers.get(query);
+        if (kept != null) {
+            counters.reused++;
+            witness = kept.witness;
+            return kept.satisfiable;
+        }
+        boolean sat;
+        if (floats(component, condition)) {
+            Solver once = once(component, condition);
+            once.add(translator.assertion(condition));
+            sat = decide(once, condition, vars);
+        } else {
+            synchronize(false);
+            sat = incrementally(condition, vars);
+        }
+        answers.put(query, new Answer(sat, witness));
+        return sat;
+    }
+
+    /**
+     * Checks what {@code s} holds (the path condition, or the part of it a query depends on, and {@code condition}),
+     * keeping a model of {@code vars} and the condition's variables as the witness.
      *
      * @throws Abort (TIMEOUT) when the run's time ran out during the check; (SOLVER_LIMIT) when, with a per-query
      *         limit given ({@link #queryLimit}), Z3 did not decide within it or gave up
      */
-    private boolean decide(Solver s, Expr condition) {
+    private boolean decide(Solver s, Expr condition, java.util.Collection<Var> of) {
         counters.z3Calls++;
         boolean runTimeBinds = limitTime(s);
         Status status = s.check();
@@ -95,7 +154,7 @@ final class Z3Solver extends SolverLink {
             witness = null;
             return false;
         }
-        Set<Var> vars = new LinkedHashSet<>(variables);
+        Set<Var> vars = new LinkedHashSet<>(of);
         condition.forEachVar(vars::add);
         witness = valuesIn(s.getModel(), vars);
         return true;
@@ -112,11 +171,30 @@ final class Z3Solver extends SolverLink {
         return theories == Theories.FLOATS;
     }
 
-    /** A new solver holding the path condition, for one floating-point query (see {@link #floating}). */
-    private Solver once() {
+    /** Whether {@code part} of the path condition or {@code condition} (null: none) has floating-point arithmetic. */
+    private static boolean floats(List<Expr> part, Expr condition) {
+        int theories = condition == null ? 0 : Theories.of(condition);
+        for (Expr a : part) {
+            theories |= Theories.of(a);
+        }
+        return (theories & Theories.FLOATS) != 0;
+    }
+
+    /**
+     * A solver holding {@code part} of the path condition only, for one query on {@code condition} (null: none),
+     * built from the QF_FPBV tactic (see {@link #floating}): one per context, emptied before each query (a new Z3
+     * solver per query holds its native memory until the JVM's collector finds its Java object, which a run with a
+     * small heap does rarely: 17,000 paths of HashMap.put took gigabytes).
+     */
+    private Solver once(List<Expr> part, Expr condition) {
         context();
-        Solver once = ctx.mkSolver(ctx.mkTactic("qffpbv"));
-        for (Expr a : atoms) {
+        if (floatSolver == null) {
+            floatSolver = ctx.mkSolver(ctx.mkTactic("qffpbv"));
+        } else {
+            floatSolver.reset();
+        }
+        Solver once = floatSolver;
+        for (Expr a : part) {
             once.add(translator.assertion(a));
         }
         return once;
@@ -174,12 +252,26 @@ final class Z3Solver extends SolverLink {
         return runTimeBinds;
     }
 
-    /** Creates the context on first need and asserts the conditions pushed since the last query. */
-    private void synchronize() {
+    /**
+     * Creates the context on first need and asserts the conditions pushed since the last query, each in a scope of
+     * its own; the floating-point ones (with no strings) only when {@code all}: without them the scope stays empty,
+     * for queries that do not depend on them ({@link #independently}). When {@code all}, the conditions left out
+     * before are asserted first.
+     */
+    private void synchronize(boolean all) {
         context();
+        if (all && firstLeftOut < asserted) {
+            solver.pop(asserted - firstLeftOut);
+            asserted = firstLeftOut;
+        }
         while (asserted < atoms.size()) {
             solver.push();
-            solver.add(translator.assertion(atoms.get(asserted)));
+            Expr atom = atoms.get(asserted);
+            if (all || Theories.of(atom) != Theories.FLOATS) {
+                solver.add(translator.assertion(atom));
+            } else {
+                firstLeftOut = Math.min(firstLeftOut, asserted);
+            }
             asserted++;
         }
     }
@@ -209,6 +301,7 @@ final class Z3Solver extends SolverLink {
     @Override
     public void push(Expr condition) {
         atoms.add(condition);
+        atomVars.add(Independence.variables(condition));
         condition.forEachVar(v -> {
             if (known.add(v)) {
                 variables.add(v);
@@ -227,9 +320,13 @@ final class Z3Solver extends SolverLink {
             long start = System.nanoTime();
             solver.pop(asserted - size);
             asserted = size;
+            if (firstLeftOut >= size) {
+                firstLeftOut = Integer.MAX_VALUE;
+            }
             counters.z3Nanos += System.nanoTime() - start;
         }
         atoms.subList(size, atoms.size()).clear();
+        atomVars.subList(size, atomVars.size()).clear();
         int keep = variablesAtSize.get(size);
         for (Var v : variables.subList(keep, variables.size())) {
             known.remove(v);
@@ -255,9 +352,9 @@ final class Z3Solver extends SolverLink {
         try {
             Solver s;
             if (floating(null)) {
-                s = once();
+                s = once(atoms, null);
             } else {
-                synchronize();
+                synchronize(true);
                 s = solver;
             }
             counters.z3Calls++;
@@ -278,8 +375,10 @@ final class Z3Solver extends SolverLink {
             ctx.close();
             ctx = null;
             solver = null;
+            floatSolver = null;
             translator = null;
             asserted = 0;
+            firstLeftOut = Integer.MAX_VALUE;
         }
     }
 }

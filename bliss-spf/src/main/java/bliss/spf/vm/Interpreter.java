@@ -689,33 +689,8 @@ public final class Interpreter {
                         }
                         case IF_ACMPEQ, IF_ACMPNE, IFNULL, IFNONNULL -> {
                             int op = ops[pc];
-                            boolean taken;
-                            if (op == IFNULL || op == IFNONNULL) {
-                                if (r[sp - 1] instanceof GuardedRef g) {
-                                    f.pc = pc;
-                                    f.sp = sp;
-                                    taken = guardedCompare(g.nullGuard()) == (op == IFNULL);
-                                    sp--;
-                                } else {
-                                    taken = (r[--sp] == null) == (op == IFNULL);
-                                }
-                            } else if (r[sp - 1] instanceof GuardedRef || r[sp - 2] instanceof GuardedRef) {
-                                f.pc = pc;
-                                f.sp = sp;
-                                sp -= 2;
-                                taken = guardedCompare(GuardedRef.same(r[sp], r[sp + 1])) == (op == IF_ACMPEQ);
-                            } else {
-                                sp -= 2;
-                                Object x = r[sp];
-                                Object y = r[sp + 1];
-                                if (x != y && (x instanceof Cells cx && cx.birth == 0
-                                        || y instanceof Cells cy && cy.birth == 0)) {
-                                    f.pc = pc;
-                                    f.sp = sp + 2;
-                                    hooks.identityWithPermanent(this, x, y);
-                                }
-                                taken = (x == y) == (op == IF_ACMPEQ);
-                            }
+                            boolean taken = referenceBranch(f, r, pc, sp, op);
+                            sp -= op == IFNULL || op == IFNONNULL ? 1 : 2;
                             pc = conditional(f, c, pc, sp, taken, pc, pc + 1);
                         }
                         case GOTO -> pc = jump(f, pc, sp, c.a[pc]);
@@ -1072,6 +1047,38 @@ public final class Interpreter {
      * Where a conditional jump at {@code pc} goes: its target when taken, else {@code next}; the branch trace, when
      * on, records the outcome for the instruction at {@code at}.
      */
+    /**
+     * Whether a reference branch ({@code IF_ACMPEQ}, {@code IF_ACMPNE}, {@code IFNULL}, {@code IFNONNULL}) at
+     * {@code pc} is taken, its operands on top of the stack at {@code sp}: a guarded reference's comparison is decided
+     * by the technique; a comparison of distinct references, one of them permanent, goes by
+     * {@link ExecutionHooks#identityWithPermanent} first. Kept out of {@link #run} so that run stays under the JIT's
+     * limit for a method it compiles (HotSpot's {@code HugeMethodLimit}, 8,000 bytes of bytecode: see
+     * {@code InterpreterSizeTest}).
+     */
+    private boolean referenceBranch(Frame f, Object[] r, int pc, int sp, int op) {
+        if (op == IFNULL || op == IFNONNULL) {
+            if (r[sp - 1] instanceof GuardedRef g) {
+                f.pc = pc;
+                f.sp = sp;
+                return guardedCompare(g.nullGuard()) == (op == IFNULL);
+            }
+            return (r[sp - 1] == null) == (op == IFNULL);
+        }
+        Object x = r[sp - 2];
+        Object y = r[sp - 1];
+        if (x instanceof GuardedRef || y instanceof GuardedRef) {
+            f.pc = pc;
+            f.sp = sp;
+            return guardedCompare(GuardedRef.same(x, y)) == (op == IF_ACMPEQ);
+        }
+        if (x != y && (x instanceof Cells cx && cx.birth == 0 || y instanceof Cells cy && cy.birth == 0)) {
+            f.pc = pc;
+            f.sp = sp;
+            hooks.identityWithPermanent(this, x, y);
+        }
+        return (x == y) == (op == IF_ACMPEQ);
+    }
+
     private int conditional(Frame f, Code c, int pc, int sp, boolean taken, int at, int next) {
         if (trace != null && c.traced) {
             trace.branch(c, at, taken ? 1 : 0);

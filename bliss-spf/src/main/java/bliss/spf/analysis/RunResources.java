@@ -48,6 +48,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private java.util.function.LongSupplier clock = System::nanoTime;
     /** Every SymSolve solver made for the run's threads, for the progress report. */
     private final java.util.List<SymSolve> solvers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    /** The run's SymSolves, one per thread, sharing their conflicts and valid shapes: made with the first. */
+    private SymSolve.Team team;
 
     public RunResources(String className, ClassLoader loader, int scope, TechniqueSettings settings) {
         this(className, loader, scope, settings, Limits.DEFAULT);
@@ -96,11 +98,15 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
 
     @Override
     public StructureOracle structureOracle(ClassLayout layout, boolean memoized, Counters counters) {
-        SymSolve solver = new SymSolve(loader, layout, scope, limits);
-        solvers.add(solver);
+        SymSolve solver;
         synchronized (this) {
+            if (team == null) {
+                team = new SymSolve.Team(loader, layout, scope, limits);
+            }
+            solver = team.member();
             solver.deadline(deadline, clock);
         }
+        solvers.add(solver);
         return memoized
                 ? StructureOracles.lissaM(solver, cache(), structureFingerprint(), scope, counters)
                 : StructureOracles.lissa(solver, counters);
@@ -234,6 +240,9 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
 
     @Override
     public synchronized void close() {
+        if (team != null) {
+            team.close();
+        }
         if (cache != null) {
             cache.close();
         }

@@ -10,6 +10,8 @@ package bliss.spf.symsolve;
  * <pre>
  * @specfield elements: set of (long, long)
  * </pre>
+ * Thread-safe (each operation under the set's lock): the SymSolves of one run's threads share one
+ * ({@link SymSolve.Team}).
  */
 final class HashPairs {
 
@@ -21,7 +23,7 @@ final class HashPairs {
     private int size;
 
     /** @return whether (a, b) is in the set */
-    boolean contains(long a, long b) {
+    synchronized boolean contains(long a, long b) {
         if (a == 0 && b == 0) {
             b = 1;
         }
@@ -41,7 +43,7 @@ final class HashPairs {
     }
 
     /** @effects elements' = elements + (a, b) */
-    void add(long a, long b) {
+    synchronized void add(long a, long b) {
         if (a == 0 && b == 0) {
             b = 1;
         }
@@ -60,12 +62,12 @@ final class HashPairs {
         return (int) (b >>> (64 - FILTER_BITS));
     }
 
-    int size() {
+    synchronized int size() {
         return size;
     }
 
     /** @effects elements' = {} */
-    void clear() {
+    synchronized void clear() {
         java.util.Arrays.fill(first, 0);
         java.util.Arrays.fill(second, 0);
         java.util.Arrays.fill(filter, 0);

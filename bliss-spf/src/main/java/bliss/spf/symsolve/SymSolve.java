@@ -52,7 +52,8 @@ import java.util.function.ToIntFunction;
  * limit holds only concrete runs that exceed that limit, inputs outside the bounded space, and no input inside it
  * is lost. (A repOK that terminates, as Korat requires, makes the bound a matter of cost: the bundled subjects' repOK
  * paths take a few dozen choice points at their largest scopes, far below the default 1,000.) Heaps found to have no completion are kept ({@link UnsatHeaps}) and prune later
- * searches. One solver per exploring thread; not thread-safe.
+ * searches. One solver per exploring thread; not thread-safe: a run's threads share their conflicts and valid
+ * shapes through a {@link Team}.
  */
 public final class SymSolve implements AutoCloseable {
 
@@ -81,6 +82,10 @@ public final class SymSolve implements AutoCloseable {
     private final boolean readsValues;
     /** The valid shapes, enumerated between questions; null where they are not used (values read, or searchOnly). */
     private final ValidShapes valid;
+    /** Whether this SymSolve closes the valid shapes (not a {@link Team}'s member: the team does). */
+    private final boolean ownsShapes;
+    /** Paths of the valid shapes' enumeration run in this SymSolve's thread. */
+    private long shapePaths;
     /** Questions (and values of an open field) the valid shapes answered. */
     private long byShapes;
 
@@ -114,6 +119,16 @@ public final class SymSolve implements AutoCloseable {
      */
     private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, boolean withShapes,
                      HashPairs conflicts) {
+        this(loader, layout, scope, limits, withShapes, conflicts, null);
+    }
+
+    /** A member of {@code team}: its conflicts and its valid shapes are the team's. */
+    private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, Team team) {
+        this(loader, layout, scope, limits, true, team.conflicts, team);
+    }
+
+    private SymSolve(ClassLoader loader, ClassLayout layout, int scope, Limits limits, boolean withShapes,
+                     HashPairs conflicts, Team team) {
         this.layout = layout;
         Vm vm = new Vm(loader);
         vm.varIdsAfter(FIRST_VARIABLE);
@@ -139,8 +154,10 @@ public final class SymSolve implements AutoCloseable {
                         unsat.add(heap);
                     }
                 });
-        this.valid = withShapes && !readsValues && referencesAndPrimitivesOnly(layout)
-                ? new ValidShapes(() -> new SymSolve(loader, layout, scope, limits, false, unsat.set())) : null;
+        this.ownsShapes = team == null;
+        this.valid = !(withShapes && !readsValues && referencesAndPrimitivesOnly(layout)) ? null
+                : team != null ? team.shapes()
+                : new ValidShapes(() -> new SymSolve(loader, layout, scope, limits, false, unsat.set()));
     }
 
     /** Whether every field of the layout is a reference of the layout or a primitive (no value a type binds). */
@@ -184,7 +201,8 @@ public final class SymSolve implements AutoCloseable {
         }
         HeapPattern p = pattern(q, null, null);
         if (p != null) {
-            for (AcceptedHeap w : valid.heaps()) {
+            ValidShapes.View shapes = valid.view();
+            for (AcceptedHeap w : shapes.heaps()) {
                 int[] map = p.completion(w, heap);
                 if (map != null) {
                     Witness found = within(q, asked, w, map);
@@ -196,7 +214,7 @@ public final class SymSolve implements AutoCloseable {
                     return searched(q, build(q), mayRecord(q)); // a run over a limit where the enumeration's was not
                 }
             }
-            if (valid.complete()) {
+            if (shapes.complete()) {
                 byShapes++;
                 search.clear();
                 return null;
@@ -205,7 +223,7 @@ public final class SymSolve implements AutoCloseable {
         long before = search.paths();
         Witness w = searched(q, asked, mayRecord(q));
         if (p != null) {
-            valid.advance(search.paths() - before);
+            shapePaths += valid.advance(search.paths() - before);
         }
         return w;
     }
@@ -412,7 +430,7 @@ public final class SymSolve implements AutoCloseable {
             search.clear();
         }
         if (p != null) {
-            valid.advance(search.paths() - before);
+            shapePaths += valid.advance(search.paths() - before);
         }
         return out;
     }
@@ -431,11 +449,12 @@ public final class SymSolve implements AutoCloseable {
         ClassShape target = shape(open.target()); // a new object's class: the field's, or a subclass's question
         int[][] maps = new int[n][];
         AcceptedHeap[] by = new AcceptedHeap[n];
+        ValidShapes.View shapes = valid.view();
         for (int i = 0; i < n; i++) {
             Object v = open.values().get(i);
             int value = v == null ? AcceptedHeap.NULL : v == OpenField.NEW ? HeapPattern.NEW : indexOf(asked, v);
             HeapPattern pv = p.with(ownerNo, fieldNo, value, target);
-            for (AcceptedHeap w : valid.heaps()) {
+            for (AcceptedHeap w : shapes.heaps()) {
                 int[] map = pv.completion(w, heap);
                 if (map != null) {
                     maps[i] = map;
@@ -443,7 +462,7 @@ public final class SymSolve implements AutoCloseable {
                     break;
                 }
             }
-            if (maps[i] == null && !valid.complete()) {
+            if (maps[i] == null && !shapes.complete()) {
                 return false;
             }
         }
@@ -654,7 +673,7 @@ public final class SymSolve implements AutoCloseable {
     /** Runs the enumeration of the valid shapes to its end (or until it gives up). */
     void completeShapes() {
         if (valid != null) {
-            valid.advance(Long.MAX_VALUE);
+            shapePaths += valid.finish();
         }
     }
 
@@ -663,9 +682,9 @@ public final class SymSolve implements AutoCloseable {
         return valid != null;
     }
 
-    /** Paths of repOK the enumeration of the valid shapes has run. */
+    /** Paths of repOK the enumeration of the valid shapes has run in this SymSolve's thread. */
     public long shapePaths() {
-        return valid == null ? 0 : valid.paths();
+        return shapePaths;
     }
 
     /** Searches so far (questions not answered from {@link UnsatHeaps} at once included). */
@@ -691,8 +710,51 @@ public final class SymSolve implements AutoCloseable {
     @Override
     public void close() {
         solver.close();
-        if (valid != null) {
+        if (valid != null && ownsShapes) {
             valid.close();
+        }
+    }
+
+    /**
+     * The SymSolves of one run's exploring threads: each its own VM and search, all sharing one set of heaps with no
+     * completion ({@link UnsatHeaps}: a heap one thread's search exhausted, another's skips) and one enumeration of
+     * the valid shapes ({@link ValidShapes}, advanced by whichever thread's searches give it paths). Thread-safe.
+     */
+    public static final class Team implements AutoCloseable {
+
+        private final ClassLoader loader;
+        private final ClassLayout layout;
+        private final int scope;
+        private final Limits limits;
+        private final HashPairs conflicts = new HashPairs();
+        /** Made with the first member, which knows whether repOK reads values (then there is none). */
+        private ValidShapes shapes;
+
+        public Team(ClassLoader loader, ClassLayout layout, int scope, Limits limits) {
+            this.loader = loader;
+            this.layout = layout;
+            this.scope = scope;
+            this.limits = limits;
+        }
+
+        /** @return a SymSolve for one thread of the run */
+        public synchronized SymSolve member() {
+            return new SymSolve(loader, layout, scope, limits, this);
+        }
+
+        /** The shared enumeration for a member that uses one (made at the first such member). */
+        private ValidShapes shapes() {
+            if (shapes == null) {
+                shapes = new ValidShapes(() -> new SymSolve(loader, layout, scope, limits, false, conflicts));
+            }
+            return shapes;
+        }
+
+        @Override
+        public synchronized void close() {
+            if (shapes != null) {
+                shapes.close();
+            }
         }
     }
 }

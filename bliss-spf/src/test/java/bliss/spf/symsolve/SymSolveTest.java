@@ -118,6 +118,85 @@ class SymSolveTest {
     }
 
     /**
+     * A run's threads share one set of conflicts and one enumeration of the valid shapes ({@link SymSolve.Team}): two
+     * members asking random questions at once, each on its own thread, answer as the enumerator says, every witness
+     * accepted by the real repOK; between them the valid shapes answered some (where the class keeps them).
+     */
+    @ParameterizedTest(name = "{0} scope {1}")
+    @MethodSource("classes")
+    void aTeamsMembersOnTwoThreadsAnswerAsTheEnumerator(Class<?> cls, int scope) throws Exception {
+        Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
+                .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
+        ClassLayout layout = all.layout();
+        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        try (SymSolve.Team team = new SymSolve.Team(cls.getClassLoader(), layout, scope,
+                bliss.spf.explore.Limits.DEFAULT)) {
+            List<SymSolve> members = List.of(team.member(), team.member());
+            List<java.util.concurrent.Future<String>> asked = new ArrayList<>();
+            java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(2);
+            try {
+                for (int m = 0; m < 2; m++) {
+                    SymSolve solver = members.get(m);
+                    Random random = new Random(cls.getName().hashCode() + 31L * m);
+                    asked.add(threads.submit(() -> {
+                        for (int trial = 0; trial < 300; trial++) {
+                            Partial p = Partial.random(layout, scope, random);
+                            boolean expected = valid.stream().anyMatch(p::extendedBy);
+                            Witness w = solver.solve(p.question(List.of()));
+                            if (expected != (w != null)) {
+                                return p + ": " + (w != null ? "SAT" : "UNSAT") + ", the enumerator " + expected;
+                            }
+                            if (w != null && !(p.extendedBy(Graph.of(w)) && realRepOk(cls, w))) {
+                                return p + ": the witness " + w + " is not a valid extension";
+                            }
+                        }
+                        return null;
+                    }));
+                }
+                for (java.util.concurrent.Future<String> f : asked) {
+                    assertNull(f.get(), cls.getSimpleName());
+                }
+            } finally {
+                threads.shutdownNow();
+            }
+            boolean keeps = members.get(0).keepsShapes();
+            assertEquals(keeps, members.get(0).byShapes() + members.get(1).byShapes() > 0,
+                    "answers by the shared valid shapes");
+            for (SymSolve member : members) {
+                member.close();
+            }
+        }
+    }
+
+    /**
+     * A team's second member answers from the valid shapes the first one enumerated, running no path of its own; and
+     * closing a member leaves the team's enumeration to the others (the team closes it). At scope 2 the full tree
+     * whose root has a right child needs a third node (by hand): UNSAT, which without the shapes takes a search.
+     */
+    @Test
+    void aTeamMemberAnswersFromTheShapesAnotherEnumerated() {
+        ClassLayout layout = ClassLayout.of(FullTree.class);
+        Partial right = new Partial(layout, new int[]{0, 1, 1}, new int[][]{{1}, {Partial.UNINITIALIZED, 2},
+                {Partial.UNINITIALIZED, Partial.UNINITIALIZED}});
+        try (SymSolve.Team team = new SymSolve.Team(FullTree.class.getClassLoader(), layout, 2,
+                bliss.spf.explore.Limits.DEFAULT)) {
+            SymSolve first = team.member();
+            first.completeShapes();
+            assertTrue(first.shapePaths() > 0, "the first member ran the enumeration");
+            first.close();
+            SymSolve second = team.member();
+            assertNull(second.solve(right.question(List.of())));
+            assertEquals(1, second.byShapes(), "answered by the shapes the first member enumerated");
+            assertEquals(0, second.paths(), "no path of repOK run by the second member");
+            second.close();
+        }
+        try (SymSolve alone = SymSolve.searchOnly(FullTree.class.getClassLoader(), layout, 2)) {
+            assertNull(alone.solve(right.question(List.of())));
+            assertTrue(alone.paths() > 0, "a search runs paths for the same answer");
+        }
+    }
+
+    /**
      * LlrbTree's repOK compares keys on its way down before it has read the whole shape, so its searches run under
      * conditions: their conflicts are kept with those conditions and prune later questions, which still answer as the
      * enumerator says (before conflicts were kept with conditions, this repOK had none). The search alone: with the

@@ -77,12 +77,21 @@ class SymSolveTest {
     @MethodSource("classes")
     void satisfiableExactlyWhenAValidShapeExtendsTheFixedPart(Class<?> cls, int scope)
             throws ReflectiveOperationException {
-        Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
-                .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
-        ClassLayout layout = all.layout();
-        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        Valid v = Valid.of(cls, scope);
+        ClassLayout layout = v.layout();
+        List<Graph> valid = v.graphs();
         for (boolean shapes : new boolean[]{false, true}) {
             answersAsTheEnumerator(cls, scope, layout, valid, shapes);
+        }
+    }
+
+    /** The valid shapes the enumerator finds for a class at a scope (with the subject's hints), as graphs. */
+    private record Valid(ClassLayout layout, List<Graph> graphs) {
+        static Valid of(Class<?> cls, int scope) {
+            Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
+                    .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
+            ClassLayout layout = all.layout();
+            return new Valid(layout, all.shapes().stream().map(s -> Graph.of(layout, s)).toList());
         }
     }
 
@@ -125,10 +134,9 @@ class SymSolveTest {
     @ParameterizedTest(name = "{0} scope {1}")
     @MethodSource("classes")
     void aTeamsMembersOnTwoThreadsAnswerAsTheEnumerator(Class<?> cls, int scope) throws Exception {
-        Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
-                .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
-        ClassLayout layout = all.layout();
-        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        Valid v = Valid.of(cls, scope);
+        ClassLayout layout = v.layout();
+        List<Graph> valid = v.graphs();
         try (SymSolve.Team team = new SymSolve.Team(cls.getClassLoader(), layout, scope,
                 bliss.spf.explore.Limits.DEFAULT)) {
             List<SymSolve> members = List.of(team.member(), team.member());
@@ -228,10 +236,9 @@ class SymSolveTest {
     @ParameterizedTest(name = "{0} scope {1}")
     @MethodSource("classes")
     void everyValueOfAnOpenFieldAsTheEnumeratorSays(Class<?> cls, int scope) throws ReflectiveOperationException {
-        Enumeration all = SubjectFinitizations.forSubject(cls.getSimpleName(), scope)
-                .applyTo(new Enumerator(cls, scope).withThreads(1)).run();
-        ClassLayout layout = all.layout();
-        List<Graph> valid = all.shapes().stream().map(s -> Graph.of(layout, s)).toList();
+        Valid v = Valid.of(cls, scope);
+        ClassLayout layout = v.layout();
+        List<Graph> valid = v.graphs();
         bliss.spf.stats.Counters counters = new bliss.spf.stats.Counters();
         SymSolve withShapes = new SymSolve(cls.getClassLoader(), layout, scope);
         withShapes.completeShapes(); // else the chain's few searches leave the enumeration unfinished

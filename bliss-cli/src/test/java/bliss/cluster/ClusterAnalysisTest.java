@@ -151,8 +151,11 @@ class ClusterAnalysisTest {
             public void given(Member from, long unit) {
                 if (started.compareAndSet(false, true)) {
                     try {
-                        // joins while the run goes on (the coordinator, whose lock this event holds, waits for it)
-                        joiner.set(cluster.add());
+                        // starts a member that joins while the run goes on; not waited for here: this event holds the
+                        // coordinator's lock, and a member whose call to the coordinator waits past Hazelcast's call
+                        // timeout (60 s, a new JVM starting on a loaded machine) fails its unit. The piece given now
+                        // waits for the joiner (mayTake), so the run cannot end before it has joined.
+                        joiner.set(cluster.start());
                     } catch (Exception e) {
                         throw new IllegalStateException(e);
                     }

@@ -24,8 +24,10 @@ final class RecentAnswers implements SatOracle {
     private final Counter unsatByCore;
     private final BitSet[] models = new BitSet[MODELS_KEPT];
     private int nextModel;
-    /** The cores, each under its largest literal (a core can only be contained in a question that assumes it). */
-    private final Cores cores = new Cores();
+    private static final int CORES_PER_GENERATION = 2048;
+
+    /** The newest cores. */
+    private final Cores cores = new Cores(CORES_PER_GENERATION);
     private boolean emptyCore;
 
     RecentAnswers(SatOracle next, Counters counters) {

@@ -24,10 +24,16 @@ import java.util.function.Predicate;
 public final class Shape {
 
     private final int[] code;
-    private final String text;
+    /** How to read the code back ({@link #toString}), or null when the text came with it. */
+    private final ClassLayout layout;
+    private final Predicate<FieldShape> keep;
+    /** The readable form, made from the code at the first {@link #toString} (most shapes are only compared). */
+    private volatile String text;
 
-    private Shape(int[] code, String text) {
+    private Shape(int[] code, ClassLayout layout, Predicate<FieldShape> keep, String text) {
         this.code = code;
+        this.layout = layout;
+        this.keep = keep;
         this.text = text;
     }
 
@@ -74,16 +80,9 @@ public final class Shape {
                 }
             }
         }
-        // Readable names: nodes as N0, N1, ... in numbering order; other objects by class name and number.
-        String[] names = new String[order.size()];
-        int nodeIndex = 0;
-        for (int i = 0; i < order.size(); i++) {
-            ClassShape c = heap.classOf(order.get(i));
-            names[i] = c.node() ? "N" + nodeIndex++ : (i == 0 ? c.simpleName() : c.simpleName() + "#" + i);
-        }
         int[] code = new int[order.size() * 8];
         int len = 0;
-        StringBuilder text = new StringBuilder();
+        boolean outsideLayout = false;
         for (int i = 0; i < order.size(); i++) {
             O o = order.get(i);
             ClassShape c = heap.classOf(o);
@@ -96,40 +95,34 @@ public final class Shape {
                 code = Arrays.copyOf(code, Math.max(need, code.length * 2));
             }
             code[len++] = layout.index(c);
-            text.append(i == 0 ? "" : " ").append(names[i]).append('{');
-            boolean first = true;
+            outsideLayout |= code[len - 1] < 0;
             for (FieldShape f : c.referenceFields()) {
-                if (!keep.test(f)) {
-                    continue;
+                if (keep.test(f)) {
+                    Object v = heap.read(o, f);
+                    code[len++] = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
                 }
-                Object v = heap.read(o, f);
-                int target = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
-                code[len++] = target;
-                text.append(first ? "" : ",").append(f.name()).append('=').append(target < 0 ? "null" : names[target]);
-                first = false;
             }
             for (FieldShape f : c.nodeArrayFields()) {
                 List<?> elements = heap.elements(o, f);
-                text.append(first ? "" : ",").append(f.name()).append('=');
-                first = false;
                 if (elements == null) {
                     code[len++] = -2;
-                    text.append("null");
                     continue;
                 }
                 code[len++] = elements.size();
-                text.append('[');
-                for (int e = 0; e < elements.size(); e++) {
-                    Object v = elements.get(e);
-                    int target = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
-                    code[len++] = target;
-                    text.append(e == 0 ? "" : ",").append(target < 0 ? "null" : names[target]);
+                for (Object v : elements) {
+                    code[len++] = (v == null || v == HeapAccess.UNINITIALIZED) ? -1 : number.get(v);
                 }
-                text.append(']');
             }
-            text.append('}');
         }
-        return new Shape(Arrays.copyOf(code, len), text.toString());
+        code = Arrays.copyOf(code, len);
+        if (outsideLayout) { // a class the layout cannot name back: the text now
+            List<ClassShape> classes = new ArrayList<>();
+            for (O o : order) {
+                classes.add(heap.classOf(o));
+            }
+            return new Shape(code, null, null, text(code, classes, keep));
+        }
+        return new Shape(code, layout, keep, null);
     }
 
     /**
@@ -137,7 +130,7 @@ public final class Shape {
      * sent to another machine).
      */
     public static Shape decoded(int[] code, String text) {
-        return new Shape(code.clone(), text);
+        return new Shape(code.clone(), null, null, text);
     }
 
     /** The canonical code: equal codes, isomorphic heaps. */
@@ -158,6 +151,68 @@ public final class Shape {
     /** Readable form: {@code BinTree{root=N0} N0{left=N1,right=null} N1{left=null,right=null}}. */
     @Override
     public String toString() {
-        return text;
+        String t = text;
+        if (t == null) {
+            List<ClassShape> classes = new ArrayList<>();
+            for (int p = 0; p < code.length; ) {
+                ClassShape c = layout.classes().get(code[p++]);
+                classes.add(c);
+                for (FieldShape f : c.referenceFields()) {
+                    p += keep.test(f) ? 1 : 0;
+                }
+                for (int a = 0; a < c.nodeArrayFields().size(); a++) {
+                    int n = code[p++];
+                    p += Math.max(n, 0);
+                }
+            }
+            text = t = text(code, classes, keep);
+        }
+        return t;
+    }
+
+    /**
+     * The readable form of a code whose objects are of the classes {@code classes}, in order: nodes named N0, N1, ...
+     * in numbering order, other objects by class and number.
+     */
+    private static String text(int[] code, List<ClassShape> classes, Predicate<FieldShape> keep) {
+        String[] names = new String[classes.size()];
+        int nodeIndex = 0;
+        for (int i = 0; i < names.length; i++) {
+            ClassShape c = classes.get(i);
+            names[i] = c.node() ? "N" + nodeIndex++ : (i == 0 ? c.simpleName() : c.simpleName() + "#" + i);
+        }
+        StringBuilder text = new StringBuilder();
+        int p = 0;
+        for (int i = 0; i < names.length; i++) {
+            ClassShape c = classes.get(i);
+            p++;
+            text.append(i == 0 ? "" : " ").append(names[i]).append('{');
+            boolean first = true;
+            for (FieldShape f : c.referenceFields()) {
+                if (!keep.test(f)) {
+                    continue;
+                }
+                int target = code[p++];
+                text.append(first ? "" : ",").append(f.name()).append('=').append(target < 0 ? "null" : names[target]);
+                first = false;
+            }
+            for (FieldShape f : c.nodeArrayFields()) {
+                text.append(first ? "" : ",").append(f.name()).append('=');
+                first = false;
+                int n = code[p++];
+                if (n == -2) {
+                    text.append("null");
+                    continue;
+                }
+                text.append('[');
+                for (int e = 0; e < n; e++) {
+                    int target = code[p++];
+                    text.append(e == 0 ? "" : ",").append(target < 0 ? "null" : names[target]);
+                }
+                text.append(']');
+            }
+            text.append('}');
+        }
+        return text.toString();
     }
 }

@@ -14,9 +14,9 @@ import java.util.function.Predicate;
  * <pre>
  *   li       all candidates     | precondition
  *   bli      bounded candidates | label new node, precondition
- *   rbli     bounded candidates | label new node, refine, precondition
- *   bliss    bounded candidates | label new node, refine, precondition, SAT completion
- *   blissdb  bounded candidates | label new node, refine, precondition, SAT completion with cached verdicts
+ *   rbli     bounded candidates | label new node, precondition, refine
+ *   bliss    bounded candidates | label new node, precondition, refine, SAT completion
+ *   blissdb  bounded candidates | label new node, precondition, refine, SAT completion with cached verdicts
  *   lissa    completable candidates: precondition, then SymSolve over repOK |
  *   lissa-m  completable candidates, SymSolve's verdicts memoized           |
  *   pli      all candidates     | precondition, structure completion that respects the path condition
@@ -153,8 +153,8 @@ public final class TechniqueCatalogue {
         TargetLabels labels = new TargetLabels(c.resources().bounds());
         return new HeapTechnique("rbli", bounded(c, labels), List.of(
                 new NewNodeLabel(labels),
-                new Refinement(c.counters()),
-                new PreconditionCheck()));
+                new PreconditionCheck(),
+                new Refinement(c.counters())));
     }
 
     private static HeapTechnique bliss(String name, TechniqueContext c, boolean cachedVerdicts) {
@@ -162,8 +162,8 @@ public final class TechniqueCatalogue {
         Refinement refinement = new Refinement(c.counters());
         return new HeapTechnique(name, bounded(c, labels), List.of(
                 new NewNodeLabel(labels),
-                refinement,
                 new PreconditionCheck(),
+                refinement,
                 new SatCheck(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
                         c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
     }

@@ -37,14 +37,23 @@ final class CharacterPredicates {
      * @return the condition that {@code m} holds for the value of {@code c}
      */
     static Expr condition(Method m, Expr c) {
-        Expr cond = Const.FALSE;
-        for (int[] range : RANGES.computeIfAbsent(m, CharacterPredicates::ranges)) {
-            Expr in = range[0] == range[1] ? Exprs.compare(Compare.Op.EQ, c, Const.ofInt(range[0]))
+        List<int[]> ranges = RANGES.computeIfAbsent(m, CharacterPredicates::ranges);
+        return ranges.isEmpty() ? Const.FALSE : within(ranges, 0, ranges.size(), c);
+    }
+
+    /**
+     * The disjunction of {@code c} in each of {@code ranges[from..to)}, as a balanced tree (a chain of hundreds of
+     * disjunctions, as isLetter's, nests as deep as it is long).
+     */
+    private static Expr within(List<int[]> ranges, int from, int to, Expr c) {
+        if (to - from == 1) {
+            int[] range = ranges.get(from);
+            return range[0] == range[1] ? Exprs.compare(Compare.Op.EQ, c, Const.ofInt(range[0]))
                     : Exprs.and(Exprs.compare(Compare.Op.GE, c, Const.ofInt(range[0])),
                     Exprs.compare(Compare.Op.LE, c, Const.ofInt(range[1])));
-            cond = cond == Const.FALSE ? in : Exprs.or(cond, in);
         }
-        return cond;
+        int mid = (from + to) >>> 1;
+        return Exprs.or(within(ranges, from, mid, c), within(ranges, mid, to, c));
     }
 
     /** The maximal ranges of values on which {@code m} returns true, in increasing order. */

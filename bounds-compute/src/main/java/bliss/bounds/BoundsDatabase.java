@@ -123,6 +123,21 @@ public final class BoundsDatabase {
     }
 
     private Lookup read(ClassSpec spec, int scope, Path dir, boolean reportStale) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return readOnce(spec, scope, dir, reportStale);
+            } catch (UserError e) {
+                boolean gone = e.getCause() instanceof java.nio.file.NoSuchFileException
+                        || e.getCause() instanceof java.io.FileNotFoundException;
+                if (!gone || attempt == 5) {
+                    throw e;
+                }
+                // replaced by another writer while read (bliss bounds --force): read the new, whole entry
+            }
+        }
+    }
+
+    private Lookup readOnce(ClassSpec spec, int scope, Path dir, boolean reportStale) {
         Path entryFile = dir.resolve(ENTRY);
         if (!Files.isRegularFile(entryFile)) {
             return null;
@@ -167,14 +182,45 @@ public final class BoundsDatabase {
             json.put("variables", c.problem().variables());
             json.put("clauses", c.problem().clauses().length);
             JSON.writerWithDefaultPrettyPrinter().writeValue(tmp.resolve(ENTRY).toFile(), json);
-            deleteTree(dir);
-            try {
-                Files.move(tmp, dir, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, dir);
-            }
+            install(tmp, dir);
         } catch (IOException e) {
             throw new UserError("cannot write bounds database entry " + dir + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Puts the written entry {@code tmp} in place of {@code dir} without a moment when a reader of {@code dir} could
+     * see a half-deleted entry: another analysis, a cluster member or a thread of this JVM may read or write the same
+     * entry at the same time. An entry already there is renamed aside first (one rename) and deleted after; when
+     * another writer puts its entry in place between the two renames, its entry stays (it is as fresh as this one)
+     * and this one is dropped.
+     */
+    private static void install(Path tmp, Path dir) throws IOException {
+        if (Files.exists(dir)) {
+            Path old = Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + "-old-");
+            Path aside = old.resolve("entry");
+            try {
+                rename(dir, aside);
+            } catch (java.nio.file.NoSuchFileException gone) {
+                // another writer moved it aside first
+            }
+            deleteTree(old);
+        }
+        try {
+            rename(tmp, dir);
+        } catch (IOException e) {
+            if (!Files.isRegularFile(dir.resolve(ENTRY))) {
+                throw e;
+            }
+            deleteTree(tmp); // another writer's entry is in place (rename(2) refuses a non-empty target)
+        }
+    }
+
+    private static void rename(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to);
         }
     }
 

@@ -72,4 +72,42 @@ class BoundsDatabaseTest {
         var left = spec.layout().shape("Node").orElseThrow().field("left").orElseThrow();
         assertTrue(l.bounds().contains(left, 1, 0));
     }
+
+    /**
+     * Analyses, cluster members and test threads share one database: writers of the same entry at the same time (some
+     * forcing it, as {@code bliss bounds --force} does) and readers beside them never see half an entry, every
+     * lookup gives the same bounds, and no temporary directory is left behind.
+     */
+    @Test
+    void writersAndReadersAtTheSameTimeSeeWholeEntries() throws Exception {
+        ClassSpec spec = BinTreeBoundsTest.spec();
+        FieldBounds expected = BoundsDatabase.open(dir.resolve("alone")).messages(null).threads(1)
+                .lookup(spec, 3, false).bounds();
+        BoundsDatabase db = BoundsDatabase.open(dir.resolve("shared")).messages(null).threads(1);
+        int threads = 4;
+        java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(threads);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            java.util.List<java.util.concurrent.Future<?>> done = new java.util.ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                int id = t;
+                done.add(pool.submit(() -> {
+                    start.await();
+                    for (int i = 0; i < 30; i++) {
+                        boolean force = id == 0 && i % 3 == 0;
+                        assertEquals(expected, db.lookup(spec, 3, force).bounds(), "thread " + id + ", lookup " + i);
+                    }
+                    return null;
+                }));
+            }
+            for (var f : done) {
+                f.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        try (var left = Files.list(db.entryDirectory(spec, 3).getParent())) {
+            assertEquals(java.util.List.of("scope-3"), left.map(p -> p.getFileName().toString()).toList());
+        }
+    }
 }

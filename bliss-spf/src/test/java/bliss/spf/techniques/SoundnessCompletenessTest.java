@@ -5,6 +5,8 @@ import bliss.spf.explore.Outcome;
 import bliss.spf.heap.Assumptions;
 import bliss.subjects.Subjects;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -47,7 +49,11 @@ import static org.junit.jupiter.api.Assertions.fail;
  *       every technique;</li>
  *   <li>the structure counts (the paper's Table IX/X numbers) never grow along the chain.</li>
  * </ul>
+ *
+ * <p>The cases run two at a time (each analysis is on one thread; the engine keeps no state across analyses:
+ * {@link ConcurrentAnalysesTest}); the counts are kept sorted, so the table does not depend on the order.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class SoundnessCompletenessTest {
 
     /**
@@ -77,9 +83,11 @@ class SoundnessCompletenessTest {
     private static final int REPOK_ALONE_MAX_SCOPE = 2;
 
     /** The counts observed, written after the class ({@link #writeTable}). */
-    private static final Map<String, String> TABLE = new java.util.TreeMap<>();
+    private static final Map<String, String> TABLE = java.util.Collections.synchronizedSortedMap(
+            new java.util.TreeMap<>());
     /** Every run's deterministic counters (paths by outcome, dead ends, prunes by reason, choice points). */
-    private static final Map<String, String> DETAILS = new java.util.TreeMap<>();
+    private static final Map<String, String> DETAILS = java.util.Collections.synchronizedSortedMap(
+            new java.util.TreeMap<>());
 
     static Stream<Arguments> cases() {
         List<Arguments> out = new ArrayList<>();

@@ -198,21 +198,27 @@ public final class BoundsDatabase {
     private static void install(Path tmp, Path dir) throws IOException {
         if (Files.exists(dir)) {
             Path old = Files.createTempDirectory(dir.getParent(), "." + dir.getFileName() + "-old-");
-            Path aside = old.resolve("entry");
             try {
-                rename(dir, aside);
+                rename(dir, old.resolve("entry"));
             } catch (java.nio.file.NoSuchFileException gone) {
                 // another writer moved it aside first
             }
             deleteTree(old);
         }
-        try {
-            rename(tmp, dir);
-        } catch (IOException e) {
-            if (!Files.isRegularFile(dir.resolve(ENTRY))) {
-                throw e;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                rename(tmp, dir);
+                return;
+            } catch (IOException e) {
+                if (Files.isRegularFile(dir.resolve(ENTRY))) {
+                    deleteTree(tmp); // another writer's entry is in place (rename(2) refuses a non-empty target)
+                    return;
+                }
+                if (attempt == 20) {
+                    throw e;
+                }
+                Thread.yield(); // another writer is between its two renames
             }
-            deleteTree(tmp); // another writer's entry is in place (rename(2) refuses a non-empty target)
         }
     }
 

@@ -93,7 +93,7 @@ class BoundsDatabaseTest {
                 int id = t;
                 done.add(pool.submit(() -> {
                     start.await();
-                    for (int i = 0; i < 30; i++) {
+                    for (int i = 0; i < 100; i++) {
                         boolean force = id == 0 && i % 3 == 0;
                         assertEquals(expected, db.lookup(spec, 3, force).bounds(), "thread " + id + ", lookup " + i);
                     }

@@ -240,8 +240,7 @@ public final class ClassRepository {
     /** What to say about a JDK class the engine does not run: the construct it stands for, and what to do. */
     static String unmodeled(String name) {
         String java = name.replace('/', '.');
-        if (name.equals("java/lang/Thread") || name.startsWith("java/util/concurrent/")
-                || name.equals("java/lang/ThreadLocal")) {
+        if (name.equals("java/lang/Thread") || name.startsWith("java/util/concurrent/")) {
             return "threads and concurrency (" + java + "): the engine runs one thread; analyse the sequential "
                     + "code, with the work the thread would do called directly";
         }

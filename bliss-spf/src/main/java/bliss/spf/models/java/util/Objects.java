@@ -1,6 +1,9 @@
 package bliss.spf.models.java.util;
 
-/** Model of {@code java.util.Objects}. */
+/**
+ * Model of {@code java.util.Objects} (the JDK's checks its indices through {@code jdk.internal.util.Preconditions},
+ * whose messages are formatted here the same way).
+ */
 public final class Objects {
 
     private Objects() {
@@ -57,6 +60,31 @@ public final class Objects {
         return obj;
     }
 
+    public static <T> T requireNonNull(T obj, java.util.function.Supplier<String> messageSupplier) {
+        if (obj == null) {
+            throw new NullPointerException(messageSupplier == null ? null : messageSupplier.get());
+        }
+        return obj;
+    }
+
+    public static <T> T requireNonNullElseGet(T obj, java.util.function.Supplier<? extends T> supplier) {
+        return obj != null ? obj : requireNonNull(requireNonNull(supplier, "supplier").get(), "supplier.get()");
+    }
+
+    public static boolean deepEquals(Object a, Object b) {
+        if (a == b) {
+            return true;
+        }
+        if (a == null || b == null) {
+            return false;
+        }
+        return java.util.Arrays.deepEquals(new Object[]{a}, new Object[]{b});
+    }
+
+    public static <T> int compare(T a, T b, java.util.Comparator<? super T> c) {
+        return a == b ? 0 : c.compare(a, b);
+    }
+
     public static <T> T requireNonNullElse(T obj, T defaultObj) {
         return obj != null ? obj : requireNonNull(defaultObj, "defaultObj");
     }
@@ -67,5 +95,51 @@ public final class Objects {
                     .concat(" out of bounds for length ").concat(String.valueOf(length)));
         }
         return index;
+    }
+
+    public static int checkFromToIndex(int fromIndex, int toIndex, int length) {
+        if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
+            throw new IndexOutOfBoundsException(range(fromIndex, toIndex, length));
+        }
+        return fromIndex;
+    }
+
+    public static int checkFromIndexSize(int fromIndex, int size, int length) {
+        if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
+            throw new IndexOutOfBoundsException(rangeOfSize(fromIndex, size, length));
+        }
+        return fromIndex;
+    }
+
+    public static long checkIndex(long index, long length) {
+        if (index < 0 || index >= length) {
+            throw new IndexOutOfBoundsException("Index ".concat(String.valueOf(index))
+                    .concat(" out of bounds for length ").concat(String.valueOf(length)));
+        }
+        return index;
+    }
+
+    public static long checkFromToIndex(long fromIndex, long toIndex, long length) {
+        if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
+            throw new IndexOutOfBoundsException(range(fromIndex, toIndex, length));
+        }
+        return fromIndex;
+    }
+
+    public static long checkFromIndexSize(long fromIndex, long size, long length) {
+        if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
+            throw new IndexOutOfBoundsException(rangeOfSize(fromIndex, size, length));
+        }
+        return fromIndex;
+    }
+
+    private static String range(long from, long to, long length) {
+        return "Range [".concat(String.valueOf(from)).concat(", ").concat(String.valueOf(to))
+                .concat(") out of bounds for length ").concat(String.valueOf(length));
+    }
+
+    private static String rangeOfSize(long from, long size, long length) {
+        return "Range [".concat(String.valueOf(from)).concat(", ").concat(String.valueOf(from)).concat(" + ")
+                .concat(String.valueOf(size)).concat(") out of bounds for length ").concat(String.valueOf(length));
     }
 }

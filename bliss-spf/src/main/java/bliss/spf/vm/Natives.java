@@ -478,6 +478,9 @@ final class Natives {
 
     static Native forNativeMethod(String owner, String name, String desc) {
         Native n = MODEL_NATIVES.get(owner + "." + name + desc);
+        if (n == null) {
+            n = Regexes.NATIVES.get(owner + "." + name + desc);
+        }
         if (n != null) {
             return n;
         }

@@ -562,7 +562,7 @@ final class Strings {
     }
 
     /** An interpreted array for a host one (a String method's result). */
-    private static VmArray vmArray(Interpreter in, Object host) {
+    static VmArray vmArray(Interpreter in, Object host) {
         String desc = host.getClass().descriptorString();
         if (host instanceof String[] ss) {
             VmArray a = in.vm.newArray(in.vm.classes.arrayClass(desc), ss.length);

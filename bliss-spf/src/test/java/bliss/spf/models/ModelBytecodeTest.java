@@ -33,6 +33,11 @@ class ModelBytecodeTest {
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
             "java/io/PrintStream.write(Ljava/lang/String;)V",
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
+            "java/util/regex/Pattern.check(Ljava/lang/String;I)V",
+            "java/util/regex/Pattern.groups(Ljava/lang/String;I)I",
+            "java/util/regex/Pattern.search(Ljava/lang/String;ILjava/lang/String;II)[I",
+            "java/util/regex/Pattern.replace(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Z)Ljava/lang/String;",
+            "java/util/regex/Pattern.split(Ljava/lang/String;ILjava/lang/String;I)[Ljava/lang/String;",
             ModelClasses.remap("bliss/spf/models/StringHelpers")
                     + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;");
 

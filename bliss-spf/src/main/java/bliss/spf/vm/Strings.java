@@ -484,6 +484,13 @@ final class Strings {
                 }
                 slot += t.getSize();
             }
+            Object[] passed = new Object[values.length];
+            for (int i = 0; i < values.length; i++) {
+                if (values[i] != null && values[i].getClass().getComponentType() != null
+                        && values[i].getClass().getComponentType().isPrimitive()) {
+                    passed[i] = cloneArray(values[i]);
+                }
+            }
             Object result;
             try {
                 result = method.invoke(receiver, values);
@@ -492,6 +499,8 @@ final class Strings {
                 throw in.vmThrow(cause.getClass().getName().replace('.', '/'), cause.getMessage());
             } catch (IllegalAccessException e) {
                 throw new Unsupported(op + ": " + e.getMessage());
+            } finally {
+                writeBack(in, r, isStatic ? base : base + 1, args, passed, values);
             }
             r[base] = null;
             if (result == null || result instanceof String) {
@@ -517,6 +526,40 @@ final class Strings {
             } else {
                 throw new Unsupported(op + " returning " + result.getClass().getSimpleName());
             }
+        }
+    }
+
+    private static Object cloneArray(Object a) {
+        int n = java.lang.reflect.Array.getLength(a);
+        Object copy = java.lang.reflect.Array.newInstance(a.getClass().getComponentType(), n);
+        System.arraycopy(a, 0, copy, 0, n);
+        return copy;
+    }
+
+    /**
+     * Copies into the interpreted arrays what the host method wrote into their host copies ({@code getChars},
+     * {@code getBytes} into an array): each element whose value changed, logged for backtracking.
+     *
+     * @param passed per argument, the primitive host array as it was passed (a copy), else null
+     */
+    private static void writeBack(Interpreter in, Object[] r, int firstSlot, Type[] args, Object[] passed,
+                                  Object[] values) {
+        int slot = firstSlot;
+        for (int i = 0; i < args.length; i++) {
+            if (passed[i] != null && r[slot] instanceof VmArray a) {
+                Trail trail = in.vm.trail;
+                for (int k = 0, n = java.lang.reflect.Array.getLength(values[i]); k < n && k < a.length; k++) {
+                    Object now = java.lang.reflect.Array.get(values[i], k);
+                    if (!now.equals(java.lang.reflect.Array.get(passed[i], k))) {
+                        if (a.birth <= trail.horizon()) {
+                            trail.log(a, k);
+                        }
+                        a.p[k] = now instanceof Character ch ? ch : ((Number) now).longValue();
+                        a.r[k] = null;
+                    }
+                }
+            }
+            slot += args[i].getSize();
         }
     }
 

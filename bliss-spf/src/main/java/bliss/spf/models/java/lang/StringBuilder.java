@@ -77,8 +77,14 @@ public final class StringBuilder implements CharSequence, Comparable<StringBuild
         return append(s == null ? "null" : s.toString());
     }
 
+    /** The JDK's range check first: IndexOutOfBoundsException, not the StringIndexOutOfBoundsException of substring. */
     public StringBuilder append(CharSequence s, int start, int end) {
-        return append((s == null ? "null" : s.toString()).substring(start, end));
+        String t = s == null ? "null" : s.toString();
+        if (start < 0 || start > end || end > t.length()) {
+            throw new IndexOutOfBoundsException(message("start ", start, ", end ", end)
+                    .concat(", length ").concat(String.valueOf(t.length())));
+        }
+        return append(t.substring(start, end));
     }
 
     public StringBuilder insert(int offset, String str) {

@@ -164,4 +164,18 @@ public interface ExecutionHooks {
         throw new Unsupported(why + " needs the characters of the symbolic value " + term + " (keep symbolic "
                 + "values out of text that is hashed, compared or indexed, or fix them with Symbolic.assume)");
     }
+
+    /**
+     * As {@link #concretize}, for a symbolic argument of a JDK method the engine runs on concrete values only (a
+     * function the host computes, as {@code Math.sqrt} or {@code Float.floatToRawIntBits}, the length of
+     * {@code Array.newInstance}, an index of a String method); hooks that concretize override both. The default
+     * refuses, naming the method and the argument.
+     *
+     * @requires term.type() is INT or LONG and term is not constant
+     * @throws Unsupported when these hooks do not concretize
+     */
+    default long concretizeArgument(Interpreter in, Expr term, String operation) {
+        throw new Unsupported(operation + " runs on concrete values, and its argument " + term + " is symbolic (keep "
+                + "symbolic values out of it, or fix them with Symbolic.assume)");
+    }
 }

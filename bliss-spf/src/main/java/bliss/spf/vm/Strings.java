@@ -345,7 +345,7 @@ final class Strings {
         if (s == null) {
             return p[i];
         }
-        return in.hooks().concretize(in, (Expr) s, operation + " with the symbolic argument " + s);
+        return in.hooks().concretizeArgument(in, (Expr) s, operation);
     }
 
     /**

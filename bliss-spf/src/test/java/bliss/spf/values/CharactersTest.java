@@ -22,4 +22,19 @@ class CharactersTest {
     void charactersStaySymbolic(String method, int paths) throws Exception {
         JvmRun.checkPaths("values.chars.Chars", method, paths);
     }
+
+    /**
+     * A regular expression compiled in a static initializer runs (the Pattern model), and splitting a symbolic text
+     * by it ends that path as unsupported, naming the expression (values.chars.Words at scope 2): no text, an empty
+     * one, or a split: 3 paths, 1 unsupported.
+     */
+    @org.junit.jupiter.api.Test
+    void aRegularExpressionOverSymbolicTextIsNamed() throws Exception {
+        JvmRun.checkPaths("values.chars.Words", "words", 3, 1);
+        java.util.List<ValuePaths.Path> ends = ValuePaths.explore("values.chars.Words", "values.chars.Words",
+                "wordsDriver", 2);
+        String unsupported = ends.stream().filter(p -> p.end().outcome() == bliss.spf.explore.Outcome.UNSUPPORTED)
+                .map(p -> p.end().exceptionMessage() + " " + p.end().location()).findFirst().orElseThrow();
+        org.junit.jupiter.api.Assertions.assertTrue(unsupported.contains("a split by /\\s+/"), unsupported);
+    }
 }

@@ -1,0 +1,34 @@
+package values.chars;
+
+import bliss.symbolic.Symbolic;
+
+import java.util.regex.Pattern;
+
+/** Text split by a regular expression compiled in a static initializer, as Commons Lang's StringUtils keeps one. */
+public class Words {
+
+    /*@ invariant true; @*/
+
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
+    String text;
+
+    public boolean repOK() {
+        return true;
+    }
+
+    /** No text, an empty one, or the number of words (the split runs on concrete text only). */
+    public int words() {
+        if (text == null) {
+            return -1;
+        }
+        if (text.isEmpty()) {
+            return 0;
+        }
+        return SPACES.split(text).length;
+    }
+
+    public static void wordsDriver() {
+        System.out.println(Symbolic.object("X", new Words()).words());
+    }
+}

@@ -169,6 +169,9 @@ final class Strings {
             construct(r, b, text instanceof String t ? new String(t) : text);
         });
         NATIVES.put("<init>([C)V", (in, p, r, b) -> construct(r, b, text(in, r[b + 1])));
+        // new String(data), as the JDK's are: symbolic chars stay symbolic (Guava's CharMatcher spells one so)
+        NATIVES.put("valueOf([C)Ljava/lang/String;", (in, p, r, b) -> r[b] = text(in, r[b]));
+        NATIVES.put("copyValueOf([C)Ljava/lang/String;", (in, p, r, b) -> r[b] = text(in, r[b]));
         NATIVES.put("<init>([CII)V", (in, p, r, b) -> {
             char[] cs = chars(in, r[b + 1], "new String");
             int offset = (int) concreteValue(in, p, r, b + 2, "new String");
@@ -187,7 +190,7 @@ final class Strings {
         String desc = nameDesc.substring(paren);
         Native n = NATIVES.get(nameDesc);
         if (n != null) {
-            boolean isStatic = name.equals("valueOf");
+            boolean isStatic = name.equals("valueOf") || name.equals("copyValueOf");
             return new VmMethod(c, name, desc, isStatic ? STATIC : PUBLIC, null, n);
         }
         if (HELPED.contains(nameDesc)) {

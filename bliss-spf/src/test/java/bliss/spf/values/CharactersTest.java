@@ -15,10 +15,11 @@ class CharactersTest {
      * A symbolic char under the JDK's Character predicates, each a condition over the ranges where the JDK's method
      * holds (values.chars.Chars at scope 2). kind: a digit, an upper-case letter, another letter, white space, or
      * anything else: 5. spell: no word, a word whose length is not 1 (one branch on the length variable, whatever the
-     * other length), "x", or another char: 4.
+     * other length), "x", or another char: 4. spellCopy, the same through String.copyValueOf and valueOf (a
+     * one-char text is never empty): 4.
      */
     @ParameterizedTest(name = "Chars.{0}")
-    @CsvSource({"kind, 5", "spell, 4"})
+    @CsvSource({"kind, 5", "spell, 4", "spellCopy, 4"})
     void charactersStaySymbolic(String method, int paths) throws Exception {
         JvmRun.checkPaths("values.chars.Chars", method, paths);
     }

@@ -33,6 +33,18 @@ public class Chars {
         return new String(word).equals("x") ? 1 : 0;
     }
 
+    /** As spell, the text made by String.copyValueOf (Guava's CharMatcher spells a char so). */
+    public int spellCopy() {
+        if (word == null || word.length != 1) {
+            return -1;
+        }
+        return String.copyValueOf(word).equals("x") ? 1 : String.valueOf(word).isEmpty() ? 2 : 0;
+    }
+
+    public static void spellCopyDriver() {
+        System.out.println(Symbolic.object("X", new Chars()).spellCopy());
+    }
+
     public static void kindDriver() {
         System.out.println(Symbolic.object("X", new Chars()).kind());
     }

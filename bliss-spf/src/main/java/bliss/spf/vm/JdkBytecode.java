@@ -61,6 +61,8 @@ public final class JdkBytecode {
             "java/util/ComparableTimSort",
             "java/util/DualPivotQuicksort",
             "java/util/StringJoiner",
+            "java/util/BitSet",
+            "java/io/ObjectStreamField",
             "java/util/ConcurrentModificationException",
             "java/util/concurrent/TimeUnit",
             "jdk/internal/util/Preconditions");

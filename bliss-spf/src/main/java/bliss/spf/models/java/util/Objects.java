@@ -97,18 +97,13 @@ public final class Objects {
         return index;
     }
 
+    /** The long version's check and message, which are the same for ints. */
     public static int checkFromToIndex(int fromIndex, int toIndex, int length) {
-        if (fromIndex < 0 || fromIndex > toIndex || toIndex > length) {
-            throw new IndexOutOfBoundsException(range(fromIndex, toIndex, length));
-        }
-        return fromIndex;
+        return (int) checkFromToIndex((long) fromIndex, (long) toIndex, (long) length);
     }
 
     public static int checkFromIndexSize(int fromIndex, int size, int length) {
-        if ((length | fromIndex | size) < 0 || size > length - fromIndex) {
-            throw new IndexOutOfBoundsException(rangeOfSize(fromIndex, size, length));
-        }
-        return fromIndex;
+        return (int) checkFromIndexSize((long) fromIndex, (long) size, (long) length);
     }
 
     public static long checkIndex(long index, long length) {

@@ -247,9 +247,6 @@ public final class ClassRepository {
         if (name.startsWith("java/lang/reflect/") || name.startsWith("java/lang/invoke/")) {
             return "reflection (" + java + "): call the methods directly";
         }
-        if (name.startsWith("java/util/stream/")) {
-            return "streams (" + java + "): write the loop (for-each, Iterator) instead";
-        }
         return "the JDK class " + java + " (it has no model; docs/models.md lists the JDK classes the engine runs)";
     }
 

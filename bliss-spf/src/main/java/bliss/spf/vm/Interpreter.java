@@ -1633,9 +1633,6 @@ public final class Interpreter {
     /** What to say about a method a class does not have: reflection, a JDK method without a model, ... */
     private static String missing(VmClass owner, String name, String desc) {
         String what = owner.javaName() + "." + name + desc;
-        if (name.equals("stream") || name.equals("parallelStream") || desc.contains("java/util/stream/")) {
-            return "streams (" + what + "): write the loop (for-each, Iterator) instead";
-        }
         if (owner.name().equals("java/lang/Class")) {
             return "reflection (" + what + "): the engine's Class has names, type tests, cast and enum constants";
         }

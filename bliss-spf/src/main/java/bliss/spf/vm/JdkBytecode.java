@@ -20,7 +20,8 @@ public final class JdkBytecode {
 
     /** Whole packages (their direct classes). */
     private static final List<String> PACKAGES = List.of(
-            "java/util/function/");
+            "java/util/function/",
+            "java/util/stream/");
 
     /** Classes, with their nested classes. */
     private static final List<String> CLASSES = List.of(
@@ -37,6 +38,13 @@ public final class JdkBytecode {
             "java/util/Comparator",
             "java/util/Comparators",
             "java/util/Optional",
+            "java/util/OptionalDouble",
+            "java/util/Spliterator",
+            "java/util/Spliterators",
+            "java/util/PrimitiveIterator",
+            "java/util/IntSummaryStatistics",
+            "java/util/LongSummaryStatistics",
+            "java/util/DoubleSummaryStatistics",
             "java/util/OptionalInt",
             "java/util/OptionalLong",
             "java/util/AbstractMap",

@@ -17,4 +17,9 @@ public interface Iterable<T> {
             action.accept(it.next());
         }
     }
+
+    /** The JDK's default: a spliterator of unknown size over {@link #iterator()}. */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize((java.util.Iterator<T>) (Object) iterator(), 0);
+    }
 }

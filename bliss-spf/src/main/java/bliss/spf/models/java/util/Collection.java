@@ -91,4 +91,26 @@ public interface Collection<E> extends Iterable<E> {
         }
         return removed;
     }
+
+    /**
+     * The JDK's default: a spliterator over {@link #iterator()} that knows {@link #size()}. Streams run from the JDK's
+     * own bytecode (docs/models.md), so {@link #stream()} is the JDK's pipeline over this spliterator.
+     */
+    @Override
+    default java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this, 0);
+    }
+
+    /** A sequential stream of the elements, in iteration order. */
+    default java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    /**
+     * A parallel stream, as the JDK's: its terminal operation runs on the fork-join pool, which the engine (one
+     * thread) reports as unsupported.
+     */
+    default java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
 }

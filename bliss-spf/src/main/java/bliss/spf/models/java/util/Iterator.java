@@ -22,4 +22,14 @@ public interface Iterator<E> {
     default void remove() {
         throw new UnsupportedOperationException("remove");
     }
+
+    /** The JDK's default: {@code action} on each remaining element, in order. */
+    default void forEachRemaining(java.util.function.Consumer<? super E> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        while (hasNext()) {
+            action.accept(next());
+        }
+    }
 }

@@ -15,4 +15,11 @@ public class LinkedHashSet<E> extends HashSet<E> implements Set<E> {
         super(new LinkedHashMap<>());
         addAll(c);
     }
+
+    /** As the JDK's: distinct elements in insertion order. */
+    @Override
+    public java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this,
+                java.util.Spliterator.DISTINCT | java.util.Spliterator.ORDERED);
+    }
 }

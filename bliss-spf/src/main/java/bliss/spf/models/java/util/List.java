@@ -124,4 +124,10 @@ public interface List<E> extends Collection<E> {
     static <E> List<E> copyOf(Collection<? extends E> coll) {
         return ImmutableCollections.listOf(coll.toArray());
     }
+
+    /** As the JDK's (for every list but random-access ones, whose spliterator differs only in splitting): ordered. */
+    @Override
+    default java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this, java.util.Spliterator.ORDERED);
+    }
 }

@@ -78,4 +78,10 @@ public interface Set<E> extends Collection<E> {
         }
         return ImmutableCollections.setOf(distinct.toArray());
     }
+
+    /** As the JDK's default: distinct elements. */
+    @Override
+    default java.util.Spliterator<E> spliterator() {
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this, java.util.Spliterator.DISTINCT);
+    }
 }

@@ -45,6 +45,11 @@ public final class ChoicePoint {
     int end;
     /** The alternative the current path took. */
     int taken = -1;
+    /**
+     * The alternative of a branch whose feasibility the solver did not decide within its limit, or -1: taking it ends
+     * the path there, cut by the solver's limit, while the other alternative runs.
+     */
+    int undecided = -1;
 
     // marks of the state before the choosing instruction
     int trailMark;

@@ -412,7 +412,19 @@ final class Executor implements ExecutionHooks {
             return takeBranch(cp);
         }
         // a choice point only when both sides are feasible (whether replayed, resumed or new)
-        Feasibility f = state.solver().decide(condition);
+        int undecided = -1;
+        Feasibility f;
+        try {
+            f = state.solver().decide(condition);
+        } catch (Abort a) {
+            Boolean known = a.reason == Abort.Reason.SOLVER_LIMIT ? state.solver().sideInModel(condition) : null;
+            if (known == null) {
+                throw a;
+            }
+            // one side is feasible (the path condition's model takes it): it runs, the other is a path cut here
+            f = Feasibility.BOTH;
+            undecided = known ? 1 : 0;
+        }
         if (f == Feasibility.TRUE_ONLY) {
             return true;
         }
@@ -428,6 +440,7 @@ final class Executor implements ExecutionHooks {
             return alternative == 0;
         }
         cp = ChoicePoint.branch(condition);
+        cp.undecided = undecided;
         open(cp, in);
         if (resumesHere(d)) {
             resumed = true;
@@ -442,6 +455,10 @@ final class Executor implements ExecutionHooks {
 
     private boolean takeBranch(ChoicePoint cp) {
         int alternative = cp.next++;
+        if (alternative == cp.undecided) {
+            state.take(cp, alternative);
+            throw new Abort(Abort.Reason.SOLVER_LIMIT);
+        }
         state.assume(alternative == 0 ? cp.condition : Exprs.not(cp.condition));
         state.take(cp, alternative);
         searcher.taken(cp);

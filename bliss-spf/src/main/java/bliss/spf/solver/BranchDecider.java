@@ -65,6 +65,11 @@ final class BranchDecider extends SolverLink {
     }
 
     @Override
+    public Boolean sideInModel(Expr condition) {
+        return holdsInModel(condition);
+    }
+
+    @Override
     public boolean isSatisfiable(Expr condition) {
         if (Boolean.TRUE.equals(holdsInModel(condition))) {
             counters.queries++;

@@ -56,9 +56,19 @@ public final class JavaBitVectors {
      */
     public static final int MAX_HASHED_LENGTH = 8;
 
+    /**
+     * The length of the strings a query first looks for: a symbolic string is sought among strings of at most this
+     * many characters while {@link #shortStrings()} is assumed, and beyond it only when no short string fits (Z3's
+     * string solver builds a model's text character by character, so a condition that a long string meets, such as
+     * {@code s.length() * 2 < 0}, runs it past any time limit; {@code Z3Solver}).
+     */
+    public static final int SHORT_STRING_LENGTH = 64;
+
     private final Context ctx;
     private final Map<Var, BitVecExpr> variables = new HashMap<>();
     private final Map<Var, SeqExpr<CharSort>> strings = new HashMap<>();
+    /** The 32-bit image of each text's length, a constant tied to the length by a side condition ({@link #length}). */
+    private final Map<SeqExpr<CharSort>, BitVecExpr> lengths = new HashMap<>();
     /** Fresh constants of the definitions of compareTo, numbered. */
     private int fresh;
 
@@ -96,6 +106,19 @@ public final class JavaBitVectors {
         }
         t.side.add(body);
         return ctx.mkAnd(t.side.toArray(new BoolExpr[0]));
+    }
+
+    /**
+     * The assumption under which every string variable of a translated condition has at most
+     * {@link #SHORT_STRING_LENGTH} characters; without it, strings have any length Java allows.
+     */
+    public BoolExpr shortStrings() {
+        return ctx.mkBoolConst("short!strings");
+    }
+
+    /** Whether a condition translated so far has a string variable (only then is {@link #shortStrings} in use). */
+    public boolean hasStrings() {
+        return !strings.isEmpty();
     }
 
     /** The Z3 constant standing for a variable. */
@@ -359,13 +382,25 @@ public final class JavaBitVectors {
         /** An int-valued string operation as a 32-bit term. */
         private BitVecExpr stringTerm(StringOp op) {
             return switch (op.op()) {
-                case LENGTH -> ctx.mkInt2BV(32, ctx.mkLength(text(op.left())));
+                case LENGTH -> length(text(op.left()));
                 case CHAR_AT -> charAt(text(op.left()), index(op.right()));
                 case INDEX_OF -> ctx.mkInt2BV(32, ctx.mkIndexOf(text(op.left()), text(op.right()), ctx.mkInt(0)));
                 case HASH -> hash(text(op.left()));
                 case COMPARE -> compare(text(op.left()), text(op.right()));
                 default -> throw new IllegalArgumentException("not an int term: " + op);
             };
+        }
+
+        /**
+         * A text's length as a 32-bit term: a constant {@code L} with {@code length = bv2nat(L)} and {@code L} at most
+         * {@code Integer.MAX_VALUE}, rather than {@code int2bv(length)}, which Z3 decides far more slowly (a bound on
+         * the length did not help it refute {@code int2bv(length) * 2 < 0} within 10 s; with the constant, 8 ms).
+         */
+        private BitVecExpr length(SeqExpr<CharSort> s) {
+            BitVecExpr l = lengths.computeIfAbsent(s, k -> ctx.mkBVConst("length!" + lengths.size(), 32));
+            side.add(ctx.mkEq(ctx.mkLength(s), ctx.mkBV2Int(l, false)));
+            side.add(ctx.mkBVULE(l, ctx.mkBV(Integer.MAX_VALUE, 32)));
+            return l;
         }
 
         /** The char at an index, zero-extended to 32 bits. */
@@ -457,7 +492,9 @@ public final class JavaBitVectors {
             if (e instanceof Var v) {
                 if (v.type() == Type.STRING && ranged.add(v)) {
                     // a Java string has at most Integer.MAX_VALUE chars: its length's 32-bit image is exact
-                    side.add(ctx.mkLe(ctx.mkLength(JavaBitVectors.this.text(v)), ctx.mkInt(Integer.MAX_VALUE)));
+                    IntExpr length = ctx.mkLength(JavaBitVectors.this.text(v));
+                    side.add(ctx.mkLe(length, ctx.mkInt(Integer.MAX_VALUE)));
+                    side.add(ctx.mkImplies(shortStrings(), ctx.mkLe(length, ctx.mkInt(SHORT_STRING_LENGTH))));
                 } else if (v.bounded() && ranged.add(v)) {
                     side.add(range(v));
                 }

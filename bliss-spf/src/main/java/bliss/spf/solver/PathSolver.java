@@ -36,6 +36,17 @@ public interface PathSolver extends AutoCloseable {
     boolean isSatisfiable(Expr condition);
 
     /**
+     * The side of {@code condition} that a model of the path condition the solver keeps takes, known feasible without
+     * a query; null when the solver keeps no model or the model does not decide it. After {@link #decide} gave up on
+     * a condition (a query past its limit), the other side is the undecided one.
+     *
+     * @requires condition.type() == BOOL
+     */
+    default Boolean sideInModel(Expr condition) {
+        return null;
+    }
+
+    /**
      * Conjoins a condition to the path condition.
      *
      * @requires isSatisfiable(condition)

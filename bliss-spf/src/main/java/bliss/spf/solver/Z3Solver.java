@@ -2,6 +2,7 @@ package bliss.spf.solver;
 
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Var;
+import com.microsoft.z3.BoolExpr;
 import com.microsoft.z3.Context;
 import bliss.spf.vm.Abort;
 import com.microsoft.z3.Model;
@@ -26,6 +27,13 @@ import java.util.Set;
  * the answers of those queries are kept, so that the same question on another path is not asked again.
  */
 final class Z3Solver extends SolverLink {
+
+    /**
+     * The milliseconds a query UNSAT among short strings may take among longer ones (see {@link #needsLongStrings});
+     * undecided then, it is undecided as any query past its limit (with no per-query limit, the run's time is its
+     * only limit, as for any query).
+     */
+    static final long LONG_STRINGS_MILLIS = 1000;
 
     /** How many answers of floating-point queries are kept (the least recently used go first). */
     private static final int KEPT_ANSWERS = 4096;
@@ -139,8 +147,18 @@ final class Z3Solver extends SolverLink {
      */
     private boolean decide(Solver s, Expr condition, java.util.Collection<Var> of) {
         counters.z3Calls++;
-        boolean runTimeBinds = limitTime(s);
-        Status status = s.check();
+        boolean runTimeBinds = limitTime(s, Long.MAX_VALUE);
+        Status status;
+        if (translator.hasStrings()) {
+            status = s.check(translator.shortStrings());
+            if (status == Status.UNSATISFIABLE && needsLongStrings(s)) {
+                counters.z3Calls++;
+                runTimeBinds = limitTime(s, cutsUndecided ? LONG_STRINGS_MILLIS : Long.MAX_VALUE);
+                status = s.check();
+            }
+        } else {
+            status = s.check();
+        }
         if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || runTimeBinds && ranOutOfTime(s))) {
             throw new Abort(Abort.Reason.TIMEOUT);
         }
@@ -201,6 +219,20 @@ final class Z3Solver extends SolverLink {
     }
 
     /**
+     * Whether the last check, UNSAT under {@link JavaBitVectors#shortStrings}, was so because of it: only then may a
+     * longer string satisfy the query, which is asked again without it, for at most {@link #LONG_STRINGS_MILLIS}.
+     */
+    private boolean needsLongStrings(Solver s) {
+        BoolExpr assumption = translator.shortStrings();
+        for (BoolExpr e : s.getUnsatCore()) {
+            if (e.equals(assumption)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Whether Z3 gave up because the time this query was given ran out: its timer, set from the milliseconds left
      * (rounded down), can fire a little before the run's clock reaches the deadline.
      */
@@ -228,13 +260,13 @@ final class Z3Solver extends SolverLink {
     }
 
     /**
-     * Gives the next query what is left of the run's time and at most the per-query limit, in milliseconds (Z3
-     * answers UNKNOWN when it runs out).
+     * Gives the next query what is left of the run's time and at most the per-query limit and {@code atMost}, in
+     * milliseconds (Z3 answers UNKNOWN when it runs out).
      *
      * @return whether the run's time is the tighter of the two (so that running out of it is the run's timeout)
      * @throws Abort (TIMEOUT) when nothing is left of the run's time
      */
-    private boolean limitTime(Solver s) {
+    private boolean limitTime(Solver s, long atMost) {
         long left = Long.MAX_VALUE;
         if (deadline != Long.MAX_VALUE) {
             left = (deadline - clock.getAsLong()) / 1_000_000;
@@ -242,8 +274,9 @@ final class Z3Solver extends SolverLink {
                 throw new Abort(Abort.Reason.TIMEOUT);
             }
         }
-        boolean runTimeBinds = queryMillis == 0 || left <= queryMillis;
-        long limit = runTimeBinds ? left : queryMillis;
+        long own = queryMillis == 0 ? atMost : Math.min(queryMillis, atMost);
+        boolean runTimeBinds = own == Long.MAX_VALUE || left <= own;
+        long limit = runTimeBinds ? left : own;
         if (limit != Long.MAX_VALUE) {
             Params p = ctx.mkParams();
             p.add("timeout", (int) Math.min(Integer.MAX_VALUE, limit));
@@ -358,7 +391,10 @@ final class Z3Solver extends SolverLink {
                 s = solver;
             }
             counters.z3Calls++;
-            Status status = s.check();
+            Status status = translator.hasStrings() ? s.check(translator.shortStrings()) : Status.UNKNOWN;
+            if (status != Status.SATISFIABLE) {
+                status = s.check();
+            }
             if (status != Status.SATISFIABLE) {
                 throw new IllegalStateException("the path condition is " + status + " (pushed without a check?)");
             }

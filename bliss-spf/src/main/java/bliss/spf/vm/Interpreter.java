@@ -1424,7 +1424,7 @@ public final class Interpreter {
      *
      * @requires the frame is synced to the allocating instruction
      */
-    private int arrayLength(long n, Object symbolic) {
+    int arrayLength(long n, Object symbolic) {
         if (symbolic != null) {
             Expr len = (Expr) symbolic;
             List<List<Expr>> alternatives = new ArrayList<>();

@@ -25,7 +25,8 @@ import java.util.Map;
  *       {@code equals} (a condition over the terms, so the path forks only where the text can be equal and not),
  *       {@code length} (an int term), {@code isEmpty}, {@code toString}, {@code intern}, and the constructors;
  *       and, as terms of the solver's string theory ({@link StringOp}), {@code hashCode}, {@code charAt},
- *       {@code compareTo}, {@code startsWith}, {@code endsWith}, {@code contains}, {@code indexOf(String)};</li>
+ *       {@code compareTo}, {@code startsWith}, {@code endsWith}, {@code contains}, {@code indexOf(String)}, and
+ *       {@code toCharArray} (an array of those terms);</li>
  *   <li>interpreted helpers ({@code bliss.spf.models.StringHelpers}) where the JDK calls back into the program's
  *       code: {@code valueOf(Object)} calls {@code toString()}, {@code format} and {@code join} convert their
  *       arguments;</li>
@@ -153,6 +154,7 @@ final class Strings {
             Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.INDEX_OF, SymbolicString.termOf(r[b]),
                     SymbolicString.termOf(r[b + 1])));
         });
+        NATIVES.put("toCharArray()[C", Strings::toCharArray);
         NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, new String()));
         NATIVES.put("<init>(Ljava/lang/String;)V", (in, p, r, b) -> {
             if (r[b + 1] == null) {
@@ -294,6 +296,28 @@ final class Strings {
         Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.CHAR_AT, SymbolicString.termOf(s), index));
     }
 
+    /**
+     * {@code toCharArray}: the host's for text without a symbolic string in it (numbers in it fixed first, as for any
+     * host method); else an array of the string's length, a choice among the lengths the path allows (as a new array
+     * of a symbolic length: 0 to 64, a longer one a path cut there), whose chars are the string theory's
+     * {@code charAt} terms, so that the path's conditions on them are solved with the text.
+     */
+    private static void toCharArray(Interpreter in, long[] p, Object[] r, int b) {
+        if (!SymbolicString.hasText(r[b])) {
+            r[b] = vmArray(in, concrete(in, r[b], "String.toCharArray").toCharArray());
+            return;
+        }
+        SymbolicString s = (SymbolicString) r[b];
+        Expr length = s.lengthTerm();
+        int n = length instanceof Const k ? (int) k.value() : in.arrayLength(0, length);
+        VmArray a = in.vm.newArray(in.vm.classes.arrayClass("[C"), n);
+        Expr text = SymbolicString.termOf(s);
+        for (int i = 0; i < n; i++) {
+            a.r[i] = Exprs.string(StringOp.Op.CHAR_AT, text, Const.ofInt(i));
+        }
+        r[b] = a;
+    }
+
     private static boolean decide(Interpreter in, Expr condition) {
         if (condition instanceof Const k) {
             return k.value() != 0;
@@ -333,7 +357,8 @@ final class Strings {
                 if (v.kind() == SymbolicString.Kind.STRING) {
                     throw new Unsupported(operation + " of " + sym + " needs the characters of the symbolic string "
                             + v.term() + " (the engine decides equals, compareTo, hashCode, length, charAt, isEmpty, "
-                            + "startsWith, endsWith, contains, indexOf(String) and concatenation on symbolic strings)");
+                            + "startsWith, endsWith, contains, indexOf(String), toCharArray and concatenation on "
+                            + "symbolic strings)");
                 }
                 long value = in.hooks().concretize(in, v.term(), operation + " of " + sym);
                 sb.append(SymbolicString.constantText(value, v.kind()));

@@ -25,6 +25,17 @@ class CharactersTest {
     }
 
     /**
+     * The char array of a symbolic text has the text's length, a choice among the lengths the path allows, and its
+     * chars are the text's, conditions on them solved with it (values.chars.Words.as at scope 2): no text or more than
+     * 3 characters (the text's own branch: 2 paths), else each length 0 to 3 with each char 'a' or not: 1 + 2 + 4 + 8.
+     * 17 paths, each run on the JVM with its text.
+     */
+    @org.junit.jupiter.api.Test
+    void theCharsOfASymbolicTextAreItsCharAtTerms() throws Exception {
+        JvmRun.checkPaths("values.chars.Words", "as", 17);
+    }
+
+    /**
      * A regular expression compiled in a static initializer runs (the Pattern model), and splitting a symbolic text
      * by it ends that path as unsupported, naming the expression (values.chars.Words at scope 2): no text, an empty
      * one, or a split: 3 paths, 1 unsupported.

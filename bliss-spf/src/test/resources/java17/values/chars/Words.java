@@ -4,7 +4,10 @@ import bliss.symbolic.Symbolic;
 
 import java.util.regex.Pattern;
 
-/** Text split by a regular expression compiled in a static initializer, as Commons Lang's StringUtils keeps one. */
+/**
+ * Text split by a regular expression compiled in a static initializer, as Commons Lang's StringUtils keeps one, and
+ * read through its char array.
+ */
 public class Words {
 
     /*@ invariant true; @*/
@@ -26,6 +29,24 @@ public class Words {
             return 0;
         }
         return SPACES.split(text).length;
+    }
+
+    /** No text or one longer than 3 characters, else how many of its characters are 'a' (through its char array). */
+    public int as() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        int n = 0;
+        for (char c : text.toCharArray()) {
+            if (c == 'a') {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    public static void asDriver() {
+        System.out.println(Symbolic.object("X", new Words()).as());
     }
 
     public static void wordsDriver() {

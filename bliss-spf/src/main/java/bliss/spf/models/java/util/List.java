@@ -128,6 +128,7 @@ public interface List<E> extends Collection<E> {
     /** As the JDK's (for every list but random-access ones, whose spliterator differs only in splitting): ordered. */
     @Override
     default java.util.Spliterator<E> spliterator() {
-        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this, java.util.Spliterator.ORDERED);
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this,
+                java.util.Spliterator.ORDERED);
     }
 }

@@ -82,6 +82,7 @@ public interface Set<E> extends Collection<E> {
     /** As the JDK's default: distinct elements. */
     @Override
     default java.util.Spliterator<E> spliterator() {
-        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this, java.util.Spliterator.DISTINCT);
+        return java.util.Spliterators.spliterator((java.util.Collection<E>) (Object) this,
+                java.util.Spliterator.DISTINCT);
     }
 }

@@ -175,14 +175,17 @@ final class Strings {
         NATIVES.put("valueOf([C)Ljava/lang/String;", (in, p, r, b) -> r[b] = text(in, r[b]));
         NATIVES.put("copyValueOf([C)Ljava/lang/String;", (in, p, r, b) -> r[b] = text(in, r[b]));
         NATIVES.put("<init>([CII)V", (in, p, r, b) -> {
-            char[] cs = chars(in, r[b + 1], "new String");
+            if (r[b + 1] == null) {
+                throw in.vmThrow("java/lang/NullPointerException", null);
+            }
+            int length = ((VmArray) r[b + 1]).length;
             int offset = (int) concreteValue(in, p, r, b + 2, "new String");
             int count = (int) concreteValue(in, p, r, b + 3, "new String");
-            if (offset < 0 || count < 0 || offset > cs.length - count) {
+            if (offset < 0 || count < 0 || offset > length - count) {
                 throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", "offset " + offset + ", count "
-                        + count + ", length " + cs.length);
+                        + count + ", length " + length);
             }
-            construct(r, b, new String(cs, offset, count));
+            construct(r, b, text(in, r[b + 1], offset, offset + count));
         });
     }
 
@@ -384,16 +387,21 @@ final class Strings {
         if (array == null) {
             throw in.vmThrow("java/lang/NullPointerException", null);
         }
+        return text(in, array, 0, ((VmArray) array).length);
+    }
+
+    /** The text of the chars {@code from} to {@code to} (exclusive) of a char array, as the whole array's text. */
+    private static Object text(Interpreter in, Object array, int from, int to) {
         VmArray a = (VmArray) array;
         boolean symbolic = false;
-        for (int i = 0; i < a.length; i++) {
+        for (int i = from; i < to; i++) {
             symbolic |= a.r[i] instanceof Expr;
         }
         if (!symbolic) {
-            return new String(chars(in, array, "new String"));
+            return new String(chars(in, array, "new String"), from, to - from);
         }
         Object text = "";
-        for (int i = 0; i < a.length; i++) {
+        for (int i = from; i < to; i++) {
             text = SymbolicString.concat(text, a.r[i] instanceof Expr c ? SymbolicString.valueOf(c,
                     SymbolicString.Kind.CHAR) : String.valueOf((char) a.p[i]));
         }

@@ -16,10 +16,12 @@ class CharactersTest {
      * holds (values.chars.Chars at scope 2). kind: a digit, an upper-case letter, another letter, white space, or
      * anything else: 5. spell: no word, a word whose length is not 1 (one branch on the length variable, whatever the
      * other length), "x", or another char: 4. spellCopy, the same through String.copyValueOf and valueOf (a
-     * one-char text is never empty): 4.
+     * one-char text is never empty): 4. spellFirst, the text of a word's first char through new String(char[], int,
+     * int): no word, an empty one, then a word of 1 or 2 chars (the scope bounds an input array's length; the
+     * constructor sees the array whole, so its length is decided there) whose first char is "x" or not: 2 + 2 * 2 = 6.
      */
     @ParameterizedTest(name = "Chars.{0}")
-    @CsvSource({"kind, 5", "spell, 4", "spellCopy, 4"})
+    @CsvSource({"kind, 5", "spell, 4", "spellCopy, 4", "spellFirst, 6"})
     void charactersStaySymbolic(String method, int paths) throws Exception {
         JvmRun.checkPaths("values.chars.Chars", method, paths);
     }

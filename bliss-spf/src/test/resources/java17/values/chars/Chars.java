@@ -41,6 +41,18 @@ public class Chars {
         return String.copyValueOf(word).equals("x") ? 1 : String.valueOf(word).isEmpty() ? 2 : 0;
     }
 
+    /** As spell, the text of the word's first char made by new String(char[], int, int). */
+    public int spellFirst() {
+        if (word == null || word.length == 0) {
+            return -1;
+        }
+        return new String(word, 0, 1).equals("x") ? 1 : 0;
+    }
+
+    public static void spellFirstDriver() {
+        System.out.println(Symbolic.object("X", new Chars()).spellFirst());
+    }
+
     public static void spellCopyDriver() {
         System.out.println(Symbolic.object("X", new Chars()).spellCopy());
     }

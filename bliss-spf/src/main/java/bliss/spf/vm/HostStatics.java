@@ -66,6 +66,11 @@ public final class HostStatics {
                     bliss.spf.symbolic.Const.ofInt(1), bliss.spf.symbolic.Const.ofInt(0)));
             return;
         }
+        if (r[b] instanceof bliss.spf.symbolic.Expr c && CharacterMappings.covers(m)) {
+            // Character.toLowerCase(c) and the like: a term over c
+            Interpreter.setValue(p, r, b, CharacterMappings.term(m, c));
+            return;
+        }
         Object[] values = new Object[args.length];
         int slot = b;
         for (int i = 0; i < args.length; i++) {

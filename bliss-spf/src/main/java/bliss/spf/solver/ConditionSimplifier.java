@@ -115,8 +115,9 @@ final class ConditionSimplifier {
             return mayThrow(n.operand());
         }
         if (term instanceof StringOp s) {
-            // charAt has no value out of its string's range (Java throws there)
-            return s.op() == StringOp.Op.CHAR_AT || mayThrow(s.left()) || s.right() != null && mayThrow(s.right());
+            // charAt and substring have no value out of their string's range (Java throws there)
+            return s.op() == StringOp.Op.CHAR_AT || s.op() == StringOp.Op.DROP || s.op() == StringOp.Op.TAKE
+                    || mayThrow(s.left()) || s.right() != null && mayThrow(s.right());
         }
         return false;
     }

@@ -356,6 +356,9 @@ public final class JavaBitVectors {
             } else if (e instanceof StringOp op) {
                 done = switch (op.op()) {
                     case CONCAT -> ctx.mkConcat(text(op.left()), text(op.right()));
+                    case DROP -> ctx.mkExtract(text(op.left()), index(op.right()),
+                            (IntExpr) ctx.mkSub(ctx.mkLength(text(op.left())), index(op.right())));
+                    case TAKE -> ctx.mkExtract(text(op.left()), ctx.mkInt(0), index(op.right()));
                     case OF_INT, OF_LONG -> ctx.sbvToString(term(op.left()));
                     case OF_CHAR -> ctx.mkUnit(ctx.charFromBv(ctx.mkExtract(15, 0, term(op.left()))));
                     case OF_BOOLEAN -> (SeqExpr<CharSort>) ctx.mkITE(ctx.mkNot(ctx.mkEq(term(op.left()),
@@ -526,6 +529,10 @@ public final class JavaBitVectors {
                 if (op.op() == StringOp.Op.CHAR_AT) {
                     IntExpr i = index(op.right());
                     BoolExpr inRange = ctx.mkAnd(ctx.mkLe(ctx.mkInt(0), i), ctx.mkLt(i, ctx.mkLength(text(op.left()))));
+                    side.add(reached == null ? inRange : ctx.mkImplies(reached, inRange));
+                } else if (op.op() == StringOp.Op.DROP || op.op() == StringOp.Op.TAKE) {
+                    IntExpr i = index(op.right());
+                    BoolExpr inRange = ctx.mkAnd(ctx.mkLe(ctx.mkInt(0), i), ctx.mkLe(i, ctx.mkLength(text(op.left()))));
                     side.add(reached == null ? inRange : ctx.mkImplies(reached, inRange));
                 }
             } else if (e instanceof Ite ite) {

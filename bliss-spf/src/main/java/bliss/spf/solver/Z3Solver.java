@@ -64,6 +64,8 @@ final class Z3Solver extends SolverLink {
     /** The first condition whose scope was left empty ({@link #synchronize}), or MAX_VALUE. */
     private int firstLeftOut = Integer.MAX_VALUE;
     private Map<Var, Long> witness;
+    /** The error with which Z3 gave up on the last check, or null. */
+    private String gaveUp;
     private long deadline = Long.MAX_VALUE;
     /** Milliseconds each query may take (0: no limit of its own). */
     private long queryMillis;
@@ -150,14 +152,14 @@ final class Z3Solver extends SolverLink {
         boolean runTimeBinds = limitTime(s, Long.MAX_VALUE);
         Status status;
         if (translator.hasStrings()) {
-            status = s.check(translator.shortStrings());
+            status = check(s, translator.shortStrings());
             if (status == Status.UNSATISFIABLE && needsLongStrings(s)) {
                 counters.z3Calls++;
                 runTimeBinds = limitTime(s, cutsUndecided ? LONG_STRINGS_MILLIS : Long.MAX_VALUE);
-                status = s.check();
+                status = check(s);
             }
         } else {
-            status = s.check();
+            status = check(s);
         }
         if (status == Status.UNKNOWN && (clock.getAsLong() >= deadline || runTimeBinds && ranOutOfTime(s))) {
             throw new Abort(Abort.Reason.TIMEOUT);
@@ -166,7 +168,8 @@ final class Z3Solver extends SolverLink {
             if (cutsUndecided) {
                 throw new Abort(Abort.Reason.SOLVER_LIMIT);
             }
-            throw new IllegalStateException("Z3 gave up on " + condition + ": " + s.getReasonUnknown());
+            throw new IllegalStateException("Z3 gave up on " + condition + ": " + (gaveUp != null ? gaveUp
+                    : s.getReasonUnknown()));
         }
         if (status == Status.UNSATISFIABLE) {
             witness = null;
@@ -216,6 +219,21 @@ final class Z3Solver extends SolverLink {
             once.add(translator.assertion(a));
         }
         return once;
+    }
+
+    /**
+     * {@code s.check(assumptions)}, where Z3 giving up with an error (its string solver's "reached max unfolding", on
+     * a text whose length a loop keeps asking about) is UNKNOWN, as giving up without one is; the error is kept in
+     * {@link #gaveUp}.
+     */
+    private Status check(Solver s, BoolExpr... assumptions) {
+        gaveUp = null;
+        try {
+            return s.check(assumptions);
+        } catch (com.microsoft.z3.Z3Exception e) {
+            gaveUp = e.getMessage();
+            return Status.UNKNOWN;
+        }
     }
 
     /**
@@ -391,9 +409,9 @@ final class Z3Solver extends SolverLink {
                 s = solver;
             }
             counters.z3Calls++;
-            Status status = translator.hasStrings() ? s.check(translator.shortStrings()) : Status.UNKNOWN;
+            Status status = translator.hasStrings() ? check(s, translator.shortStrings()) : Status.UNKNOWN;
             if (status != Status.SATISFIABLE) {
-                status = s.check();
+                status = check(s);
             }
             if (status != Status.SATISFIABLE) {
                 throw new IllegalStateException("the path condition is " + status + " (pushed without a check?)");

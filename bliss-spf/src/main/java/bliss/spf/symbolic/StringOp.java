@@ -28,6 +28,10 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
         LENGTH(Type.INT, Type.STRING, null),
         /** {@code s.charAt(i)} (STRING, INT -> INT); no value out of range, where Java throws. */
         CHAR_AT(Type.INT, Type.STRING, Type.INT),
+        /** {@code s.substring(i)} (STRING, INT -> STRING); no value out of range, where Java throws. */
+        DROP(Type.STRING, Type.STRING, Type.INT),
+        /** {@code s.substring(0, n)} (STRING, INT -> STRING); no value out of range, where Java throws. */
+        TAKE(Type.STRING, Type.STRING, Type.INT),
         /** {@code s.hashCode()} (STRING -> INT). */
         HASH(Type.INT, Type.STRING, null),
         /** {@code s.compareTo(t)} (STRING, STRING -> INT). */
@@ -88,6 +92,13 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
                 }
                 yield s.charAt((int) b);
             }
+            case DROP, TAKE -> {
+                String s = Texts.text(a);
+                if (b < 0 || b > s.length()) {
+                    throw new ArithmeticException("substring at " + b + " of a string of length " + s.length());
+                }
+                yield Texts.id(op == Op.DROP ? s.substring((int) b) : s.substring(0, (int) b));
+            }
             case HASH -> Texts.text(a).hashCode();
             case COMPARE -> Texts.text(a).compareTo(Texts.text(b));
             case INDEX_OF -> Texts.text(a).indexOf(Texts.text(b));
@@ -113,6 +124,8 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case OF_INT, OF_LONG, OF_CHAR, OF_BOOLEAN -> "String.valueOf(" + left + ")";
             case LENGTH -> left + ".length()";
             case CHAR_AT -> left + ".charAt(" + right + ")";
+            case DROP -> left + ".substring(" + right + ")";
+            case TAKE -> left + ".substring(0, " + right + ")";
             case HASH -> left + ".hashCode()";
             case COMPARE -> left + ".compareTo(" + right + ")";
             case INDEX_OF -> left + ".indexOf(" + right + ")";

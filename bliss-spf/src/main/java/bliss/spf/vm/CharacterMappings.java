@@ -54,7 +54,7 @@ final class CharacterMappings {
         return runs.isEmpty() ? c : tree(runs, 0, runs.size(), c);
     }
 
-    /** The mapping over {@code runs[from..to)}: a choice at the middle run's first value, a run's own test at a leaf. */
+    /** The mapping over {@code runs[from..to)}: a choice at the middle run's first value, a run's test at a leaf. */
     private static Expr tree(List<Run> runs, int from, int to, Expr c) {
         if (to - from == 1) {
             Run run = runs.get(from);

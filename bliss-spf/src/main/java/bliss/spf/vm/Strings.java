@@ -155,6 +155,9 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("substring(I)Ljava/lang/String;", (in, p, r, b) -> substring(in, p, r, b, false));
+        NATIVES.put("substring(II)Ljava/lang/String;", (in, p, r, b) -> substring(in, p, r, b, true));
+        NATIVES.put("subSequence(II)Ljava/lang/CharSequence;", (in, p, r, b) -> substring(in, p, r, b, true));
         NATIVES.put("<init>()V", (in, p, r, b) -> construct(r, b, new String()));
         NATIVES.put("<init>(Ljava/lang/String;)V", (in, p, r, b) -> {
             if (r[b + 1] == null) {
@@ -300,6 +303,44 @@ final class Strings {
     }
 
     /**
+     * {@code substring(begin)} and {@code substring(begin, end)} (and {@code subSequence}): the host's on a concrete
+     * string and indices; else one branch on the indices being in range (StringIndexOutOfBoundsException with the
+     * JDK's message, its values as terms, where not), and the text as the string theory's terms: the first
+     * {@code end} characters, of which those from {@code begin} on.
+     */
+    private static void substring(Interpreter in, long[] p, Object[] r, int b, boolean bounded) {
+        Object s = r[b];
+        if (s instanceof String t && r[b + 1] == null && (!bounded || r[b + 2] == null)) {
+            int begin = (int) p[b + 1];
+            int end = bounded ? (int) p[b + 2] : t.length();
+            if (begin < 0 || begin > end || end > t.length()) {
+                throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", "begin " + begin + ", end " + end
+                        + ", length " + t.length());
+            }
+            r[b] = t.substring(begin, end);
+            return;
+        }
+        Expr length = s instanceof String t ? Const.ofInt(t.length()) : ((SymbolicString) s).lengthTerm();
+        Expr begin = r[b + 1] != null ? (Expr) r[b + 1] : Const.ofInt((int) p[b + 1]);
+        Expr end = !bounded ? length : r[b + 2] != null ? (Expr) r[b + 2] : Const.ofInt((int) p[b + 2]);
+        Expr inRange = Exprs.and(Exprs.and(Exprs.compare(Compare.Op.GE, begin, Const.ofInt(0)),
+                Exprs.compare(Compare.Op.LE, begin, end)), Exprs.compare(Compare.Op.LE, end, length));
+        if (!decide(in, inRange)) {
+            Object message = SymbolicString.concat(SymbolicString.concat(SymbolicString.concat(SymbolicString.concat(
+                    SymbolicString.concat("begin ", SymbolicString.valueOf(begin, SymbolicString.Kind.INT)), ", end "),
+                    SymbolicString.valueOf(end, SymbolicString.Kind.INT)), ", length "),
+                    SymbolicString.valueOf(length, SymbolicString.Kind.INT));
+            throw in.vmThrow("java/lang/StringIndexOutOfBoundsException", message);
+        }
+        Expr text = SymbolicString.termOf(s);
+        if (bounded) {
+            text = Exprs.string(StringOp.Op.TAKE, text, end);
+        }
+        r[b] = SymbolicString.of(begin instanceof Const k && k.value() == 0 ? text
+                : Exprs.string(StringOp.Op.DROP, text, begin));
+    }
+
+    /**
      * {@code toCharArray}: the host's for text without a symbolic string in it (numbers in it fixed first, as for any
      * host method); else an array of the string's length, a choice among the lengths the path allows (as a new array
      * of a symbolic length: 0 to 64, a longer one a path cut there), whose chars are the string theory's
@@ -360,8 +401,8 @@ final class Strings {
                 if (v.kind() == SymbolicString.Kind.STRING) {
                     throw new Unsupported(operation + " of " + sym + " needs the characters of the symbolic string "
                             + v.term() + " (the engine decides equals, compareTo, hashCode, length, charAt, isEmpty, "
-                            + "startsWith, endsWith, contains, indexOf(String), toCharArray and concatenation on "
-                            + "symbolic strings)");
+                            + "substring, startsWith, endsWith, contains, indexOf(String), toCharArray and "
+                            + "concatenation on symbolic strings)");
                 }
                 long value = in.hooks().concretize(in, v.term(), operation + " of " + sym);
                 sb.append(SymbolicString.constantText(value, v.kind()));

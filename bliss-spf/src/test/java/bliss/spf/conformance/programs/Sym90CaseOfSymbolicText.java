@@ -2,10 +2,10 @@ package bliss.spf.conformance.programs;
 
 import bliss.symbolic.Symbolic;
 
-/** A substring of text with a symbolic part: concrete runs cut it; a symbolic run needs concretization (the test). */
-public class Sym90SubstringOfSymbolicText {
+/** The upper case of text with a symbolic part: concrete runs convert it; a symbolic run needs concretization (the test). */
+public class Sym90CaseOfSymbolicText {
     static String run(int x) {
-        return "s" + ("k" + x).substring(1);
+        return "s" + ("k" + x).toUpperCase();
     }
 
     static void symbolic() {

@@ -6,6 +6,7 @@ import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Floating;
 import bliss.spf.symbolic.Ite;
+import bliss.spf.symbolic.JavaRegex;
 import bliss.spf.symbolic.StringOp;
 import bliss.spf.symbolic.Texts;
 import bliss.spf.symbolic.Not;
@@ -26,6 +27,8 @@ import com.microsoft.z3.FPExpr;
 import com.microsoft.z3.FPRMExpr;
 import com.microsoft.z3.FPSort;
 import com.microsoft.z3.Model;
+import com.microsoft.z3.ReExpr;
+import com.microsoft.z3.SeqSort;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -378,6 +381,8 @@ public final class JavaBitVectors {
                 case STARTS_WITH -> ctx.mkPrefixOf(text(op.right()), text(op.left()));
                 case ENDS_WITH -> ctx.mkSuffixOf(text(op.right()), text(op.left()));
                 case CONTAINS -> ctx.mkContains(text(op.left()), text(op.right()));
+                case MATCHES -> ctx.mkInRe(text(op.left()), regex(JavaRegex.language(Texts.text(((Const) op.right())
+                        .value()))));
                 default -> throw new IllegalArgumentException("not a condition: " + op);
             };
         }
@@ -409,6 +414,59 @@ public final class JavaBitVectors {
         /** The char at an index, zero-extended to 32 bits. */
         private BitVecExpr charAt(SeqExpr<CharSort> s, IntExpr i) {
             return ctx.mkZeroExt(16, ctx.charToBv(ctx.mkNth(s, i)));
+        }
+
+        /** A language of {@link JavaRegex} as a Z3 regular expression over chars. */
+        private ReExpr<SeqSort<CharSort>> regex(JavaRegex.Node n) {
+            if (n instanceof JavaRegex.Chars c) {
+                List<ReExpr<SeqSort<CharSort>>> ranges = new ArrayList<>();
+                for (int[] r : c.ranges()) {
+                    ranges.add(ctx.mkRange(literal(String.valueOf((char) r[0])), literal(String.valueOf((char) r[1]))));
+                }
+                return union(ranges);
+            }
+            if (n instanceof JavaRegex.Seq q) {
+                if (q.parts().isEmpty()) {
+                    return ctx.mkToRe(literal(""));
+                }
+                List<ReExpr<SeqSort<CharSort>>> parts = new ArrayList<>();
+                for (JavaRegex.Node part : q.parts()) {
+                    parts.add(regex(part));
+                }
+                if (parts.size() == 1) {
+                    return parts.get(0);
+                }
+                @SuppressWarnings("unchecked")
+                ReExpr<SeqSort<CharSort>>[] array = parts.toArray(new ReExpr[0]);
+                return ctx.mkConcat(array);
+            }
+            if (n instanceof JavaRegex.Alt a) {
+                List<ReExpr<SeqSort<CharSort>>> choices = new ArrayList<>();
+                for (JavaRegex.Node choice : a.choices()) {
+                    choices.add(regex(choice));
+                }
+                return union(choices);
+            }
+            JavaRegex.Repeat r = (JavaRegex.Repeat) n;
+            ReExpr<SeqSort<CharSort>> body = regex(r.body());
+            if (r.max() < 0) {
+                ReExpr<SeqSort<CharSort>> star = ctx.mkStar(body);
+                if (r.min() == 0) {
+                    return star;
+                }
+                @SuppressWarnings("unchecked")
+                ReExpr<SeqSort<CharSort>>[] array = new ReExpr[]{ctx.mkLoop(body, r.min(), r.min()), star};
+                return ctx.mkConcat(array);
+            }
+            return ctx.mkLoop(body, r.min(), r.max());
+        }
+
+        @SuppressWarnings("unchecked")
+        private ReExpr<SeqSort<CharSort>> union(List<ReExpr<SeqSort<CharSort>>> res) {
+            if (res.isEmpty()) {
+                return ctx.mkEmptyRe(ctx.mkReSort(ctx.getStringSort()));
+            }
+            return res.size() == 1 ? res.get(0) : ctx.mkUnion(res.toArray(new ReExpr[0]));
         }
 
         /**

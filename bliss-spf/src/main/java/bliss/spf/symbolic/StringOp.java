@@ -45,7 +45,12 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
         /** {@code s.endsWith(t)} (STRING, STRING -> BOOL). */
         ENDS_WITH(Type.BOOL, Type.STRING, Type.STRING),
         /** {@code s.contains(t)} (STRING, STRING -> BOOL). */
-        CONTAINS(Type.BOOL, Type.STRING, Type.STRING);
+        CONTAINS(Type.BOOL, Type.STRING, Type.STRING),
+        /**
+         * {@code s} in the language of the regular expression {@code t}, a constant ({@link JavaRegex}: char by char,
+         * which is {@code s.matches(t)} on text without surrogate chars) (STRING, STRING -> BOOL).
+         */
+        MATCHES(Type.BOOL, Type.STRING, Type.STRING);
 
         final Type result;
         final Type first;
@@ -106,6 +111,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case STARTS_WITH -> Texts.text(a).startsWith(Texts.text(b)) ? 1 : 0;
             case ENDS_WITH -> Texts.text(a).endsWith(Texts.text(b)) ? 1 : 0;
             case CONTAINS -> Texts.text(a).contains(Texts.text(b)) ? 1 : 0;
+            case MATCHES -> JavaRegex.member(JavaRegex.language(Texts.text(b)), Texts.text(a)) ? 1 : 0;
         };
     }
 
@@ -133,6 +139,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case STARTS_WITH -> left + ".startsWith(" + right + ")";
             case ENDS_WITH -> left + ".endsWith(" + right + ")";
             case CONTAINS -> left + ".contains(" + right + ")";
+            case MATCHES -> left + ".matches(" + right + ")";
         };
     }
 }

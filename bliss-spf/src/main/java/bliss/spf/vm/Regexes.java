@@ -1,14 +1,23 @@
 package bliss.spf.vm;
 
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.JavaRegex;
+import bliss.spf.symbolic.StringOp;
+import bliss.spf.symbolic.SymbolicString;
+
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine natives of the {@code java.util.regex.Pattern} model: every question about a regular expression is
  * answered by the host's {@link java.util.regex.Pattern} on concrete text, so matches, groups, replacements, splits
- * and the exceptions of bad expressions are the JDK's own. A symbolic expression, text or replacement is fixed to a
- * concrete one by the run's hooks ({@link ExecutionHooks#concretize}), which by default refuse: the path ends as
- * unsupported, naming the operation and the symbolic string.
+ * and the exceptions of bad expressions are the JDK's own. The one exception: whether symbolic text matches as a whole
+ * an expression without groups whose language {@link JavaRegex} covers, a condition of the solver's string theory
+ * ({@link #wholeMatch}). Any other symbolic expression, text or replacement is fixed to a concrete one by the run's
+ * hooks ({@link ExecutionHooks#concretize}), which by default refuse: the path ends as unsupported, naming the
+ * operation and the symbolic string.
  */
 final class Regexes {
 
@@ -40,6 +49,11 @@ final class Regexes {
 
     private static void search(Interpreter in, long[] p, Object[] r, int b) {
         java.util.regex.Pattern pattern = compiled(in, p, r, b, "Matcher.find");
+        if (r[b + 2] instanceof SymbolicString s && r[b + 3] == null && p[b + 3] == 0 && pattern.flags() == 0
+                && pattern.matcher("").groupCount() == 0 && JavaRegex.language(pattern.pattern()) != null) {
+            r[b] = wholeMatch(in, pattern.pattern(), s);
+            return;
+        }
         String text = text(in, r[b + 2], "a match of /" + pattern.pattern() + "/");
         int mode = (int) Strings.concreteValue(in, p, r, b + 3, "Matcher.find");
         int from = (int) Strings.concreteValue(in, p, r, b + 4, "Matcher.find");
@@ -60,6 +74,49 @@ final class Regexes {
         }
         r[b] = bounds;
     }
+
+    /**
+     * Whether symbolic text matches, as a whole, an expression without groups whose language {@link JavaRegex}
+     * covers: one branch on the text holding a surrogate char (a char of a supplementary code point, which the JDK
+     * matches as one code point: that path ends as unsupported, named), then one on its membership in the language.
+     *
+     * @return the bounds of the match ({@code [0, length]}), or null where it does not match
+     */
+    private static VmArray wholeMatch(Interpreter in, String regex, SymbolicString s) {
+        Expr text = SymbolicString.termOf(s);
+        if (in.hooks().branch(in, Exprs.string(StringOp.Op.MATCHES, text, Const.ofText(SURROGATES)))) {
+            throw new Unsupported("a match of /" + regex + "/ of " + s + " holding a surrogate char (the engine"
+                    + " matches symbolic text of the Basic Multilingual Plane only)");
+        }
+        if (!in.hooks().branch(in, Exprs.string(StringOp.Op.MATCHES, text, Const.ofText(regex)))) {
+            return null;
+        }
+        VmArray bounds = in.vm.newArray(in.vm.classes.arrayClass("[I"), 2);
+        Interpreter.setValue(bounds.p, bounds.r, 1, s.lengthTerm());
+        return bounds;
+    }
+
+    /** {@code text.matches(regex)} ({@code String.matches}): {@code Pattern.matches}, the JDK's exceptions included. */
+    static boolean matches(Interpreter in, Object regex, Object text) {
+        if (regex == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        String expression = text(in, regex, "String.matches of a regular expression");
+        java.util.regex.Pattern pattern;
+        try {
+            pattern = java.util.regex.Pattern.compile(expression);
+        } catch (RuntimeException e) {
+            throw asVmThrow(in, e);
+        }
+        if (text instanceof SymbolicString s && pattern.matcher("").groupCount() == 0
+                && JavaRegex.language(expression) != null) {
+            return wholeMatch(in, expression, s) != null;
+        }
+        return pattern.matcher(text(in, text, "a match of /" + expression + "/")).matches();
+    }
+
+    /** The texts with a surrogate char, in {@link JavaRegex}'s char-by-char reading. */
+    private static final String SURROGATES = "[\\x00-\\uFFFF]*[\\uD800-\\uDFFF][\\x00-\\uFFFF]*";
 
     private static void replace(Interpreter in, long[] p, Object[] r, int b) {
         java.util.regex.Pattern pattern = compiled(in, p, r, b, "Matcher.replaceAll");

@@ -155,6 +155,11 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("matches(Ljava/lang/String;)Z", (in, p, r, b) -> {
+            boolean m = Regexes.matches(in, r[b + 1], r[b]);
+            r[b] = null;
+            p[b] = m ? 1 : 0;
+        });
         NATIVES.put("substring(I)Ljava/lang/String;", (in, p, r, b) -> substring(in, p, r, b, false));
         NATIVES.put("substring(II)Ljava/lang/String;", (in, p, r, b) -> substring(in, p, r, b, true));
         NATIVES.put("subSequence(II)Ljava/lang/CharSequence;", (in, p, r, b) -> substring(in, p, r, b, true));

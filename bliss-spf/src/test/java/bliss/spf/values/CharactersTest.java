@@ -38,6 +38,18 @@ class CharactersTest {
     }
 
     /**
+     * Whether a symbolic text matches a regular expression as a whole is a condition of the string theory
+     * (values.chars.Words.shape at scope 2): no text or more than 4 characters (2 paths), else a branch on a
+     * surrogate char in the text (the unsupported side, 1 path; the second match's is decided by the first's, the
+     * text being the same) and one per match: an identifier, a signed number, or neither: 2 + 1 + 3 = 6 paths, 1
+     * unsupported, the other 5 run on the JVM with their texts.
+     */
+    @org.junit.jupiter.api.Test
+    void aWholeMatchOfSymbolicTextIsAConditionOnIt() throws Exception {
+        JvmRun.checkPaths("values.chars.Words", "shape", 6, 1);
+    }
+
+    /**
      * A regular expression compiled in a static initializer runs (the Pattern model), and splitting a symbolic text
      * by it ends that path as unsupported, naming the expression (values.chars.Words at scope 2): no text, an empty
      * one, or a split: 3 paths, 1 unsupported.

@@ -45,6 +45,24 @@ public class Words {
         return n;
     }
 
+    /**
+     * No text or one longer than 4 characters, else whether it is an identifier of lower-case letters and digits, a
+     * number with an optional sign, or neither (whole matches, each a regular language).
+     */
+    public int shape() {
+        if (text == null || text.length() > 4) {
+            return -1;
+        }
+        if (text.matches("[a-z][a-z0-9_]*")) {
+            return 1;
+        }
+        return Pattern.matches("[+-]?\\d+", text) ? 2 : 0;
+    }
+
+    public static void shapeDriver() {
+        System.out.println(Symbolic.object("X", new Words()).shape());
+    }
+
     public static void asDriver() {
         System.out.println(Symbolic.object("X", new Words()).as());
     }

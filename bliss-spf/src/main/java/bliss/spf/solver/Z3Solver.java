@@ -29,11 +29,11 @@ import java.util.Set;
 final class Z3Solver extends SolverLink {
 
     /**
-     * The milliseconds a query UNSAT among short strings may take among longer ones (see {@link #needsLongStrings});
-     * undecided then, it is undecided as any query past its limit (with no per-query limit, the run's time is its
-     * only limit, as for any query).
+     * The share of the per-query limit a query UNSAT among short strings may take among longer ones (see
+     * {@link #needsLongStrings}): a tenth, 1 s at the default 10 s; undecided then, it is undecided as any query past
+     * its limit (with no per-query limit, the run's time is its only limit, as for any query).
      */
-    static final long LONG_STRINGS_MILLIS = 1000;
+    static final int LONG_STRINGS_SHARE = 10;
 
     /** How many answers of floating-point queries are kept (the least recently used go first). */
     private static final int KEPT_ANSWERS = 4096;
@@ -155,7 +155,8 @@ final class Z3Solver extends SolverLink {
             status = check(s, translator.shortStrings());
             if (status == Status.UNSATISFIABLE && needsLongStrings(s)) {
                 counters.z3Calls++;
-                runTimeBinds = limitTime(s, cutsUndecided ? LONG_STRINGS_MILLIS : Long.MAX_VALUE);
+                runTimeBinds = limitTime(s, cutsUndecided && queryMillis > 0 ? Math.max(1, queryMillis / LONG_STRINGS_SHARE)
+                        : Long.MAX_VALUE);
                 status = check(s);
             }
         } else {
@@ -238,7 +239,8 @@ final class Z3Solver extends SolverLink {
 
     /**
      * Whether the last check, UNSAT under {@link JavaBitVectors#shortStrings}, was so because of it: only then may a
-     * longer string satisfy the query, which is asked again without it, for at most {@link #LONG_STRINGS_MILLIS}.
+     * longer string satisfy the query, which is asked again without it, for a {@link #LONG_STRINGS_SHARE}th of the
+     * per-query limit.
      */
     private boolean needsLongStrings(Solver s) {
         BoolExpr assumption = translator.shortStrings();

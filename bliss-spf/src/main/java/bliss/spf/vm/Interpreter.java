@@ -1656,6 +1656,12 @@ public final class Interpreter {
             if (declared.resolveMethod(site.nameDesc) == null) {
                 throw new Unsupported(missing(declared, site.ref.name(), site.ref.desc()));
             }
+            if (receiverClass.isAbstract() && !receiverClass.isInterface()) {
+                // an input object of an abstract class of the layout (a receiver of the analysed method)
+                throw new Unsupported("no implementation of " + site.ref.name() + site.ref.desc() + " in "
+                        + receiverClass.javaName() + ", an abstract class whose object the analysis made as an input: "
+                        + "analyse the method on a concrete subclass (--class), or make the object in a driver");
+            }
             throw new Unsupported("no implementation of " + site.ref.name() + site.ref.desc() + " in "
                     + receiverClass.javaName());
         }

@@ -99,4 +99,22 @@ class ClassValuesTest {
         assertEquals(Map.of(), closed.ends().unsupported(), closed.summary());
         assertEquals(List.of(), warnings);
     }
+
+    /**
+     * An abstract class analysed as it is (values.abstracts.Shape.doubled at scope 1, li): its receiver is an object
+     * of the abstract class, whose abstract method has no implementation; the path that calls it ends as unsupported
+     * and says what to do. A scale of 0 returns (1 path), any other calls sides(): 2 paths, 1 unsupported.
+     */
+    @org.junit.jupiter.api.Test
+    void aCallWithoutImplementationOnAnAbstractReceiverSaysWhatToDo() {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.abstracts.Shape", "doubled").withScope(1)
+                .withTechnique("li").withThreads(1), ValueClasses.loader()).run();
+        assertEquals(2, r.paths(), r.summary());
+        assertEquals(1, r.ends().normal(), r.summary());
+        Map<String, Long> unsupported = r.ends().unsupported();
+        assertEquals(1, unsupported.size(), r.summary());
+        String line = unsupported.keySet().iterator().next();
+        assertTrue(line.contains("no implementation of sides()I in values.abstracts.Shape, an abstract class")
+                && line.contains("analyse the method on a concrete subclass (--class)"), line);
+    }
 }

@@ -108,6 +108,43 @@ final class CharacterMappings {
         return out;
     }
 
+    /** {@link #stringExceptions}, per direction (index 1: upper case), made on first use. */
+    private static final List<?>[] EXCEPTIONS = new List<?>[2];
+
+    /**
+     * The chars on which {@code String.toUpperCase()} ({@code upper}) or {@code toLowerCase()} of this JVM's default
+     * locale does not give {@code Character}'s mapping of each char: those the JDK's String maps to another text when
+     * alone (found by running both on every char: a sharp s to "SS", a capital I with a dot to two chars, ...), the
+     * capital sigma (its lower case depends on what follows) and the surrogates (a pair converts as one code point).
+     * Null when the default locale converts by context (Turkish, Azeri, Lithuanian): then no char is safe.
+     */
+    @SuppressWarnings("unchecked")
+    static synchronized List<int[]> stringExceptions(boolean upper) {
+        String language = java.util.Locale.getDefault().getLanguage();
+        if (language.equals("tr") || language.equals("az") || language.equals("lt")) {
+            return null;
+        }
+        int i = upper ? 1 : 0;
+        if (EXCEPTIONS[i] == null) {
+            List<int[]> out = new ArrayList<>();
+            for (int c = 0; c <= Character.MAX_VALUE; c++) {
+                String alone = String.valueOf((char) c);
+                String viaString = upper ? alone.toUpperCase() : alone.toLowerCase();
+                char viaChar = upper ? Character.toUpperCase((char) c) : Character.toLowerCase((char) c);
+                boolean surrogate = c >= Character.MIN_SURROGATE && c <= Character.MAX_SURROGATE;
+                if (surrogate || c == 0x03A3 || viaString.length() != 1 || viaString.charAt(0) != viaChar) {
+                    if (!out.isEmpty() && out.get(out.size() - 1)[1] == c - 1) {
+                        out.get(out.size() - 1)[1] = c;
+                    } else {
+                        out.add(new int[]{c, c});
+                    }
+                }
+            }
+            EXCEPTIONS[i] = out;
+        }
+        return (List<int[]>) EXCEPTIONS[i];
+    }
+
     private static int apply(Method m, int v) {
         try {
             if (m.getParameterTypes()[0] == char.class) {

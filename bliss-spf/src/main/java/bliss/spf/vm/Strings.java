@@ -155,6 +155,8 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("toLowerCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, false));
+        NATIVES.put("toUpperCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, true));
         NATIVES.put("matches(Ljava/lang/String;)Z", (in, p, r, b) -> {
             boolean m = Regexes.matches(in, r[b + 1], r[b]);
             r[b] = null;
@@ -343,6 +345,53 @@ final class Strings {
         }
         r[b] = SymbolicString.of(begin instanceof Const k && k.value() == 0 ? text
                 : Exprs.string(StringOp.Op.DROP, text, begin));
+    }
+
+    /**
+     * {@code toLowerCase()} and {@code toUpperCase()} (the default locale's): the host's on concrete text; on
+     * symbolic text one branch on a char whose conversion by String is not Character's
+     * ({@link CharacterMappings#stringExceptions}: that path ends as unsupported, named), then a choice among the
+     * lengths the path allows (as {@link #toCharArray}), the text being the mapped {@code charAt} terms.
+     */
+    private static void caseOf(Interpreter in, Object[] r, int b, boolean upper) {
+        String operation = upper ? "String.toUpperCase" : "String.toLowerCase";
+        if (r[b] instanceof String t) {
+            r[b] = in.chargeString(upper ? t.toUpperCase() : t.toLowerCase());
+            return;
+        }
+        SymbolicString s = (SymbolicString) r[b];
+        List<int[]> exceptions = CharacterMappings.stringExceptions(upper);
+        if (exceptions == null) {
+            String t = concrete(in, s, operation); // the default locale converts by context: characters needed
+            r[b] = upper ? t.toUpperCase() : t.toLowerCase();
+            return;
+        }
+        Expr text = SymbolicString.termOf(s);
+        StringBuilder any = new StringBuilder("[\\x00-\\uFFFF]*[");
+        for (int[] e : exceptions) {
+            any.append(String.format("\\u%04X-\\u%04X", e[0], e[1]));
+        }
+        any.append("][\\x00-\\uFFFF]*");
+        if (decide(in, Exprs.string(StringOp.Op.MATCHES, text, Const.ofText(any.toString())))) {
+            throw new Unsupported(operation + " of " + s + " holding a char whose conversion by String is not "
+                    + "Character's (a sharp s to \"SS\", a capital sigma, a surrogate pair): the engine converts "
+                    + "symbolic text char by char only");
+        }
+        Expr length = s.lengthTerm();
+        int n = length instanceof Const k ? (int) k.value() : in.arrayLength(0, length);
+        java.lang.reflect.Method mapping;
+        try {
+            mapping = Character.class.getMethod(upper ? "toUpperCase" : "toLowerCase", char.class);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
+        }
+        Object out = "";
+        for (int i = 0; i < n; i++) {
+            Expr c = Exprs.string(StringOp.Op.CHAR_AT, text, Const.ofInt(i));
+            out = SymbolicString.concat(out, SymbolicString.valueOf(CharacterMappings.term(mapping, c),
+                    SymbolicString.Kind.CHAR));
+        }
+        r[b] = out;
     }
 
     /**

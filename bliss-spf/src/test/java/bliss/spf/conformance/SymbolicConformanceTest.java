@@ -195,17 +195,17 @@ class SymbolicConformanceTest {
     }
 
     /**
-     * The case conversion of text with a symbolic part needs its characters (the string theory decides equals,
-     * compareTo, hashCode, length, charAt, substring, startsWith and a few more, not String's locale-aware case):
-     * without concretization the path stops, naming it.
+     * A split of text with a symbolic part needs its characters (the string theory decides equals, compareTo,
+     * hashCode, length, charAt, substring, startsWith and a few more, not split): without concretization the path
+     * stops, naming it.
      */
     @Test
-    void aCaseConversionOfASymbolicStringEndsItsPathWithTheOperationAndTheText() {
-        List<PathEnd> ends = explore(Programs.PACKAGE + ".Sym90CaseOfSymbolicText");
+    void aSplitOfASymbolicStringEndsItsPathWithTheOperationAndTheText() {
+        List<PathEnd> ends = explore(Programs.PACKAGE + ".Sym90SplitOfSymbolicText");
         assertEquals(1, ends.size(), ends.toString());
         String line = ends.get(0).escaped();
-        assertTrue(line.startsWith("unsupported: String.toUpperCase of \"k\" + x needs the characters of "
+        assertTrue(line.startsWith("unsupported: String.split of \"k\" + x needs the characters of "
                 + "the symbolic value x"), line);
-        assertTrue(line.contains("at Sym90CaseOfSymbolicText.run(Sym90CaseOfSymbolicText.java:"), line);
+        assertTrue(line.contains("at Sym90SplitOfSymbolicText.run(Sym90SplitOfSymbolicText.java:"), line);
     }
 }

@@ -50,6 +50,16 @@ class CharactersTest {
     }
 
     /**
+     * The upper case of a symbolic text is its chars' upper case (values.chars.Words.upper at scope 2): no text or
+     * more than 3 characters (2 paths), a char String converts otherwise than Character (1 path, unsupported), else a
+     * length 0 to 3 of which only 2 can equal "AB" (3 + 2 paths): 8 paths, 1 unsupported, the other 7 run on the JVM.
+     */
+    @org.junit.jupiter.api.Test
+    void theCaseOfASymbolicTextIsItsCharsCase() throws Exception {
+        JvmRun.checkPaths("values.chars.Words", "upper", 8, 1);
+    }
+
+    /**
      * A regular expression compiled in a static initializer runs (the Pattern model), and splitting a symbolic text
      * by it ends that path as unsupported, naming the expression (values.chars.Words at scope 2): no text, an empty
      * one, or a split: 3 paths, 1 unsupported.

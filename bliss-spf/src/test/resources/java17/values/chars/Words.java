@@ -59,6 +59,18 @@ public class Words {
         return Pattern.matches("[+-]?\\d+", text) ? 2 : 0;
     }
 
+    /** No text or more than 3 characters, else whether its upper case is "AB". */
+    public int upper() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        return text.toUpperCase().equals("AB") ? 1 : 0;
+    }
+
+    public static void upperDriver() {
+        System.out.println(Symbolic.object("X", new Words()).upper());
+    }
+
     public static void shapeDriver() {
         System.out.println(Symbolic.object("X", new Words()).shape());
     }

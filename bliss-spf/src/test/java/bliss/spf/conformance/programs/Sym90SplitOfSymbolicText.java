@@ -2,10 +2,10 @@ package bliss.spf.conformance.programs;
 
 import bliss.symbolic.Symbolic;
 
-/** The upper case of text with a symbolic part: concrete runs convert it; a symbolic run needs concretization (the test). */
-public class Sym90CaseOfSymbolicText {
+/** A split of text with a symbolic part: concrete runs split it; a symbolic run needs concretization (the test). */
+public class Sym90SplitOfSymbolicText {
     static String run(int x) {
-        return "s" + ("k" + x).toUpperCase();
+        return "s" + ("k" + x).split("1")[0];
     }
 
     static void symbolic() {

@@ -1,0 +1,25 @@
+package bliss.spf.conformance.programs;
+
+import bliss.symbolic.Symbolic;
+
+/** Symbolic: the lower and upper case of text with a symbolic number in it, char by char. */
+public class Sym25StringCase {
+    static String run(int x) {
+        String s = "K" + x;
+        String lower = s.toLowerCase();
+        return lower.equals("k" + x) + " " + lower + " " + s.toUpperCase().length();
+    }
+
+    static final int LO = -5, HI = 15;
+    /**
+     * 2: the text's length is chosen, 2 (x in 0..9) or 3 (the others); no char of it converts otherwise than
+     * Character's mapping (no fork there), and its lower case always equals "k" + x (no fork)
+     */
+    static final int PATHS = 2;
+
+    static void symbolic() {
+        int x = Symbolic.integer("x");
+        Symbolic.assume(x >= LO && x <= HI);
+        System.out.println(run(x));
+    }
+}

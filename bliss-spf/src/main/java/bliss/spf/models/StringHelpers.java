@@ -40,7 +40,7 @@ final class StringHelpers {
      * {@code toString()} (what {@code %s} prints).
      */
     static String format(String format, Object... args) {
-        if (format != null && args != null && hasSymbolicNumber(args)) {
+        if (format != null && args != null && (hasSymbolicNumber(args) || hasSymbolicText(args))) {
             String text = formatSymbolic(format, args);
             if (text != null) {
                 return text;
@@ -59,6 +59,19 @@ final class StringHelpers {
         return formatConcrete(format, values);
     }
 
+    /** Whether an argument is a string with symbolic parts. */
+    private static boolean hasSymbolicText(Object[] args) {
+        for (Object a : args) {
+            if (a instanceof String s && isSymbolicText(s)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Engine native: whether a string has symbolic parts (a term of the solver's string theory). */
+    static native boolean isSymbolicText(String s);
+
     /** Whether an argument is a box of an integral type whose value is symbolic. */
     private static boolean hasSymbolicNumber(Object[] args) {
         for (Object a : args) {
@@ -73,8 +86,8 @@ final class StringHelpers {
     }
 
     /**
-     * {@code String.format} of a symbolic number, for a format of literal text and the conversions {@code %d} (of an
-     * integral box) and {@code %s}, each with or without an argument index ({@code %2$d}), and {@code %%}: the text
+     * {@code String.format} of a symbolic number or text, for a format of literal text and the conversions {@code %d}
+     * (of an integral box) and {@code %s}, each with or without an argument index ({@code %2$d}), and {@code %%}: the text
      * the JDK's formatter gives them without flags or width, a concatenation of each argument's {@code valueOf},
      * which keeps a symbolic value's text symbolic. Null for any other format (the host's formatter then needs the
      * values).

@@ -404,6 +404,10 @@ final class Natives {
                     (VmObject) r[b], r[b + 1]),
             Strings.HELPERS + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
                     Formatting::format,
+            Strings.HELPERS + ".isSymbolicText(Ljava/lang/String;)Z", (in, p, r, b) -> {
+                p[b] = r[b] instanceof bliss.spf.symbolic.SymbolicString ? 1 : 0;
+                r[b] = null;
+            },
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray);
 
     /** {@code Array.newInstance(componentType, length)}, for {@code Arrays.copyOf} and {@code toArray(T[])}. */

@@ -39,7 +39,8 @@ class ModelBytecodeTest {
             "java/util/regex/Pattern.replace(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;Z)Ljava/lang/String;",
             "java/util/regex/Pattern.split(Ljava/lang/String;ILjava/lang/String;I)[Ljava/lang/String;",
             ModelClasses.remap("bliss/spf/models/StringHelpers")
-                    + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;");
+                    + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+            ModelClasses.remap("bliss/spf/models/StringHelpers") + ".isSymbolicText(Ljava/lang/String;)Z");
 
     static Map<String, ClassNode> models;
 

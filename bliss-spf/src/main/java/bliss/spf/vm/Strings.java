@@ -155,6 +155,7 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("indexOf(I)I", Strings::indexOfChar);
         NATIVES.put("toLowerCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, false));
         NATIVES.put("toUpperCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, true));
         NATIVES.put("matches(Ljava/lang/String;)Z", (in, p, r, b) -> {
@@ -392,6 +393,55 @@ final class Strings {
                     SymbolicString.Kind.CHAR));
         }
         r[b] = out;
+    }
+
+    /**
+     * {@code indexOf(int ch)}, as the JDK answers it: a char (0..0xFFFF) is searched as its one-char text, a
+     * supplementary code point as its surrogate pair, anything else is never found (-1). The host's on a concrete
+     * string and char; on a concrete string and a symbolic char, the choice among the text's code points (the first
+     * index of each); on symbolic text and a concrete char, the string theory's {@code indexOf} of its text; on both
+     * symbolic, the string theory's of a char's text, where the char is a char.
+     */
+    private static void indexOfChar(Interpreter in, long[] p, Object[] r, int b) {
+        Object s = r[b];
+        if (s instanceof String t && r[b + 1] == null) {
+            p[b] = t.indexOf((int) p[b + 1]);
+            r[b] = null;
+            return;
+        }
+        if (s instanceof String t) {
+            Expr ch = (Expr) r[b + 1];
+            Expr found = Const.ofInt(-1);
+            for (int i = t.length() - 1; i >= 0; i--) {
+                // a char is found at its own index, a supplementary code point where its pair starts: the first wins
+                if (Character.isHighSurrogate(t.charAt(i)) && i + 1 < t.length()
+                        && Character.isLowSurrogate(t.charAt(i + 1))) {
+                    found = Exprs.ite(Exprs.compare(Compare.Op.EQ, ch, Const.ofInt(t.codePointAt(i))),
+                            Const.ofInt(i), found);
+                }
+                found = Exprs.ite(Exprs.compare(Compare.Op.EQ, ch, Const.ofInt(t.charAt(i))), Const.ofInt(i), found);
+            }
+            Interpreter.setValue(p, r, b, found);
+            return;
+        }
+        Expr text = SymbolicString.termOf(s);
+        if (r[b + 1] == null) {
+            int ch = (int) p[b + 1];
+            Interpreter.setValue(p, r, b, !Character.isValidCodePoint(ch) ? Const.ofInt(-1)
+                    : Exprs.string(StringOp.Op.INDEX_OF, text, Const.ofText(new String(Character.toChars(ch)))));
+            return;
+        }
+        Expr ch = (Expr) r[b + 1];
+        Expr isChar = Exprs.and(Exprs.compare(Compare.Op.GE, ch, Const.ofInt(0)),
+                Exprs.compare(Compare.Op.LE, ch, Const.ofInt(Character.MAX_VALUE)));
+        if (!decide(in, isChar)) {
+            String t = concrete(in, s, "String.indexOf of a code point beyond the chars");
+            p[b] = t.indexOf((int) Strings.concreteValue(in, p, r, b + 1, "String.indexOf of a code point"));
+            r[b] = null;
+            return;
+        }
+        Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.INDEX_OF, text,
+                Exprs.string(StringOp.Op.OF_CHAR, ch, null)));
     }
 
     /**

@@ -368,15 +368,8 @@ final class Strings {
             return;
         }
         Expr text = SymbolicString.termOf(s);
-        StringBuilder any = new StringBuilder("[\\x00-\\uFFFF]*[");
-        for (int[] e : exceptions) {
-            any.append(String.format("\\u%04X-\\u%04X", e[0], e[1]));
-        }
-        any.append("][\\x00-\\uFFFF]*");
-        if (decide(in, Exprs.string(StringOp.Op.MATCHES, text, Const.ofText(any.toString())))) {
-            throw new Unsupported(operation + " of " + s + " holding a char whose conversion by String is not "
-                    + "Character's (a sharp s to \"SS\", a capital sigma, a surrogate pair): the engine converts "
-                    + "symbolic text char by char only");
+        if (mayHold(s, exceptions)) {
+            caseExceptions(in, s, text, exceptions, operation);
         }
         Expr length = s.lengthTerm();
         int n = length instanceof Const k ? (int) k.value() : in.arrayLength(0, length);
@@ -393,6 +386,47 @@ final class Strings {
                     SymbolicString.Kind.CHAR));
         }
         r[b] = out;
+    }
+
+    /**
+     * Whether a string's chars may include one of {@code chars}: its known text does, or it has a part whose chars
+     * are unknown (a string's, a char's); a number's or a boolean's text is digits, '-' and letters of "true" and
+     * "false", none of which converts otherwise.
+     */
+    private static boolean mayHold(SymbolicString s, List<int[]> chars) {
+        for (SymbolicString.Part part : s.parts()) {
+            if (part instanceof SymbolicString.Text t) {
+                for (int i = 0; i < t.text().length(); i++) {
+                    char c = t.text().charAt(i);
+                    for (int[] range : chars) {
+                        if (c >= range[0] && c <= range[1]) {
+                            return true;
+                        }
+                    }
+                }
+            } else {
+                SymbolicString.Kind kind = ((SymbolicString.Value) part).kind();
+                if (kind == SymbolicString.Kind.STRING || kind == SymbolicString.Kind.CHAR) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The branch on a symbolic text holding one of the chars String converts otherwise: that side is unsupported. */
+    private static void caseExceptions(Interpreter in, SymbolicString s, Expr text, List<int[]> exceptions,
+                                       String operation) {
+        StringBuilder any = new StringBuilder("[\\x00-\\uFFFF]*[");
+        for (int[] e : exceptions) {
+            any.append(String.format("\\u%04X-\\u%04X", e[0], e[1]));
+        }
+        any.append("][\\x00-\\uFFFF]*");
+        if (decide(in, Exprs.string(StringOp.Op.MATCHES, text, Const.ofText(any.toString())))) {
+            throw new Unsupported(operation + " of " + s + " holding a char whose conversion by String is not "
+                    + "Character's (a sharp s to \"SS\", a capital sigma, a surrogate pair): the engine converts "
+                    + "symbolic text char by char only");
+        }
     }
 
     /**

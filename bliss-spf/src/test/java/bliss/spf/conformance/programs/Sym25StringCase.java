@@ -6,14 +6,13 @@ import bliss.symbolic.Symbolic;
 public class Sym25StringCase {
     static String run(int x) {
         String s = "K" + x;
-        String lower = s.toLowerCase();
-        return lower.equals("k" + x) + " " + lower + " " + s.toUpperCase().length();
+        return s.toLowerCase() + " " + s.toUpperCase().length();
     }
 
     static final int LO = -5, HI = 15;
     /**
      * 2: the text's length is chosen, 2 (x in 0..9) or 3 (the others); no char of it converts otherwise than
-     * Character's mapping (no fork there), and its lower case always equals "k" + x (no fork)
+     * Character's mapping (no fork there); the upper case's length is the text's (no fork)
      */
     static final int PATHS = 2;
 

@@ -408,6 +408,15 @@ final class Executor implements ExecutionHooks {
     @Override
     public boolean branch(Interpreter in, Expr condition) {
         ChoicePoint cp = takeAgain(ChoicePoint.Kind.BRANCH);
+        if (cp != null && !cp.condition.equals(condition)) {
+            // another condition than the resumed one's: an earlier branch of the same instruction (a native that
+            // branches more than once), re-executed, which the path condition decides; the resumed one is further on
+            Feasibility earlier = state.solver().decide(condition);
+            if (earlier != Feasibility.BOTH) {
+                again = cp;
+                return earlier == Feasibility.TRUE_ONLY;
+            }
+        }
         if (cp != null) {
             return takeBranch(cp);
         }

@@ -72,6 +72,12 @@ public final class JavaBitVectors {
     private final Map<Var, SeqExpr<CharSort>> strings = new HashMap<>();
     /** The 32-bit image of each text's length, a constant tied to the length by a side condition ({@link #length}). */
     private final Map<SeqExpr<CharSort>, BitVecExpr> lengths = new HashMap<>();
+    /**
+     * The texts before and after the first occurrence of t in s (and the match, for an expression t), by (s, t,
+     * whether t is an expression): fresh constants shared by every assertion of the context, so that the path
+     * condition's atoms and a query speak of the same pieces.
+     */
+    private final Map<List<Object>, SeqExpr<CharSort>[]> arounds = new HashMap<>();
     /** Fresh constants of the definitions of compareTo, numbered. */
     private int fresh;
 
@@ -243,6 +249,7 @@ public final class JavaBitVectors {
                     case I2B -> ctx.mkSignExt(24, ctx.mkExtract(7, 0, x));
                     case I2S -> ctx.mkSignExt(16, ctx.mkExtract(15, 0, x));
                     case I2C -> ctx.mkZeroExt(16, ctx.mkExtract(15, 0, x));
+                    case BITS, FROM_BITS -> x; // a float or double is held as its IEEE bits
                 };
             }
             if (e instanceof Ite ite) {
@@ -362,6 +369,8 @@ public final class JavaBitVectors {
                     case DROP -> ctx.mkExtract(text(op.left()), index(op.right()),
                             (IntExpr) ctx.mkSub(ctx.mkLength(text(op.left())), index(op.right())));
                     case TAKE -> ctx.mkExtract(text(op.left()), ctx.mkInt(0), index(op.right()));
+                    case BEFORE, BEFORE_MATCH -> around(op)[0];
+                    case AFTER, AFTER_MATCH -> around(op)[1];
                     case OF_INT, OF_LONG -> ctx.sbvToString(term(op.left()));
                     case OF_CHAR -> ctx.mkUnit(ctx.charFromBv(ctx.mkExtract(15, 0, term(op.left()))));
                     case OF_BOOLEAN -> (SeqExpr<CharSort>) ctx.mkITE(ctx.mkNot(ctx.mkEq(term(op.left()),
@@ -373,6 +382,64 @@ public final class JavaBitVectors {
             }
             texts.put(e, done);
             return done;
+        }
+
+        /**
+         * The texts before and after the first {@code t} in {@code s}: fresh constants p and r defined, where s
+         * contains t, by {@code s = p + t + r} with no t in p and t less its last char (so none starts before p's
+         * end): the string theory's own words, which it decides far better than nested indexOf and substrings.
+         */
+        @SuppressWarnings("unchecked")
+        private SeqExpr<CharSort>[] around(StringOp op) {
+            SeqExpr<CharSort> s = text(op.left());
+            SeqExpr<CharSort> t = text(op.right());
+            boolean match = op.op() == StringOp.Op.BEFORE_MATCH || op.op() == StringOp.Op.AFTER_MATCH;
+            List<Object> key = List.of(s, t, match);
+            SeqExpr<CharSort>[] done = arounds.get(key);
+            if (done == null) {
+                int n = fresh++;
+                done = new SeqExpr[] {(SeqExpr<CharSort>) ctx.mkConst("before!" + n, ctx.getStringSort()),
+                        (SeqExpr<CharSort>) ctx.mkConst("after!" + n, ctx.getStringSort()),
+                        (SeqExpr<CharSort>) ctx.mkConst("match!" + n, ctx.getStringSort())};
+                arounds.put(key, done);
+            }
+            SeqExpr<CharSort> p = done[0];
+            SeqExpr<CharSort> r = done[1];
+            if (match) {
+                side.add(matchDefinition(s, Texts.text(((Const) op.right()).value()), done));
+                return done;
+            }
+            String known = op.right() instanceof Const c ? Texts.text(c.value()) : null;
+            SeqExpr<CharSort> early = ctx.mkConcat(p, known != null ? literal(known.substring(0, known.length() - 1))
+                    : ctx.mkExtract(t, ctx.mkInt(0), (IntExpr) ctx.mkSub(ctx.mkLength(t), ctx.mkInt(1))));
+            side.add(ctx.mkImplies(ctx.mkContains(s, t), ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(p, t, r)),
+                    ctx.mkNot(ctx.mkContains(early, t)))));
+            return done;
+        }
+
+        /**
+         * Where {@code s} holds a match of {@code expression} (one char of a class C, or {@code C+}), the pieces
+         * around its first one: {@code s = p + m + r} with no char of C in p, m one char of C (or a run of them) and,
+         * for a run, r not starting with one (the JDK's greedy match, with nothing after it to give chars back to).
+         */
+        private BoolExpr matchDefinition(SeqExpr<CharSort> s, String expression, SeqExpr<CharSort>[] around) {
+            boolean run = expression.endsWith("+");
+            JavaRegex.Node one = JavaRegex.language(run ? expression.substring(0, expression.length() - 1)
+                    : expression);
+            ReExpr<SeqSort<CharSort>> c = regex(one);
+            ReExpr<SeqSort<CharSort>> any = ctx.mkFullRe(ctx.mkReSort(ctx.getStringSort()));
+            @SuppressWarnings("unchecked")
+            ReExpr<SeqSort<CharSort>>[] anyCAny = new ReExpr[] {any, c, any};
+            ReExpr<SeqSort<CharSort>> holding = ctx.mkConcat(anyCAny);
+            @SuppressWarnings("unchecked")
+            ReExpr<SeqSort<CharSort>>[] cAny = new ReExpr[] {c, any};
+            ReExpr<SeqSort<CharSort>> starting = ctx.mkConcat(cAny);
+            SeqExpr<CharSort> m = around[2];
+            BoolExpr pieces = ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(around[0], m, around[1])),
+                    ctx.mkNot(ctx.mkInRe(around[0], holding)),
+                    ctx.mkInRe(m, run ? ctx.mkPlus(c) : c),
+                    run ? ctx.mkNot(ctx.mkInRe(around[1], starting)) : ctx.mkTrue());
+            return ctx.mkImplies(ctx.mkInRe(s, holding), pieces);
         }
 
         private BoolExpr stringCondition(StringOp op) {

@@ -36,6 +36,25 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
         HASH(Type.INT, Type.STRING, null),
         /** {@code s.compareTo(t)} (STRING, STRING -> INT). */
         COMPARE(Type.INT, Type.STRING, Type.STRING),
+        /**
+         * {@code s.substring(0, s.indexOf(t))}, the text before the first {@code t} (STRING, STRING -> STRING); no
+         * value where {@code s} does not contain {@code t}.
+         */
+        BEFORE(Type.STRING, Type.STRING, Type.STRING),
+        /**
+         * {@code s.substring(s.indexOf(t) + t.length())}, the text after the first {@code t} (STRING, STRING ->
+         * STRING); no value where {@code s} does not contain {@code t}.
+         */
+        AFTER(Type.STRING, Type.STRING, Type.STRING),
+        /**
+         * The text of {@code s} before the first match of {@code t}, a constant expression matching one char of a
+         * class or a run of them ({@code "\\s+"}: the longest there) (STRING, STRING -> STRING); no value where
+         * {@code s} holds no match.
+         */
+        BEFORE_MATCH(Type.STRING, Type.STRING, Type.STRING),
+        /** The text of {@code s} after the first match of {@code t}, as {@link #BEFORE_MATCH} (STRING, STRING ->
+         * STRING). */
+        AFTER_MATCH(Type.STRING, Type.STRING, Type.STRING),
         /** {@code s.indexOf(t)} (STRING, STRING -> INT). */
         INDEX_OF(Type.INT, Type.STRING, Type.STRING),
         /** {@code s.equals(t)} (STRING, STRING -> BOOL). */
@@ -104,6 +123,23 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
                 }
                 yield Texts.id(op == Op.DROP ? s.substring((int) b) : s.substring(0, (int) b));
             }
+            case BEFORE, AFTER -> {
+                String s = Texts.text(a);
+                String t = Texts.text(b);
+                int at = s.indexOf(t);
+                if (at < 0) {
+                    throw new ArithmeticException("no " + t + " in " + s);
+                }
+                yield Texts.id(op == Op.BEFORE ? s.substring(0, at) : s.substring(at + t.length()));
+            }
+            case BEFORE_MATCH, AFTER_MATCH -> {
+                String s = Texts.text(a);
+                java.util.regex.Matcher m = java.util.regex.Pattern.compile(Texts.text(b)).matcher(s);
+                if (!m.find()) {
+                    throw new ArithmeticException("no match of " + Texts.text(b) + " in " + s);
+                }
+                yield Texts.id(op == Op.BEFORE_MATCH ? s.substring(0, m.start()) : s.substring(m.end()));
+            }
             case HASH -> Texts.text(a).hashCode();
             case COMPARE -> Texts.text(a).compareTo(Texts.text(b));
             case INDEX_OF -> Texts.text(a).indexOf(Texts.text(b));
@@ -132,6 +168,10 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case CHAR_AT -> left + ".charAt(" + right + ")";
             case DROP -> left + ".substring(" + right + ")";
             case TAKE -> left + ".substring(0, " + right + ")";
+            case BEFORE -> left + ".substring(0, " + left + ".indexOf(" + right + "))";
+            case AFTER -> left + ".substring(" + left + ".indexOf(" + right + ") + " + right + ".length())";
+            case BEFORE_MATCH -> left + ".split(" + right + ", 2)[0]";
+            case AFTER_MATCH -> left + ".split(" + right + ", 2)[1]";
             case HASH -> left + ".hashCode()";
             case COMPARE -> left + ".compareTo(" + right + ")";
             case INDEX_OF -> left + ".indexOf(" + right + ")";

@@ -13,11 +13,12 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The engine natives of the {@code java.util.regex.Pattern} model: every question about a regular expression is
  * answered by the host's {@link java.util.regex.Pattern} on concrete text, so matches, groups, replacements, splits
- * and the exceptions of bad expressions are the JDK's own. The one exception: whether symbolic text matches as a whole
+ * and the exceptions of bad expressions are the JDK's own. The exceptions: whether symbolic text matches as a whole
  * an expression without groups whose language {@link JavaRegex} covers, a condition of the solver's string theory
- * ({@link #wholeMatch}). Any other symbolic expression, text or replacement is fixed to a concrete one by the run's
- * hooks ({@link ExecutionHooks#concretize}), which by default refuse: the path ends as unsupported, naming the
- * operation and the symbolic string.
+ * ({@link #wholeMatch}), and a split of symbolic text by an expression whose matches the string theory finds (one
+ * literal text, one char of a class or a run of them: {@link DelimiterSplit}). Any other symbolic expression, text or
+ * replacement is fixed to a concrete one by the run's hooks ({@link ExecutionHooks#concretize}), which by default
+ * refuse: the path ends as unsupported, naming the operation and the symbolic string.
  */
 final class Regexes {
 
@@ -133,6 +134,13 @@ final class Regexes {
 
     private static void split(Interpreter in, long[] p, Object[] r, int b) {
         java.util.regex.Pattern pattern = compiled(in, p, r, b, "Pattern.split");
+        DelimiterSplit.Delimiter delimiter = SymbolicString.hasText(r[b + 2])
+                ? DelimiterSplit.of(pattern.pattern(), pattern.flags()) : null;
+        if (delimiter != null) {
+            int limit = (int) Strings.concreteValue(in, p, r, b + 3, "Pattern.split");
+            r[b] = Strings.vmArray(in, DelimiterSplit.split(in, r[b + 2], delimiter, limit));
+            return;
+        }
         String text = text(in, r[b + 2], "a split by /" + pattern.pattern() + "/");
         int limit = (int) Strings.concreteValue(in, p, r, b + 3, "Pattern.split");
         r[b] = Strings.vmArray(in, pattern.split(text, limit));

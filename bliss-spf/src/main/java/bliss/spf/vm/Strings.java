@@ -155,6 +155,8 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("split(Ljava/lang/String;)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, false));
+        NATIVES.put("split(Ljava/lang/String;I)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, true));
         NATIVES.put("indexOf(I)I", Strings::indexOfChar);
         NATIVES.put("toLowerCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, false));
         NATIVES.put("toUpperCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, true));
@@ -346,6 +348,39 @@ final class Strings {
         }
         r[b] = SymbolicString.of(begin instanceof Const k && k.value() == 0 ? text
                 : Exprs.string(StringOp.Op.DROP, text, begin));
+    }
+
+    /** The host's String.split, for concrete text or an expression that is not one literal text. */
+    private static final Map<Boolean, Native> HOST_SPLIT = Map.of(
+            false, host("split", String.class), true, host("split", String.class, int.class));
+
+    private static Native host(String name, Class<?>... params) {
+        try {
+            Method m = String.class.getMethod(name, params);
+            return new HostCall(m, Type.getArgumentTypes(m), false);
+        } catch (NoSuchMethodException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * {@code split(regex)} and {@code split(regex, limit)}: on text with a symbolic string in it and an expression
+     * whose matches the string theory finds, the JDK's pieces as terms ({@link DelimiterSplit}); else the host's on
+     * concrete text (text whose symbolic parts are numbers is made concrete: Z3 decides splits of a number's decimal
+     * text far too slowly, 3 of 14 queries past 5 s for "k" + x split by "1").
+     */
+    private static void split(Interpreter in, long[] p, Object[] r, int b, boolean limited) {
+        if (r[b + 1] == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        DelimiterSplit.Delimiter delimiter = SymbolicString.hasText(r[b]) && r[b + 1] instanceof String regex
+                ? DelimiterSplit.of(regex, 0) : null;
+        if (delimiter == null) {
+            HOST_SPLIT.get(limited).call(in, p, r, b);
+            return;
+        }
+        int limit = limited ? (int) concreteValue(in, p, r, b + 2, "String.split") : 0;
+        r[b] = vmArray(in, DelimiterSplit.split(in, r[b], delimiter, limit));
     }
 
     /**
@@ -821,6 +856,11 @@ final class Strings {
 
     /** An interpreted array for a host one (a String method's result). */
     static VmArray vmArray(Interpreter in, Object host) {
+        if (host instanceof Object[] texts && !(host instanceof String[])) { // host and symbolic strings
+            VmArray a = in.vm.newArray(in.vm.classes.arrayClass("[Ljava/lang/String;"), texts.length);
+            System.arraycopy(texts, 0, a.r, 0, texts.length);
+            return a;
+        }
         String desc = host.getClass().descriptorString();
         if (host instanceof String[] ss) {
             VmArray a = in.vm.newArray(in.vm.classes.arrayClass(desc), ss.length);

@@ -12,7 +12,7 @@ public class Words {
 
     /*@ invariant true; @*/
 
-    private static final Pattern SPACES = Pattern.compile("\\s+");
+    private static final Pattern SPACES = Pattern.compile("\\s*,\\s*");
 
     String text;
 
@@ -20,7 +20,10 @@ public class Words {
         return true;
     }
 
-    /** No text, an empty one, or the number of words (the split runs on concrete text only). */
+    /**
+     * No text, an empty one, or the number of comma-separated words, spaces around the commas dropped (a split by an
+     * expression whose matches are not one literal or a run of one class: it runs on concrete text only).
+     */
     public int words() {
         if (text == null) {
             return -1;
@@ -59,6 +62,40 @@ public class Words {
         return Pattern.matches("[+-]?\\d+", text) ? 2 : 0;
     }
 
+    /** No text or more than 3 characters, else its number of words separated by white space. */
+    public int spaced() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        return text.split("\\s+").length;
+    }
+
+    /** No text or more than 3 characters, else its number of comma-separated fields (String.split's fast path). */
+    public int fields() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        return text.split(",").length;
+    }
+
+    /**
+     * No text or more than 4 characters, else its first two dot-separated fields and the rest
+     * (Pattern.split with a limit: an escaped dot is a literal).
+     */
+    public String firstTwo() {
+        if (text == null || text.length() > 4) {
+            return "-";
+        }
+        String[] parts = DOTS.split(text, 3);
+        String joined = parts.length + ":";
+        for (String part : parts) {
+            joined = joined + "|" + part;
+        }
+        return joined;
+    }
+
+    private static final Pattern DOTS = Pattern.compile("\\.");
+
     /** No text or more than 3 characters, else whether its upper case is "AB". */
     public int upper() {
         if (text == null || text.length() > 3) {
@@ -77,6 +114,18 @@ public class Words {
 
     public static void asDriver() {
         System.out.println(Symbolic.object("X", new Words()).as());
+    }
+
+    public static void spacedDriver() {
+        System.out.println(Symbolic.object("X", new Words()).spaced());
+    }
+
+    public static void fieldsDriver() {
+        System.out.println(Symbolic.object("X", new Words()).fields());
+    }
+
+    public static void firstTwoDriver() {
+        System.out.println(Symbolic.object("X", new Words()).firstTwo());
     }
 
     public static void wordsDriver() {

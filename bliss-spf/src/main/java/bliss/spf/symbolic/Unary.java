@@ -7,13 +7,22 @@ import java.util.function.Consumer;
 public record Unary(Op op, Expr operand) implements Expr {
 
     public enum Op {
-        NEG, I2L, L2I, I2B, I2S, I2C
+        NEG, I2L, L2I, I2B, I2S, I2C,
+        /**
+         * The IEEE bit pattern of a float or double as an int or long ({@code Float.floatToRawIntBits},
+         * {@code Double.doubleToRawLongBits}): the value itself, which the interpreter holds as its bits.
+         */
+        BITS,
+        /** A float or double of an int's or long's bits ({@code Float.intBitsToFloat}, {@code Double.longBitsToDouble}). */
+        FROM_BITS
     }
 
     public Unary {
         Type expected = switch (op) {
             case NEG -> operand.type();
             case L2I -> Type.LONG;
+            case BITS -> operand.type() == Type.DOUBLE ? Type.DOUBLE : Type.FLOAT;
+            case FROM_BITS -> operand.type() == Type.LONG ? Type.LONG : Type.INT;
             default -> Type.INT;
         };
         if (operand.type() != expected || operand.type() == Type.BOOL) {
@@ -26,6 +35,8 @@ public record Unary(Op op, Expr operand) implements Expr {
         return switch (op) {
             case NEG -> operand.type();
             case I2L -> Type.LONG;
+            case BITS -> operand.type() == Type.DOUBLE ? Type.LONG : Type.INT;
+            case FROM_BITS -> operand.type() == Type.LONG ? Type.DOUBLE : Type.FLOAT;
             default -> Type.INT;
         };
     }
@@ -44,6 +55,7 @@ public record Unary(Op op, Expr operand) implements Expr {
             case I2B -> (byte) v;
             case I2S -> (short) v;
             case I2C -> (char) v;
+            case BITS, FROM_BITS -> v;
         };
     }
 

@@ -59,6 +59,13 @@ public final class HostStatics {
         };
     }
 
+    /** The methods that read a float's or double's bits as an int or long, or back: a term of the same bits. */
+    private static final java.util.Map<String, bliss.spf.symbolic.Unary.Op> REINTERPRETATIONS = java.util.Map.of(
+            "java.lang.Float.floatToRawIntBits", bliss.spf.symbolic.Unary.Op.BITS,
+            "java.lang.Double.doubleToRawLongBits", bliss.spf.symbolic.Unary.Op.BITS,
+            "java.lang.Float.intBitsToFloat", bliss.spf.symbolic.Unary.Op.FROM_BITS,
+            "java.lang.Double.longBitsToDouble", bliss.spf.symbolic.Unary.Op.FROM_BITS);
+
     private static void call(Interpreter in, Method m, Type[] args, String what, long[] p, Object[] r, int b) {
         if (r[b] instanceof bliss.spf.symbolic.Expr c && CharacterPredicates.covers(m)) {
             // Character.isDigit(c) and the like: a condition on c, not a fixed character
@@ -69,6 +76,14 @@ public final class HostStatics {
         if (r[b] instanceof bliss.spf.symbolic.Expr c && CharacterMappings.covers(m)) {
             // Character.toLowerCase(c) and the like: a term over c
             Interpreter.setValue(p, r, b, CharacterMappings.term(m, c));
+            return;
+        }
+        if (r[b] instanceof bliss.spf.symbolic.Expr x && REINTERPRETATIONS.containsKey(what)) {
+            // Float.floatToRawIntBits(x) and the like: the interpreter holds a float as its bits already
+            Interpreter.setValue(p, r, b, bliss.spf.symbolic.Exprs.unary(REINTERPRETATIONS.get(what), x));
+            if (m.getReturnType() == long.class || m.getReturnType() == double.class) {
+                r[b + 1] = null;
+            }
             return;
         }
         Object[] values = new Object[args.length];

@@ -119,7 +119,6 @@ final class ConditionSimplifier {
             // or after a delimiter none where it does not occur
             return s.op() == StringOp.Op.CHAR_AT || s.op() == StringOp.Op.DROP || s.op() == StringOp.Op.TAKE
                     || s.op() == StringOp.Op.BEFORE || s.op() == StringOp.Op.AFTER
-                    || s.op() == StringOp.Op.BEFORE_MATCH || s.op() == StringOp.Op.AFTER_MATCH
                     || mayThrow(s.left()) || s.right() != null && mayThrow(s.right());
         }
         return false;

@@ -343,7 +343,32 @@ public final class JavaBitVectors {
                     default -> null;
                 };
             }
+            if (e instanceof Binary b && (b.op() == Binary.Op.ADD || b.op() == Binary.Op.SUB)) {
+                // a sum or difference of such terms (a match's end, an index past it): the integer one, wrapped as
+                // Java's int arithmetic wraps, so that it stays in the string theory's words
+                IntExpr l = intView(b.left());
+                IntExpr r = l == null ? null : intView(b.right());
+                if (r != null && b.op() == Binary.Op.SUB && natural(b.left()) && natural(b.right())) {
+                    return (IntExpr) ctx.mkSub(l, r); // of two values in [0, 2^31): no wrap
+                }
+                if (r != null) {
+                    return wrapped((IntExpr) (b.op() == Binary.Op.ADD ? ctx.mkAdd(l, r) : ctx.mkSub(l, r)));
+                }
+            }
             return null;
+        }
+
+        /** Whether the term's value is never negative: a constant at least 0, a length or a char. */
+        private static boolean natural(Expr e) {
+            return e instanceof Const c ? c.value() >= 0 : e instanceof StringOp op
+                    && (op.op() == StringOp.Op.LENGTH || op.op() == StringOp.Op.CHAR_AT);
+        }
+
+        /** An integer in [-2^32, 2^32) as the int it is in Java's two's complement. */
+        private IntExpr wrapped(IntExpr x) {
+            IntExpr span = ctx.mkInt(1L << 32);
+            return (IntExpr) ctx.mkITE(ctx.mkGt(x, ctx.mkInt(Integer.MAX_VALUE)), ctx.mkSub(x, span),
+                    ctx.mkITE(ctx.mkLt(x, ctx.mkInt(Integer.MIN_VALUE)), ctx.mkAdd(x, span), x));
         }
 
         /** An index (an INT term) as an integer. */
@@ -418,28 +443,32 @@ public final class JavaBitVectors {
         }
 
         /**
-         * Where {@code s} holds a match of {@code expression} (one char of a class C, or {@code C+}), the pieces
-         * around its first one: {@code s = p + m + r} with no char of C in p, m one char of C (or a run of them) and,
-         * for a run, r not starting with one (the JDK's greedy match, with nothing after it to give chars back to).
+         * The pieces of {@code s} around the first match of {@code expression} (one char of a class C, or {@code C+}):
+         * where s holds no char of C, p is s and m and r are empty; else {@code s = p + m + r} with none in p, m one
+         * char of C (or a run of them) and, for a run, r not starting with one (the JDK's greedy match, with nothing
+         * after it to give chars back to). So s holds a match iff p is shorter than s, a question of lengths; every
+         * membership is positive, in the complement's star ({@code [^C]*}): Z3 unfolds a negated one until it gives
+         * up ("reached max unfolding" on a find in text of four chars).
          */
         private BoolExpr matchDefinition(SeqExpr<CharSort> s, String expression, SeqExpr<CharSort>[] around) {
             boolean run = expression.endsWith("+");
-            JavaRegex.Node one = JavaRegex.language(run ? expression.substring(0, expression.length() - 1)
-                    : expression);
+            JavaRegex.Chars one = (JavaRegex.Chars) JavaRegex.language(run
+                    ? expression.substring(0, expression.length() - 1) : expression);
             ReExpr<SeqSort<CharSort>> c = regex(one);
+            ReExpr<SeqSort<CharSort>> other = regex(JavaRegex.complement(one));
+            ReExpr<SeqSort<CharSort>> none = ctx.mkStar(other);
             ReExpr<SeqSort<CharSort>> any = ctx.mkFullRe(ctx.mkReSort(ctx.getStringSort()));
             @SuppressWarnings("unchecked")
-            ReExpr<SeqSort<CharSort>>[] anyCAny = new ReExpr[] {any, c, any};
-            ReExpr<SeqSort<CharSort>> holding = ctx.mkConcat(anyCAny);
-            @SuppressWarnings("unchecked")
-            ReExpr<SeqSort<CharSort>>[] cAny = new ReExpr[] {c, any};
-            ReExpr<SeqSort<CharSort>> starting = ctx.mkConcat(cAny);
+            ReExpr<SeqSort<CharSort>>[] otherAny = new ReExpr[] {other, any};
+            ReExpr<SeqSort<CharSort>> notStarting = ctx.mkUnion(ctx.mkToRe(literal("")), ctx.mkConcat(otherAny));
+            SeqExpr<CharSort> p = around[0];
+            SeqExpr<CharSort> r = around[1];
             SeqExpr<CharSort> m = around[2];
-            BoolExpr pieces = ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(around[0], m, around[1])),
-                    ctx.mkNot(ctx.mkInRe(around[0], holding)),
-                    ctx.mkInRe(m, run ? ctx.mkPlus(c) : c),
-                    run ? ctx.mkNot(ctx.mkInRe(around[1], starting)) : ctx.mkTrue());
-            return ctx.mkImplies(ctx.mkInRe(s, holding), pieces);
+            BoolExpr noMatch = ctx.mkAnd(ctx.mkInRe(s, none), ctx.mkEq(p, s), ctx.mkEq(m, literal("")),
+                    ctx.mkEq(r, literal("")));
+            BoolExpr pieces = ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(p, m, r)), ctx.mkInRe(p, none),
+                    ctx.mkInRe(m, run ? ctx.mkPlus(c) : c), run ? ctx.mkInRe(r, notStarting) : ctx.mkTrue());
+            return ctx.mkOr(noMatch, pieces);
         }
 
         private BoolExpr stringCondition(StringOp op) {

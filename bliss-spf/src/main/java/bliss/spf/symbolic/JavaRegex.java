@@ -34,6 +34,22 @@ public final class JavaRegex {
     public record Repeat(Node body, int min, int max) implements Node {
     }
 
+    /** The chars not in {@code c}: the ranges between its ranges. */
+    public static Chars complement(Chars c) {
+        List<int[]> out = new ArrayList<>();
+        int next = 0;
+        for (int[] r : c.ranges()) {
+            if (r[0] > next) {
+                out.add(new int[]{next, r[0] - 1});
+            }
+            next = r[1] + 1;
+        }
+        if (next <= MAX_CHAR) {
+            out.add(new int[]{next, MAX_CHAR});
+        }
+        return new Chars(out);
+    }
+
     private static final int MAX_CHAR = 0xFFFF;
     private static final List<int[]> DIGIT = List.of(new int[]{'0', '9'});
     private static final List<int[]> WORD = List.of(new int[]{'0', '9'}, new int[]{'A', 'Z'}, new int[]{'_', '_'},

@@ -48,12 +48,14 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
         AFTER(Type.STRING, Type.STRING, Type.STRING),
         /**
          * The text of {@code s} before the first match of {@code t}, a constant expression matching one char of a
-         * class or a run of them ({@code "\\s+"}: the longest there) (STRING, STRING -> STRING); no value where
-         * {@code s} holds no match.
+         * class or a run of them ({@code "\\s+"}: the longest there) (STRING, STRING -> STRING); {@code s} itself where
+         * it holds no match.
          */
         BEFORE_MATCH(Type.STRING, Type.STRING, Type.STRING),
-        /** The text of {@code s} after the first match of {@code t}, as {@link #BEFORE_MATCH} (STRING, STRING ->
-         * STRING). */
+        /**
+         * The text of {@code s} after the first match of {@code t}, as {@link #BEFORE_MATCH} (STRING, STRING ->
+         * STRING); empty where it holds no match.
+         */
         AFTER_MATCH(Type.STRING, Type.STRING, Type.STRING),
         /** {@code s.indexOf(t)} (STRING, STRING -> INT). */
         INDEX_OF(Type.INT, Type.STRING, Type.STRING),
@@ -135,10 +137,9 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case BEFORE_MATCH, AFTER_MATCH -> {
                 String s = Texts.text(a);
                 java.util.regex.Matcher m = java.util.regex.Pattern.compile(Texts.text(b)).matcher(s);
-                if (!m.find()) {
-                    throw new ArithmeticException("no match of " + Texts.text(b) + " in " + s);
-                }
-                yield Texts.id(op == Op.BEFORE_MATCH ? s.substring(0, m.start()) : s.substring(m.end()));
+                boolean found = m.find();
+                yield Texts.id(op == Op.BEFORE_MATCH ? s.substring(0, found ? m.start() : s.length())
+                        : found ? s.substring(m.end()) : "");
             }
             case HASH -> Texts.text(a).hashCode();
             case COMPARE -> Texts.text(a).compareTo(Texts.text(b));

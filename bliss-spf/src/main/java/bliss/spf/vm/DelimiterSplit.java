@@ -27,8 +27,6 @@ final class DelimiterSplit {
     /** The chars a regular expression gives a meaning; a backslash before any other non-alphanumeric char is it. */
     private static final String META = ".$|()[]{}^?*+\\";
 
-    /** Any text, in {@link JavaRegex}'s char-by-char reading. */
-    private static final String ANY = "[\\x00-\\uFFFF]*";
 
     private DelimiterSplit() {
     }
@@ -37,12 +35,13 @@ final class DelimiterSplit {
      * What a split searches for: the literal text or the expression ({@code X} or {@code X+}, X one char class),
      * each as a constant text of the string theory's operations.
      */
-    record Delimiter(Expr literal, Expr expression, Expr oneAnywhere) {
+    record Delimiter(Expr literal, Expr expression) {
 
-        /** Whether {@code text} holds a match. */
+        /** Whether {@code text} holds a match (for a class: the text before the first is shorter than it). */
         Expr occursIn(Expr text) {
             return literal != null ? Exprs.string(StringOp.Op.CONTAINS, text, literal)
-                    : Exprs.string(StringOp.Op.MATCHES, text, oneAnywhere);
+                    : Exprs.compare(bliss.spf.symbolic.Compare.Op.LT, Exprs.string(StringOp.Op.LENGTH,
+                            before(text), null), Exprs.string(StringOp.Op.LENGTH, text, null));
         }
 
         /** The text before the first match (where there is one). */
@@ -69,7 +68,7 @@ final class DelimiterSplit {
     static Delimiter of(String regex, int flags) {
         String text = literal(regex, flags);
         if (text != null) {
-            return new Delimiter(Const.ofText(text), null, null);
+            return new Delimiter(Const.ofText(text), null);
         }
         if (flags != 0) {
             return null;
@@ -79,7 +78,7 @@ final class DelimiterSplit {
         if (charClass(one) == null) {
             return null;
         }
-        return new Delimiter(null, Const.ofText(regex), Const.ofText(ANY + "(?:" + one + ")" + ANY));
+        return new Delimiter(null, Const.ofText(regex));
     }
 
     /** The literal text every match of {@code regex} is, or null ({@link #of}). */
@@ -181,6 +180,45 @@ final class DelimiterSplit {
             result[i] = SymbolicString.of(pieces.get(i));
         }
         return result;
+    }
+
+    /**
+     * The text with the first ({@code all} false) or every match of the delimiter replaced by {@code replacement}
+     * (a host string or a symbolic one, taken as it is: a regular expression's replacement only when it has no
+     * {@code $} or backslash): the pieces of a split that keeps empty ones, joined by it.
+     */
+    static Object replace(Interpreter in, Object text, Delimiter delimiter, Object replacement, boolean all) {
+        Object[] pieces = split(in, text, delimiter, all ? -1 : 2);
+        Object joined = pieces[0];
+        for (int i = 1; i < pieces.length; i++) {
+            joined = SymbolicString.concat(SymbolicString.concat(joined, replacement), pieces[i]);
+        }
+        return in.chargeString(joined);
+    }
+
+    /** Whether a regular expression's replacement text means itself (no group reference, no escape). */
+    static boolean plain(Object replacement) {
+        return replacement instanceof String t && t.indexOf('$') < 0 && t.indexOf('\\') < 0;
+    }
+
+    /**
+     * The first match of the delimiter in {@code text} from {@code from} on, as {@code Matcher.find} reports it:
+     * null after a branch that there is none, else its start and end as terms (the length of the text before it, and
+     * the length of the text less what follows it).
+     *
+     * @requires 0 <= from <= text.length() on the path
+     */
+    static Expr[] find(Interpreter in, Object text, Delimiter delimiter, Expr from) {
+        Expr whole = SymbolicString.termOf(text);
+        Expr rest = from instanceof Const k && k.value() == 0 ? whole : Exprs.string(StringOp.Op.DROP, whole, from);
+        if (holds(in, Exprs.not(delimiter.occursIn(rest)))) {
+            return null;
+        }
+        Expr start = Exprs.binary(bliss.spf.symbolic.Binary.Op.ADD, from,
+                Exprs.string(StringOp.Op.LENGTH, delimiter.before(rest), null));
+        Expr end = Exprs.binary(bliss.spf.symbolic.Binary.Op.SUB, Exprs.string(StringOp.Op.LENGTH, whole, null),
+                Exprs.string(StringOp.Op.LENGTH, delimiter.after(rest), null));
+        return new Expr[] {start, end};
     }
 
     private static boolean holds(Interpreter in, Expr condition) {

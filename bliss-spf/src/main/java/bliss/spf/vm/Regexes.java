@@ -55,6 +55,19 @@ final class Regexes {
             r[b] = wholeMatch(in, pattern.pattern(), s);
             return;
         }
+        DelimiterSplit.Delimiter delimiter = SymbolicString.hasText(r[b + 2]) && r[b + 3] == null && p[b + 3] == 2
+                ? DelimiterSplit.of(pattern.pattern(), pattern.flags()) : null;
+        if (delimiter != null) {
+            Expr from = r[b + 4] != null ? (Expr) r[b + 4] : Const.ofInt((int) p[b + 4]);
+            Expr[] found = DelimiterSplit.find(in, r[b + 2], delimiter, from);
+            VmArray bounds = found == null ? null : in.vm.newArray(in.vm.classes.arrayClass("[I"), 2);
+            if (bounds != null) {
+                Interpreter.setValue(bounds.p, bounds.r, 0, found[0]);
+                Interpreter.setValue(bounds.p, bounds.r, 1, found[1]);
+            }
+            r[b] = bounds;
+            return;
+        }
         String text = text(in, r[b + 2], "a match of /" + pattern.pattern() + "/");
         int mode = (int) Strings.concreteValue(in, p, r, b + 3, "Matcher.find");
         int from = (int) Strings.concreteValue(in, p, r, b + 4, "Matcher.find");
@@ -121,6 +134,13 @@ final class Regexes {
 
     private static void replace(Interpreter in, long[] p, Object[] r, int b) {
         java.util.regex.Pattern pattern = compiled(in, p, r, b, "Matcher.replaceAll");
+        DelimiterSplit.Delimiter delimiter = SymbolicString.hasText(r[b + 2]) && DelimiterSplit.plain(r[b + 3])
+                ? DelimiterSplit.of(pattern.pattern(), pattern.flags()) : null;
+        if (delimiter != null) {
+            boolean all = Strings.concreteValue(in, p, r, b + 4, "Matcher.replaceAll") != 0;
+            r[b] = DelimiterSplit.replace(in, r[b + 2], delimiter, r[b + 3], all);
+            return;
+        }
         String text = text(in, r[b + 2], "a replacement of /" + pattern.pattern() + "/");
         String replacement = r[b + 3] == null ? null : text(in, r[b + 3], "a replacement of /" + pattern.pattern() + "/");
         boolean all = Strings.concreteValue(in, p, r, b + 4, "Matcher.replaceAll") != 0;

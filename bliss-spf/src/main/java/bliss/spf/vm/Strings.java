@@ -155,6 +155,12 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;",
+                (in, p, r, b) -> replace(in, p, r, b, "replace", true));
+        NATIVES.put("replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+                (in, p, r, b) -> replace(in, p, r, b, "replaceAll", true));
+        NATIVES.put("replaceFirst(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
+                (in, p, r, b) -> replace(in, p, r, b, "replaceFirst", false));
         NATIVES.put("split(Ljava/lang/String;)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, false));
         NATIVES.put("split(Ljava/lang/String;I)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, true));
         NATIVES.put("indexOf(I)I", Strings::indexOfChar);
@@ -353,6 +359,34 @@ final class Strings {
     /** The host's String.split, for concrete text or an expression that is not one literal text. */
     private static final Map<Boolean, Native> HOST_SPLIT = Map.of(
             false, host("split", String.class), true, host("split", String.class, int.class));
+
+    /** The host's replacements, by name. */
+    private static final Map<String, Native> HOST_REPLACE = Map.of(
+            "replace", host("replace", CharSequence.class, CharSequence.class),
+            "replaceAll", host("replaceAll", String.class, String.class),
+            "replaceFirst", host("replaceFirst", String.class, String.class));
+
+    /**
+     * {@code replace(target, replacement)} (a literal target), {@code replaceAll} and {@code replaceFirst} (an
+     * expression whose matches the string theory finds, and a replacement without {@code $} or backslash): on text
+     * with a symbolic string in it, the pieces around the matches joined by the replacement ({@link DelimiterSplit});
+     * else the host's on concrete text.
+     */
+    private static void replace(Interpreter in, long[] p, Object[] r, int b, String name, boolean all) {
+        if (r[b + 1] == null || r[b + 2] == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        boolean strings = SymbolicString.hasText(r[b]) && r[b + 1] instanceof String
+                && (r[b + 2] instanceof String || r[b + 2] instanceof SymbolicString);
+        DelimiterSplit.Delimiter delimiter = !strings ? null : name.equals("replace")
+                ? DelimiterSplit.of((String) r[b + 1], java.util.regex.Pattern.LITERAL)
+                : DelimiterSplit.plain(r[b + 2]) ? DelimiterSplit.of((String) r[b + 1], 0) : null;
+        if (delimiter == null) {
+            HOST_REPLACE.get(name).call(in, p, r, b);
+            return;
+        }
+        r[b] = DelimiterSplit.replace(in, r[b], delimiter, r[b + 2], all);
+    }
 
     private static Native host(String name, Class<?>... params) {
         try {

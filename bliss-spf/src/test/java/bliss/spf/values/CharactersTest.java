@@ -84,6 +84,18 @@ class CharactersTest {
     }
 
     /**
+     * Replacing and finding the matches of a literal or of a run of one char class in symbolic text
+     * (values.chars.Words at scope 2), each "is there another match" a branch: String.replace(",", "; ") of at most 3
+     * chars, no text or a longer one (2 paths), else 0 to 3 commas (4): 6; replaceAll("\\s+", " ") of at most 3 chars,
+     * 2 + 0 to 2 runs (3): 5; Matcher.find of " +" in at most 4 chars, 2 + 0 to 2 runs (3): 5. Each run on the JVM.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "Words.{0}")
+    @CsvSource({"semicolons, 6", "squeezed, 5", "runs, 5"})
+    void replacementsAndFindsOfSymbolicText(String method, int paths) throws Exception {
+        JvmRun.checkPaths("values.chars.Words", method, paths);
+    }
+
+    /**
      * Pattern.split with a limit (values.chars.Words.firstTwo at scope 2, by "\\." with limit 3): no text or more than 4
      * characters (2 paths); no dot, one dot, or two and the rest whole (3 paths: the limit stops the search). 5 paths,
      * each run on the JVM with its text.

@@ -62,6 +62,37 @@ public class Words {
         return Pattern.matches("[+-]?\\d+", text) ? 2 : 0;
     }
 
+    /** No text or more than 3 characters, else the text with every comma replaced by "; " (String.replace). */
+    public String semicolons() {
+        if (text == null || text.length() > 3) {
+            return "-";
+        }
+        return text.replace(",", "; ");
+    }
+
+    /** No text or more than 3 characters, else the text with every run of white space made one space. */
+    public String squeezed() {
+        if (text == null || text.length() > 3) {
+            return "-";
+        }
+        return text.replaceAll("\\s+", " ");
+    }
+
+    /** No text or more than 4 characters, else where each run of spaces starts and ends (Matcher.find). */
+    public String runs() {
+        if (text == null || text.length() > 4) {
+            return "-";
+        }
+        java.util.regex.Matcher m = RUNS.matcher(text);
+        String out = "";
+        while (m.find()) {
+            out = out + m.start() + "-" + m.end() + " ";
+        }
+        return out;
+    }
+
+    private static final Pattern RUNS = Pattern.compile(" +");
+
     /** No text or more than 3 characters, else its number of words separated by white space. */
     public int spaced() {
         if (text == null || text.length() > 3) {
@@ -114,6 +145,18 @@ public class Words {
 
     public static void asDriver() {
         System.out.println(Symbolic.object("X", new Words()).as());
+    }
+
+    public static void semicolonsDriver() {
+        System.out.println(Symbolic.object("X", new Words()).semicolons());
+    }
+
+    public static void squeezedDriver() {
+        System.out.println(Symbolic.object("X", new Words()).squeezed());
+    }
+
+    public static void runsDriver() {
+        System.out.println(Symbolic.object("X", new Words()).runs());
     }
 
     public static void spacedDriver() {

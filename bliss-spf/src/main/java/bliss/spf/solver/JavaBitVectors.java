@@ -343,6 +343,12 @@ public final class JavaBitVectors {
                     default -> null;
                 };
             }
+            if (e instanceof Ite ite) {
+                // a choice between such terms (indexOf from an index)
+                IntExpr then = intView(ite.then());
+                IntExpr otherwise = then == null ? null : intView(ite.otherwise());
+                return otherwise == null ? null : (IntExpr) ctx.mkITE(bool(ite.cond()), then, otherwise);
+            }
             if (e instanceof Binary b && (b.op() == Binary.Op.ADD || b.op() == Binary.Op.SUB)) {
                 // a sum or difference of such terms (a match's end, an index past it): the integer one, wrapped as
                 // Java's int arithmetic wraps, so that it stays in the string theory's words
@@ -394,6 +400,7 @@ public final class JavaBitVectors {
                     case DROP -> ctx.mkExtract(text(op.left()), index(op.right()),
                             (IntExpr) ctx.mkSub(ctx.mkLength(text(op.left())), index(op.right())));
                     case TAKE -> ctx.mkExtract(text(op.left()), ctx.mkInt(0), index(op.right()));
+                    case TRIM -> trimmed(text(op.left()));
                     case BEFORE, BEFORE_MATCH -> around(op)[0];
                     case AFTER, AFTER_MATCH -> around(op)[1];
                     case OF_INT, OF_LONG -> ctx.sbvToString(term(op.left()));
@@ -469,6 +476,32 @@ public final class JavaBitVectors {
             BoolExpr pieces = ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(p, m, r)), ctx.mkInRe(p, none),
                     ctx.mkInRe(m, run ? ctx.mkPlus(c) : c), run ? ctx.mkInRe(r, notStarting) : ctx.mkTrue());
             return ctx.mkOr(noMatch, pieces);
+        }
+
+        /**
+         * {@code s.trim()}: a fresh t with {@code s = l + t + r}, l and r made of chars up to U+0020, and t empty or
+         * neither starting nor ending with one (positive memberships only, as in {@link #matchDefinition}); one t per
+         * s in the context.
+         */
+        @SuppressWarnings("unchecked")
+        private SeqExpr<CharSort> trimmed(SeqExpr<CharSort> s) {
+            SeqExpr<CharSort>[] done = arounds.get(List.of(s, "trim"));
+            if (done == null) {
+                int n = fresh++;
+                done = new SeqExpr[] {(SeqExpr<CharSort>) ctx.mkConst("lead!" + n, ctx.getStringSort()),
+                        (SeqExpr<CharSort>) ctx.mkConst("trimmed!" + n, ctx.getStringSort()),
+                        (SeqExpr<CharSort>) ctx.mkConst("trail!" + n, ctx.getStringSort())};
+                arounds.put(List.of(s, "trim"), done);
+            }
+            ReExpr<SeqSort<CharSort>> space = ctx.mkRange(literal(String.valueOf((char) 0)), literal(" "));
+            ReExpr<SeqSort<CharSort>> other = ctx.mkRange(literal("!"), literal(String.valueOf((char) 0xFFFF)));
+            ReExpr<SeqSort<CharSort>> any = ctx.mkFullRe(ctx.mkReSort(ctx.getStringSort()));
+            ReExpr<SeqSort<CharSort>>[] inner = new ReExpr[] {other, any, other};
+            ReExpr<SeqSort<CharSort>> kept = ctx.mkUnion(ctx.mkToRe(literal("")), other, ctx.mkConcat(inner));
+            side.add(ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(done[0], done[1], done[2])),
+                    ctx.mkInRe(done[0], ctx.mkStar(space)), ctx.mkInRe(done[2], ctx.mkStar(space)),
+                    ctx.mkInRe(done[1], kept)));
+            return done[1];
         }
 
         private BoolExpr stringCondition(StringOp op) {

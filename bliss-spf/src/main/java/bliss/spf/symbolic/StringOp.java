@@ -26,6 +26,8 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
         OF_BOOLEAN(Type.STRING, Type.INT, null),
         /** {@code s.length()} (STRING -> INT). */
         LENGTH(Type.INT, Type.STRING, null),
+        /** {@code s.trim()}: without the chars up to U+0020 at either end (STRING -> STRING). */
+        TRIM(Type.STRING, Type.STRING, null),
         /** {@code s.charAt(i)} (STRING, INT -> INT); no value out of range, where Java throws. */
         CHAR_AT(Type.INT, Type.STRING, Type.INT),
         /** {@code s.substring(i)} (STRING, INT -> STRING); no value out of range, where Java throws. */
@@ -111,6 +113,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case OF_CHAR -> Texts.id(String.valueOf((char) a));
             case OF_BOOLEAN -> Texts.id(a != 0 ? "true" : "false");
             case LENGTH -> Texts.text(a).length();
+            case TRIM -> Texts.id(Texts.text(a).trim());
             case CHAR_AT -> {
                 String s = Texts.text(a);
                 if (b < 0 || b >= s.length()) {
@@ -166,6 +169,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case CONCAT -> "(" + left + " + " + right + ")";
             case OF_INT, OF_LONG, OF_CHAR, OF_BOOLEAN -> "String.valueOf(" + left + ")";
             case LENGTH -> left + ".length()";
+            case TRIM -> left + ".trim()";
             case CHAR_AT -> left + ".charAt(" + right + ")";
             case DROP -> left + ".substring(" + right + ")";
             case TAKE -> left + ".substring(0, " + right + ")";

@@ -159,6 +159,21 @@ public final class SymbolicString {
         return false;
     }
 
+    /**
+     * Whether a string value has a part the string theory takes char by char: a symbolic string or a symbolic char
+     * (not only numbers and booleans, whose decimal text Z3 reasons about slowly).
+     */
+    public static boolean hasChars(Object s) {
+        if (s instanceof SymbolicString ss) {
+            for (Part p : ss.parts) {
+                if (p instanceof Value v && (v.kind() == Kind.STRING || v.kind() == Kind.CHAR)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The whole text as a STRING term: the parts concatenated, each value as its kind writes it. */
     public Expr term() {
         Expr t = null;

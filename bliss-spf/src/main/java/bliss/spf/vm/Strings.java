@@ -164,6 +164,9 @@ final class Strings {
         NATIVES.put("split(Ljava/lang/String;)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, false));
         NATIVES.put("split(Ljava/lang/String;I)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, true));
         NATIVES.put("indexOf(I)I", Strings::indexOfChar);
+        NATIVES.put("trim()Ljava/lang/String;", Strings::trim);
+        NATIVES.put("indexOf(Ljava/lang/String;I)I", (in, p, r, b) -> indexOfFrom(in, p, r, b, false));
+        NATIVES.put("indexOf(II)I", (in, p, r, b) -> indexOfFrom(in, p, r, b, true));
         NATIVES.put("toLowerCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, false));
         NATIVES.put("toUpperCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, true));
         NATIVES.put("matches(Ljava/lang/String;)Z", (in, p, r, b) -> {
@@ -354,6 +357,54 @@ final class Strings {
         }
         r[b] = SymbolicString.of(begin instanceof Const k && k.value() == 0 ? text
                 : Exprs.string(StringOp.Op.DROP, text, begin));
+    }
+
+    /** The host's trim, for text without a symbolic string or char in it. */
+    private static final Native HOST_TRIM = host("trim");
+
+    /** {@code trim()}: of text with a symbolic string or char in it, a term of the string theory. */
+    private static void trim(Interpreter in, long[] p, Object[] r, int b) {
+        if (SymbolicString.hasChars(r[b])) {
+            r[b] = SymbolicString.of(Exprs.string(StringOp.Op.TRIM, SymbolicString.termOf(r[b]), null));
+        } else {
+            HOST_TRIM.call(in, p, r, b);
+        }
+    }
+
+    /** The host's indexOf from an index, of a string and of a char. */
+    private static final Map<Boolean, Native> HOST_INDEX_OF = Map.of(
+            false, host("indexOf", String.class, int.class), true, host("indexOf", int.class, int.class));
+
+    /**
+     * {@code indexOf(str, fromIndex)} and {@code indexOf(ch, fromIndex)} (ch a char other than a surrogate) on text
+     * with a symbolic string in it, or with a symbolic index: the JDK's answer as a term, the first occurrence in the
+     * text after the index (a negative index is 0; from past the end, an empty string is found at the end and any
+     * other is not). Else the host's, on concrete values.
+     */
+    private static void indexOfFrom(Interpreter in, long[] p, Object[] r, int b, boolean ofChar) {
+        if (!ofChar && r[b + 1] == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        Object sought = !ofChar ? r[b + 1] : r[b + 1] == null && p[b + 1] >= 0 && p[b + 1] <= Character.MAX_VALUE
+                && !Character.isSurrogate((char) p[b + 1]) ? String.valueOf((char) p[b + 1]) : null;
+        boolean symbolic = sought != null && (SymbolicString.hasText(r[b]) || SymbolicString.hasText(sought)
+                || r[b + 2] != null && r[b] instanceof String && sought instanceof String);
+        if (!symbolic) {
+            HOST_INDEX_OF.get(ofChar).call(in, p, r, b);
+            return;
+        }
+        Expr text = SymbolicString.termOf(r[b]);
+        Expr t = SymbolicString.termOf(sought);
+        Expr from = r[b + 2] != null ? (Expr) r[b + 2] : Const.ofInt((int) p[b + 2]);
+        Expr length = Exprs.string(StringOp.Op.LENGTH, text, null);
+        Expr after = Exprs.string(StringOp.Op.INDEX_OF, Exprs.string(StringOp.Op.DROP, text, from), t);
+        Expr found = Exprs.ite(Exprs.compare(Compare.Op.LT, after, Const.ofInt(0)), Const.ofInt(-1),
+                Exprs.binary(bliss.spf.symbolic.Binary.Op.ADD, after, from));
+        Expr past = Exprs.ite(Exprs.compare(Compare.Op.EQ, Exprs.string(StringOp.Op.LENGTH, t, null), Const.ofInt(0)),
+                length, Const.ofInt(-1));
+        Interpreter.setValue(p, r, b, Exprs.ite(Exprs.compare(Compare.Op.LE, from, Const.ofInt(0)),
+                Exprs.string(StringOp.Op.INDEX_OF, text, t),
+                Exprs.ite(Exprs.compare(Compare.Op.GT, from, length), past, found)));
     }
 
     /** The host's String.split, for concrete text or an expression that is not one literal text. */

@@ -87,10 +87,12 @@ class CharactersTest {
      * Replacing and finding the matches of a literal or of a run of one char class in symbolic text
      * (values.chars.Words at scope 2), each "is there another match" a branch: String.replace(",", "; ") of at most 3
      * chars, no text or a longer one (2 paths), else 0 to 3 commas (4): 6; replaceAll("\\s+", " ") of at most 3 chars,
-     * 2 + 0 to 2 runs (3): 5; Matcher.find of " +" in at most 4 chars, 2 + 0 to 2 runs (3): 5. Each run on the JVM.
+     * 2 + 0 to 2 runs (3): 5; Matcher.find of " +" in at most 4 chars, 2 + 0 to 2 runs (3): 5. And indexOf from an
+     * index, a term: the second comma after the first, 2 + none, one, two (3): 5; a dot from index 2 on, 2 + found or
+     * not (2): 4. And trim, a term: of at most 3 chars, 2 + empty, "a" or another text (3): 5. Each run on the JVM.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "Words.{0}")
-    @CsvSource({"semicolons, 6", "squeezed, 5", "runs, 5"})
+    @CsvSource({"semicolons, 6", "squeezed, 5", "runs, 5", "secondComma, 5", "dotFromTwo, 4", "trimmedIs, 5"})
     void replacementsAndFindsOfSymbolicText(String method, int paths) throws Exception {
         JvmRun.checkPaths("values.chars.Words", method, paths);
     }

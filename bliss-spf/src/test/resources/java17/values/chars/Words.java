@@ -62,6 +62,40 @@ public class Words {
         return Pattern.matches("[+-]?\\d+", text) ? 2 : 0;
     }
 
+    /**
+     * No text or more than 4 characters, no comma, or the distance from the first comma to the next one (0 for none;
+     * String.indexOf from an index).
+     */
+    public int secondComma() {
+        if (text == null || text.length() > 4) {
+            return -9;
+        }
+        int i = text.indexOf(',');
+        if (i < 0) {
+            return -1;
+        }
+        int j = text.indexOf(",", i + 1);
+        return j < 0 ? 0 : j - i;
+    }
+
+    /** No text or more than 4 characters, else the first dot at index 2 or later (-1 for none). */
+    public int dotFromTwo() {
+        if (text == null || text.length() > 4) {
+            return -9;
+        }
+        int k = text.indexOf('.', 2);
+        return k < 0 ? -1 : k;
+    }
+
+    /** No text or more than 3 characters, else whether its trimmed text is empty (0), "a" (1) or other (2). */
+    public int trimmedIs() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        String t = text.trim();
+        return t.isEmpty() ? 0 : t.equals("a") ? 1 : 2;
+    }
+
     /** No text or more than 3 characters, else the text with every comma replaced by "; " (String.replace). */
     public String semicolons() {
         if (text == null || text.length() > 3) {
@@ -145,6 +179,18 @@ public class Words {
 
     public static void asDriver() {
         System.out.println(Symbolic.object("X", new Words()).as());
+    }
+
+    public static void secondCommaDriver() {
+        System.out.println(Symbolic.object("X", new Words()).secondComma());
+    }
+
+    public static void dotFromTwoDriver() {
+        System.out.println(Symbolic.object("X", new Words()).dotFromTwo());
+    }
+
+    public static void trimmedIsDriver() {
+        System.out.println(Symbolic.object("X", new Words()).trimmedIs());
     }
 
     public static void semicolonsDriver() {

@@ -148,7 +148,7 @@ public final class JavaRegex {
     }
 
     /** Whether the char at {@code i} is escaped by an odd number of backslashes before it. */
-    private static boolean escaped(String s, int i) {
+    public static boolean escaped(String s, int i) {
         int n = 0;
         while (i - 1 - n >= 0 && s.charAt(i - 1 - n) == '\\') {
             n++;

@@ -73,7 +73,7 @@ final class DelimiterSplit {
         if (flags != 0) {
             return null;
         }
-        String one = regex.endsWith("+") && !escapedAt(regex, regex.length() - 1)
+        String one = regex.endsWith("+") && !JavaRegex.escaped(regex, regex.length() - 1)
                 ? regex.substring(0, regex.length() - 1) : regex;
         if (charClass(one) == null) {
             return null;
@@ -124,14 +124,6 @@ final class DelimiterSplit {
             }
         }
         return c;
-    }
-
-    private static boolean escapedAt(String s, int i) {
-        int n = 0;
-        while (i - 1 - n >= 0 && s.charAt(i - 1 - n) == '\\') {
-            n++;
-        }
-        return n % 2 == 1;
     }
 
     private static String plane(String text) {

@@ -339,6 +339,7 @@ public final class JavaBitVectors {
                 return switch (op.op()) {
                     case LENGTH -> ctx.mkLength(text(op.left()));
                     case INDEX_OF -> ctx.mkIndexOf(text(op.left()), text(op.right()), ctx.mkInt(0));
+                    case LAST_INDEX_OF -> lastIndex(op);
                     case CHAR_AT -> ctx.charToInt(ctx.mkNth(text(op.left()), index(op.right())));
                     default -> null;
                 };
@@ -506,6 +507,32 @@ public final class JavaBitVectors {
             return done[1];
         }
 
+        /**
+         * {@code s.lastIndexOf(t)}: where s contains a non-empty t, the length of a fresh p with {@code s = p + t + r}
+         * and no t in r after t's first char (so none starts after p's end); the length of s for an empty t; else -1.
+         */
+        @SuppressWarnings("unchecked")
+        private IntExpr lastIndex(StringOp op) {
+            SeqExpr<CharSort> s = text(op.left());
+            SeqExpr<CharSort> t = text(op.right());
+            List<Object> key = List.of(s, t, "last");
+            SeqExpr<CharSort>[] done = arounds.get(key);
+            if (done == null) {
+                int n = fresh++;
+                done = new SeqExpr[] {(SeqExpr<CharSort>) ctx.mkConst("beforeLast!" + n, ctx.getStringSort()),
+                        (SeqExpr<CharSort>) ctx.mkConst("afterLast!" + n, ctx.getStringSort())};
+                arounds.put(key, done);
+            }
+            String known = op.right() instanceof Const c ? Texts.text(c.value()) : null;
+            SeqExpr<CharSort> late = ctx.mkConcat(known != null && !known.isEmpty() ? literal(known.substring(1))
+                    : ctx.mkExtract(t, ctx.mkInt(1), (IntExpr) ctx.mkSub(ctx.mkLength(t), ctx.mkInt(1))), done[1]);
+            BoolExpr occurs = ctx.mkAnd(ctx.mkContains(s, t), ctx.mkGt(ctx.mkLength(t), ctx.mkInt(0)));
+            side.add(ctx.mkImplies(occurs, ctx.mkAnd(ctx.mkEq(s, ctx.mkConcat(done[0], t, done[1])),
+                    ctx.mkNot(ctx.mkContains(late, t)))));
+            return (IntExpr) ctx.mkITE(ctx.mkEq(ctx.mkLength(t), ctx.mkInt(0)), ctx.mkLength(s),
+                    ctx.mkITE(occurs, ctx.mkLength(done[0]), ctx.mkInt(-1)));
+        }
+
         private BoolExpr stringCondition(StringOp op) {
             return switch (op.op()) {
                 case EQUALS -> ctx.mkEq(text(op.left()), text(op.right()));
@@ -524,6 +551,7 @@ public final class JavaBitVectors {
                 case LENGTH -> length(text(op.left()));
                 case CHAR_AT -> charAt(text(op.left()), index(op.right()));
                 case INDEX_OF -> ctx.mkInt2BV(32, ctx.mkIndexOf(text(op.left()), text(op.right()), ctx.mkInt(0)));
+                case LAST_INDEX_OF -> ctx.mkInt2BV(32, lastIndex(op));
                 case HASH -> hash(text(op.left()));
                 case COMPARE -> compare(text(op.left()), text(op.right()));
                 default -> throw new IllegalArgumentException("not an int term: " + op);

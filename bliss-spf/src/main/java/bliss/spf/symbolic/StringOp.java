@@ -59,6 +59,8 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
          * STRING); empty where it holds no match.
          */
         AFTER_MATCH(Type.STRING, Type.STRING, Type.STRING),
+        /** {@code s.lastIndexOf(t)} (STRING, STRING -> INT). */
+        LAST_INDEX_OF(Type.INT, Type.STRING, Type.STRING),
         /** {@code s.indexOf(t)} (STRING, STRING -> INT). */
         INDEX_OF(Type.INT, Type.STRING, Type.STRING),
         /** {@code s.equals(t)} (STRING, STRING -> BOOL). */
@@ -147,6 +149,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case HASH -> Texts.text(a).hashCode();
             case COMPARE -> Texts.text(a).compareTo(Texts.text(b));
             case INDEX_OF -> Texts.text(a).indexOf(Texts.text(b));
+            case LAST_INDEX_OF -> Texts.text(a).lastIndexOf(Texts.text(b));
             case EQUALS -> Texts.text(a).equals(Texts.text(b)) ? 1 : 0;
             case STARTS_WITH -> Texts.text(a).startsWith(Texts.text(b)) ? 1 : 0;
             case ENDS_WITH -> Texts.text(a).endsWith(Texts.text(b)) ? 1 : 0;
@@ -180,6 +183,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
             case HASH -> left + ".hashCode()";
             case COMPARE -> left + ".compareTo(" + right + ")";
             case INDEX_OF -> left + ".indexOf(" + right + ")";
+            case LAST_INDEX_OF -> left + ".lastIndexOf(" + right + ")";
             case EQUALS -> left + ".equals(" + right + ")";
             case STARTS_WITH -> left + ".startsWith(" + right + ")";
             case ENDS_WITH -> left + ".endsWith(" + right + ")";

@@ -165,6 +165,8 @@ final class Strings {
         NATIVES.put("split(Ljava/lang/String;I)[Ljava/lang/String;", (in, p, r, b) -> split(in, p, r, b, true));
         NATIVES.put("indexOf(I)I", Strings::indexOfChar);
         NATIVES.put("trim()Ljava/lang/String;", Strings::trim);
+        NATIVES.put("lastIndexOf(Ljava/lang/String;)I", (in, p, r, b) -> lastIndexOf(in, p, r, b, false));
+        NATIVES.put("lastIndexOf(I)I", (in, p, r, b) -> lastIndexOf(in, p, r, b, true));
         NATIVES.put("indexOf(Ljava/lang/String;I)I", (in, p, r, b) -> indexOfFrom(in, p, r, b, false));
         NATIVES.put("indexOf(II)I", (in, p, r, b) -> indexOfFrom(in, p, r, b, true));
         NATIVES.put("toLowerCase()Ljava/lang/String;", (in, p, r, b) -> caseOf(in, r, b, false));
@@ -369,6 +371,28 @@ final class Strings {
         } else {
             HOST_TRIM.call(in, p, r, b);
         }
+    }
+
+    /** The host's lastIndexOf, of a string and of a char. */
+    private static final Map<Boolean, Native> HOST_LAST_INDEX_OF = Map.of(
+            false, host("lastIndexOf", String.class), true, host("lastIndexOf", int.class));
+
+    /**
+     * {@code lastIndexOf(str)} and {@code lastIndexOf(ch)} (ch a char other than a surrogate) of text with a symbolic
+     * string or char in it, or of a symbolic string: a term of the string theory. Else the host's, on concrete values.
+     */
+    private static void lastIndexOf(Interpreter in, long[] p, Object[] r, int b, boolean ofChar) {
+        if (!ofChar && r[b + 1] == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        Object sought = !ofChar ? r[b + 1] : r[b + 1] == null && p[b + 1] >= 0 && p[b + 1] <= Character.MAX_VALUE
+                && !Character.isSurrogate((char) p[b + 1]) ? String.valueOf((char) p[b + 1]) : null;
+        if (sought == null || !SymbolicString.hasChars(r[b]) && !SymbolicString.hasText(sought)) {
+            HOST_LAST_INDEX_OF.get(ofChar).call(in, p, r, b);
+            return;
+        }
+        Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.LAST_INDEX_OF, SymbolicString.termOf(r[b]),
+                SymbolicString.termOf(sought)));
     }
 
     /** The host's indexOf from an index, of a string and of a char. */

@@ -78,6 +78,15 @@ public class Words {
         return j < 0 ? 0 : j - i;
     }
 
+    /** No text or more than 4 characters, else what follows its last dot ("-" for none). */
+    public String afterLastDot() {
+        if (text == null || text.length() > 4) {
+            return "?";
+        }
+        int k = text.lastIndexOf('.');
+        return k < 0 ? "-" : text.substring(k + 1);
+    }
+
     /** No text or more than 4 characters, else the first dot at index 2 or later (-1 for none). */
     public int dotFromTwo() {
         if (text == null || text.length() > 4) {
@@ -183,6 +192,10 @@ public class Words {
 
     public static void secondCommaDriver() {
         System.out.println(Symbolic.object("X", new Words()).secondComma());
+    }
+
+    public static void afterLastDotDriver() {
+        System.out.println(Symbolic.object("X", new Words()).afterLastDot());
     }
 
     public static void dotFromTwoDriver() {

@@ -201,7 +201,7 @@ public final class ClusterNode {
         c.setProperty("hazelcast.graceful.shutdown.max.wait", "10");
         c.getJetConfig().setEnabled(false);
         c.getExecutorConfig(CONTROL).setPoolSize(4);
-        c.setUserContext(new ConcurrentHashMap<>());
+        c.setUserContext(MemberState.userContext());
         // Java deserialization (of what any peer sends, a join request included) only of bliss's, Hazelcast's and the
         // JDK's classes (Hazelcast's defaults): no gadget of another library on the class path.
         c.getSerializationConfig().setJavaSerializationFilterConfig(new JavaSerializationFilterConfig()

@@ -68,12 +68,35 @@ final class MemberState {
         });
     }
 
-    static void attach(HazelcastInstance hz, int slots, AnalysisFactory factory) {
-        hz.getUserContext().put(KEY, new MemberState(hz, slots, factory));
+    /**
+     * A member's user context before it joins: the place of its state, which {@link #attach} fills once the member
+     * is up. A unit can reach a member the moment it joins, before that: {@link #of} waits for it (a member
+     * joining mid-run took its first unit before its state was there, and the unit failed).
+     */
+    static java.util.concurrent.ConcurrentMap<String, Object> userContext() {
+        java.util.concurrent.ConcurrentMap<String, Object> context = new java.util.concurrent.ConcurrentHashMap<>();
+        context.put(KEY, new java.util.concurrent.CompletableFuture<MemberState>());
+        return context;
     }
 
+    @SuppressWarnings("unchecked")
+    static void attach(HazelcastInstance hz, int slots, AnalysisFactory factory) {
+        ((java.util.concurrent.CompletableFuture<MemberState>) hz.getUserContext().get(KEY))
+                .complete(new MemberState(hz, slots, factory));
+    }
+
+    /** The member's state, waited for (at most a minute) while the member is still starting. */
+    @SuppressWarnings("unchecked")
     static MemberState of(HazelcastInstance hz) {
-        return (MemberState) hz.getUserContext().get(KEY);
+        try {
+            return ((java.util.concurrent.CompletableFuture<MemberState>) hz.getUserContext().get(KEY))
+                    .get(60, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while the member was starting", e);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            throw new IllegalStateException("the member did not finish starting within a minute", e);
+        }
     }
 
     // ------------------------------------------------------------------------------------------------------------

@@ -357,8 +357,8 @@ public final class JavaBitVectors {
                 // Java's int arithmetic wraps, so that it stays in the string theory's words
                 IntExpr l = intView(b.left());
                 IntExpr r = l == null ? null : intView(b.right());
-                if (r != null && b.op() == Binary.Op.SUB && natural(b.left()) && natural(b.right())) {
-                    return (IntExpr) ctx.mkSub(l, r); // of two values in [0, 2^31): no wrap
+                if (r != null && fitsInt(e)) {
+                    return (IntExpr) (b.op() == Binary.Op.ADD ? ctx.mkAdd(l, r) : ctx.mkSub(l, r)); // no wrap
                 }
                 if (r != null) {
                     return wrapped((IntExpr) (b.op() == Binary.Op.ADD ? ctx.mkAdd(l, r) : ctx.mkSub(l, r)));
@@ -367,10 +367,44 @@ public final class JavaBitVectors {
             return null;
         }
 
-        /** Whether the term's value is never negative: a constant at least 0, a length or a char. */
-        private static boolean natural(Expr e) {
-            return e instanceof Const c ? c.value() >= 0 : e instanceof StringOp op
-                    && (op.op() == StringOp.Op.LENGTH || op.op() == StringOp.Op.CHAR_AT);
+        /** Whether every value the sum or difference of such terms may take, as integers, is an int: no wrap. */
+        private static boolean fitsInt(Expr e) {
+            long[] r = bounds(e);
+            return r != null && r[0] >= Integer.MIN_VALUE && r[1] <= Integer.MAX_VALUE;
+        }
+
+        /**
+         * Bounds on the integer value of a term of lengths, indices, chars and constants (a length is at most
+         * Integer.MAX_VALUE, an index one less, or -1), or null for any other term.
+         */
+        private static long[] bounds(Expr e) {
+            if (e instanceof Const c) {
+                return new long[] {c.value(), c.value()};
+            }
+            if (e instanceof StringOp op) {
+                return switch (op.op()) {
+                    case LENGTH -> new long[] {0, Integer.MAX_VALUE};
+                    case CHAR_AT -> new long[] {0, Character.MAX_VALUE};
+                    case INDEX_OF, LAST_INDEX_OF -> new long[] {-1, Integer.MAX_VALUE - 1L};
+                    default -> null;
+                };
+            }
+            if (e instanceof Binary b && (b.op() == Binary.Op.ADD || b.op() == Binary.Op.SUB)) {
+                long[] l = bounds(b.left());
+                long[] r = l == null ? null : bounds(b.right());
+                if (r == null || !(l[0] >= Integer.MIN_VALUE && l[1] <= Integer.MAX_VALUE
+                        && r[0] >= Integer.MIN_VALUE && r[1] <= Integer.MAX_VALUE)) {
+                    return null; // an operand that may wrap is not bounded here
+                }
+                return b.op() == Binary.Op.ADD ? new long[] {l[0] + r[0], l[1] + r[1]}
+                        : new long[] {l[0] - r[1], l[1] - r[0]};
+            }
+            if (e instanceof Ite ite) {
+                long[] t = bounds(ite.then());
+                long[] o = t == null ? null : bounds(ite.otherwise());
+                return o == null ? null : new long[] {Math.min(t[0], o[0]), Math.max(t[1], o[1])};
+            }
+            return null;
         }
 
         /** An integer in [-2^32, 2^32) as the int it is in Java's two's complement. */

@@ -155,6 +155,7 @@ final class Strings {
                     SymbolicString.termOf(r[b + 1])));
         });
         NATIVES.put("toCharArray()[C", Strings::toCharArray);
+        NATIVES.put("replace(CC)Ljava/lang/String;", Strings::replaceChar);
         NATIVES.put("replace(Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;",
                 (in, p, r, b) -> replace(in, p, r, b, "replace", true));
         NATIVES.put("replaceAll(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;",
@@ -434,6 +435,26 @@ final class Strings {
     /** The host's String.split, for concrete text or an expression that is not one literal text. */
     private static final Map<Boolean, Native> HOST_SPLIT = Map.of(
             false, host("split", String.class), true, host("split", String.class, int.class));
+
+    /** The host's replace of a char. */
+    private static final Native HOST_REPLACE_CHAR = host("replace", char.class, char.class);
+
+    /**
+     * {@code replace(oldChar, newChar)} of text with a symbolic string or char in it and two chars other than
+     * surrogates: the pieces around each {@code oldChar} joined by {@code newChar} ({@link DelimiterSplit}); else the
+     * host's, on concrete values.
+     */
+    private static void replaceChar(Interpreter in, long[] p, Object[] r, int b) {
+        boolean plain = r[b + 1] == null && r[b + 2] == null && !Character.isSurrogate((char) p[b + 1])
+                && !Character.isSurrogate((char) p[b + 2]);
+        if (!plain || !SymbolicString.hasChars(r[b])) {
+            HOST_REPLACE_CHAR.call(in, p, r, b);
+            return;
+        }
+        String old = String.valueOf((char) p[b + 1]);
+        r[b] = DelimiterSplit.replace(in, r[b], DelimiterSplit.of(old, java.util.regex.Pattern.LITERAL),
+                String.valueOf((char) p[b + 2]), true);
+    }
 
     /** The host's replacements, by name. */
     private static final Map<String, Native> HOST_REPLACE = Map.of(

@@ -90,12 +90,13 @@ class CharactersTest {
      * 2 + 0 to 2 runs (3): 5; Matcher.find of " +" in at most 4 chars, 2 + 0 to 2 runs (3): 5. And indexOf from an
      * index, a term: the second comma after the first, 2 + none, one, two (3): 5; a dot from index 2 on, 2 + found or
      * not (2): 4. And trim, a term: of at most 3 chars, 2 + empty, "a" or another text (3): 5. And lastIndexOf, a
-     * term: what follows the last dot, 2 + none or some (the substring after it always in range) (2): 4. Each run on
-     * the JVM.
+     * term: what follows the last dot, 2 + none or some (the substring after it always in range) (2): 4. And
+     * replace(',', '-') equal to "a-b": 2 + no comma or one, each equal ("a-b", "a,b") or not (4), two or three, never
+     * equal (2): 8. Each run on the JVM.
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "Words.{0}")
     @CsvSource({"semicolons, 6", "squeezed, 5", "runs, 5", "secondComma, 5", "dotFromTwo, 4", "trimmedIs, 5",
-            "afterLastDot, 4"})
+            "afterLastDot, 4", "dashes, 8"})
     void replacementsAndFindsOfSymbolicText(String method, int paths) throws Exception {
         JvmRun.checkPaths("values.chars.Words", method, paths);
     }

@@ -105,6 +105,14 @@ public class Words {
         return t.isEmpty() ? 0 : t.equals("a") ? 1 : 2;
     }
 
+    /** No text or more than 3 characters, else whether its commas made dashes give "a-b" (String.replace of chars). */
+    public int dashes() {
+        if (text == null || text.length() > 3) {
+            return -1;
+        }
+        return text.replace(',', '-').equals("a-b") ? 1 : 0;
+    }
+
     /** No text or more than 3 characters, else the text with every comma replaced by "; " (String.replace). */
     public String semicolons() {
         if (text == null || text.length() > 3) {
@@ -204,6 +212,10 @@ public class Words {
 
     public static void trimmedIsDriver() {
         System.out.println(Symbolic.object("X", new Words()).trimmedIs());
+    }
+
+    public static void dashesDriver() {
+        System.out.println(Symbolic.object("X", new Words()).dashes());
     }
 
     public static void semicolonsDriver() {

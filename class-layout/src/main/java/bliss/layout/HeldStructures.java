@@ -17,9 +17,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Fields of a layout class declared with an interface, an abstract class or {@code Object} that hold another
- * structure: a set backed by a map ({@code NavigableMap<E,Object> m} of OpenJDK's {@code TreeSet}, holding a
- * {@code TreeMap}), a decorator over a list. Such a field is a {@link FieldKind#REFERENCE} of the layout, to the one
+ * Fields of a layout class declared with an interface or an abstract class that hold another structure: a set
+ * backed by a map ({@code NavigableMap<E,Object> m} of OpenJDK's {@code TreeSet}, holding a {@code TreeMap}), a
+ * decorator over a list. Such a field is a {@link FieldKind#REFERENCE} of the layout, to the one
  * class that can be there, when
  * <ol>
  *   <li>the invariant reads it: the {@code repOK()} of the header or of the field's class has a {@code getfield} of
@@ -30,7 +30,9 @@ import java.util.Set;
  *       {@code TreeMap} it views). With none, or several, the field stays an {@link FieldKind#OBJECT}.</li>
  * </ol>
  * That class joins the layout with the classes it reaches, so that lazy initialization, the precondition and
- * SymSolve decide the held structure's nodes as they do the header's own.
+ * SymSolve decide the held structure's nodes as they do the header's own. A field declared {@code Object} is never
+ * one: it holds a value (a key, an element), and every class of the analysed code is an {@code Object} (Commons
+ * Collections' {@code AbstractHashedMap.HashEntry.key} would otherwise point to the map's own entries).
  */
 final class HeldStructures {
 
@@ -63,7 +65,8 @@ final class HeldStructures {
         }
         List<FieldShape> out = new ArrayList<>(fields.size());
         for (FieldShape f : fields) {
-            String held = f.kind() == FieldKind.OBJECT && f.typeVariable() == null && readByRepOk(owner, f)
+            String held = f.kind() == FieldKind.OBJECT && f.typeVariable() == null
+                    && !f.descriptor().equals("Ljava/lang/Object;") && readByRepOk(owner, f)
                     ? heldClass(f.descriptor().substring(1, f.descriptor().length() - 1)) : null;
             out.add(held == null ? f : new FieldShape(f.owner(), f.name(), f.descriptor(), FieldKind.REFERENCE, held,
                     false, null));

@@ -65,6 +65,23 @@ class HeldStructuresTest {
         }
     }
 
+    /**
+     * A chain whose entries hold keys declared {@code Object} (as Commons Collections' {@code HashEntry}), read by
+     * repOK: analysed alone, Entry is the one class holding nodes that is no view, and an Object is any class.
+     */
+    static class Keyed {
+        Entry first;
+
+        boolean repOK() {
+            return first == null || first.key != null;
+        }
+    }
+
+    static class Entry {
+        Entry next;
+        Object key;
+    }
+
     private static final List<String> ANALYSED = List.of("Store", "Cells", "Cell", "CellsView", "Label", "Wrapper",
             "Pair", "Left", "Right", "Either").stream().map(n -> "bliss/layout/HeldStructuresTest$" + n).toList();
 
@@ -92,6 +109,15 @@ class HeldStructuresTest {
         ClassLayout layout = layout(Either.class, ANALYSED);
         assertEquals(FieldKind.OBJECT, layout.header().field("pair").orElseThrow().kind());
         assertEquals(1, layout.classes().size());
+    }
+
+    @Test
+    void aFieldDeclaredObjectStaysAValue() {
+        ClassLayout layout = layout(Keyed.class, List.of("bliss/layout/HeldStructuresTest$Keyed",
+                "bliss/layout/HeldStructuresTest$Entry"));
+        assertEquals(FieldKind.OBJECT, layout.shape("Entry").orElseThrow().field("key").orElseThrow().kind(),
+                layout.describe());
+        assertEquals(List.of("Keyed", "Entry"), layout.classes().stream().map(ClassShape::simpleName).toList());
     }
 
     @Test

@@ -3,6 +3,7 @@ package bliss.spf.heap;
 import bliss.layout.ClassShape;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.vm.Cells;
+import bliss.spf.vm.KeyBox;
 import bliss.spf.vm.Unsupported;
 import bliss.spf.vm.Vm;
 import bliss.spf.vm.VmArray;
@@ -110,13 +111,16 @@ public final class HeldStatics {
      * Refuses an identity comparison of a symbolic Integer with a held object: a generic field of a node class
      * ({@code V value}) is an int by the layout's key convention, read as an Integer of its variable, so it is never
      * the object (TreeSet's map values are its {@code PRESENT}, which {@code remove} compares with: its drivers bind
-     * {@code V} to Object); the comparison's false would be the model's answer, not the program's.
+     * {@code V} to Object); the comparison's false would be the model's answer, not the program's. Any other
+     * Integer (a value object of an input field, such as an {@code Object key} whose classes a driver named; a box
+     * the program made of a symbolic int) is an object of its own, distinct from every held one unless lazy
+     * initialization made it that one: its comparisons are answered.
      *
-     * @throws Unsupported when {@code box} is an Integer of a symbolic value and a held static's object is
-     *                     {@code other}
+     * @throws Unsupported when {@code box} is the key convention's Integer ({@link KeyBox}) of a symbolic value and
+     *                     a held static's object is {@code other}
      */
     public void refuseKeyComparison(Object box, Object other) {
-        if (!(box instanceof VmObject o) || !o.cls.name().equals("java/lang/Integer")) {
+        if (!(box instanceof KeyBox o)) {
             return;
         }
         VmField value = o.cls.findField("value");

@@ -66,7 +66,7 @@ public final class InputValues {
         } else {
             VmClass integer = vm.classes.load("java/lang/Integer");
             vm.initialize(integer);
-            VmObject box = vm.newObject(integer);
+            VmObject box = vm.newObject((hash, birth) -> new KeyBox(integer, hash, birth));
             VmField value = integer.findField("value");
             Interpreter.setValue(box.p, box.r, value.index, v);
             result = box;

@@ -114,6 +114,23 @@ class HeldStaticsTest {
     }
 
     /**
+     * A box the program made of a symbolic int (values.held.Marks.isMark, {@code Integer.valueOf(k) == PRESENT}) is
+     * an object of its own, never the static's: the comparison is answered false (1 path, normal), not refused as a
+     * generic field's int of the layout's key convention is (above). Commons Collections' LRUMap.put, comparing the
+     * key it stores with its static NULL, stopped there as unsupported until 2026-11-28.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli"})
+    void aBoxTheProgramMadeIsComparedWithAStatic(String technique) {
+        TargetClass target = TargetClass.resolve("values.held.Marks", List.of(marksClasses), List.of(src));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), "isMark").withScope(1).withTechnique(technique)
+                .withThreads(1);
+        AnalysisResult r = new Analysis(spec, target.loader()).run();
+        assertEquals(1, r.paths(), r.summary());
+        assertEquals(1, r.ends().normal(), r.summary());
+    }
+
+    /**
      * One test per path that ends normally (above: marked's unsupported path has no input), each building its input
      * with the static's own object, passing against the class alone; completed from repOK, and from the JML invariant
      * for the copy that has one.

@@ -39,6 +39,12 @@ public class Marks<E> {
         first = e;
     }
 
+    /** Whether a box made here of {@code k} is the mark: never (Integer.valueOf makes or shares an Integer). */
+    public boolean isMark(int k) {
+        Object box = Integer.valueOf(k);
+        return box == PRESENT;
+    }
+
     public boolean removeFirst() {
         if (first == null) {
             return false;

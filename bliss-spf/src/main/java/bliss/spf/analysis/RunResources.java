@@ -115,12 +115,13 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     /**
      * LISSA-M's key fingerprint: repOK's bytecode (and every class it reaches), the layout, and the way SymSolve
      * decides (values symbolic, no finite domain, a path over the run's limits a rejection, an array's length past its
-     * decided elements): a verdict of another repOK, of other limits, or of the searches of earlier versions (a finite
-     * domain; arrays whose length a question left free to drop a decided element), is never reused.
+     * decided elements, no key for a node only an array holds): a verdict of another repOK, of other limits, or of the
+     * searches of earlier versions (a finite domain; arrays whose length a question left free to drop a decided
+     * element; keys with a code unique to one run, met again by another), is never reused.
      */
     private synchronized String structureFingerprint() {
         if (structureFingerprint == null) {
-            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 3\n" + RepOkFingerprint.of(type())
+            structureFingerprint = bliss.layout.ClassLayout.sha256("lissa-m 4\n" + RepOkFingerprint.of(type())
                     + "\nsymbolic values\nlimits " + limits.maxDepth() + " " + limits.stepLimit() + " "
                     + limits.maxChoices());
         }

@@ -40,6 +40,9 @@ final class MemoizedVerdicts implements StructureOracle {
             return next.answer(q);
         }
         int[] edges = StructureEdges.of(q, layout, values);
+        if (edges == null) {
+            return next.answer(q); // no key ({@link StructureEdges#of})
+        }
         Verdict known = memo.lookup(edges);
         if (known != Verdict.UNKNOWN) {
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
@@ -59,7 +62,7 @@ final class MemoizedVerdicts implements StructureOracle {
         List<Integer> unknown = new ArrayList<>();
         for (int i = 0; i < out.length; i++) {
             edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout, values);
-            Verdict known = memo.lookup(edges[i]);
+            Verdict known = edges[i] == null ? Verdict.UNKNOWN : memo.lookup(edges[i]);
             if (known == Verdict.UNKNOWN) {
                 unknown.add(i);
             } else {
@@ -71,7 +74,9 @@ final class MemoizedVerdicts implements StructureOracle {
             for (int j = 0; j < asked.length; j++) {
                 int i = unknown.get(j);
                 out[i] = asked[j];
-                memo.store(edges[i], asked[j].satisfiable());
+                if (edges[i] != null) {
+                    memo.store(edges[i], asked[j].satisfiable());
+                }
             }
         }
         return out;

@@ -30,6 +30,8 @@ final class StructureEdges {
     /**
      * @param values whether the question's value fields count too (repOK reads them): then each initialized value
      *               field adds two codes, {@link ValueCodes}
+     * @return the codes, or null when a value field holds a node the structure does not reach (an array of nodes'
+     *         element that no reference field leads to): its fields are in no code, so the question has no key
      */
     static <T> int[] of(StructureQuestion<T> q, ClassLayout layout, boolean values) {
         HeapAccess<T> heap = q.heap();
@@ -80,6 +82,9 @@ final class StructureEdges {
             }, live == null ? v -> null : live.offeredStatics()::nameOf);
             for (Object[] f : valueFields) {
                 codes.add((Integer) f[0], (Integer) f[1], (Integer) f[2], f[3], edges);
+            }
+            if (codes.keyless()) {
+                return null;
             }
         }
         return edges.stream().mapToInt(Integer::intValue).toArray();

@@ -24,9 +24,9 @@ import java.util.function.Function;
  * with what LISSA's question keeps of it: null; a string's text when it is constant, else "some string" (its variable
  * is free: LISSA's questions carry no condition); a box's class and constant value, else "some value"; an enum
  * constant; an object a static field holds by that field; an object by its candidate classes and the fields the path
- * read; an array by its length and decided elements; an alias of a node by the node's number (a node the structure does
- * not reach makes the key unique); and, since repOK may compare them by identity, the order in which each value object,
- * array, box or string first appears. The text with the field's place (class, field, source object) is hashed to 64
+ * read; an array by its length and decided elements; an alias of a node by the node's number (a node the structure
+ * does not reach leaves the question without a key, {@link #keyless}); and, since repOK may compare them by identity,
+ * the order in which each value object, array, box or string first appears. The text with the field's place (class, field, source object) is hashed to 64
  * bits, written as two codes; a key is the set of its codes, so a wrong reuse needs both halves of a 64-bit hash to
  * meet.
  */
@@ -35,6 +35,7 @@ final class ValueCodes {
     private final Function<Object, String> node;
     private final Function<Object, PartialStructure.Held> heldOf;
     private final Map<Object, Integer> seen = new IdentityHashMap<>();
+    private boolean keyless;
 
     /**
      * @param node   the number of a node of the question's structure ("class:number"), or null when it has none
@@ -43,6 +44,15 @@ final class ValueCodes {
     ValueCodes(Function<Object, String> node, Function<Object, PartialStructure.Held> heldOf) {
         this.node = node;
         this.heldOf = heldOf;
+    }
+
+    /**
+     * Whether a value added so far is a node the question's structure does not reach (one an array of nodes holds):
+     * its fields are in no code, so no key of these codes may stand for the question. (A code unique to the run would
+     * not do: the verdicts outlive the run, and another run numbers its own questions from the same start.)
+     */
+    boolean keyless() {
+        return keyless;
     }
 
     /** @effects adds the two codes of the value {@code v} of field {@code field} of object {@code source} of class {@code cls} */
@@ -125,8 +135,9 @@ final class ValueCodes {
         }
         if (v instanceof bliss.spf.heap.InputObject || v instanceof PartialStructure.Node) {
             // a node the question's structure does not reach (one held by an array of nodes): its fields are not
-            // in the key, so the key is one no other question has and its verdict is never reused
-            return "u" + UNIQUE.incrementAndGet();
+            // in the key, so the question has none ({@link #keyless})
+            keyless = true;
+            return "u";
         }
         if (v instanceof VmObject o && !(o instanceof LazyObject)) {
             VmField ordinal = o.cls.findField("ordinal");
@@ -145,7 +156,6 @@ final class ValueCodes {
     }
 
     /** Codes never given twice in this process. */
-    private static final java.util.concurrent.atomic.AtomicLong UNIQUE = new java.util.concurrent.atomic.AtomicLong();
 
     /** Appends {@code place=value} for a decided cell (a primitive's variable as "?": free, as a field's). */
     private void element(StringBuilder sb, String place, Object cell) {

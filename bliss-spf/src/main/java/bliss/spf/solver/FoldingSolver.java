@@ -3,6 +3,8 @@ package bliss.spf.solver;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
 import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Floating;
+import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Var;
 
 import java.util.ArrayList;
@@ -26,6 +28,8 @@ final class FoldingSolver extends SolverLink {
     private final Map<Expr, Integer> occurrences = new HashMap<>();
     /** The expressions the path condition equates to a constant ({@code e == c} atoms): their constants. */
     private final Map<Expr, Long> constants = new HashMap<>();
+    /** The variables the path condition fixes ({@link #valueOf}): their values. */
+    private final Map<Var, Const> values = new HashMap<>();
     private boolean answeredHere;
 
     FoldingSolver(SolverLink next, SolverCounters counters) {
@@ -35,7 +39,7 @@ final class FoldingSolver extends SolverLink {
 
     @Override
     public boolean isSatisfiable(Expr condition) {
-        Expr atom = ConditionSimplifier.simplify(condition);
+        Expr atom = withKnownValues(ConditionSimplifier.simplify(condition));
         answeredHere = true;
         if (atom instanceof Const c) {
             counters.folded++;
@@ -72,7 +76,86 @@ final class FoldingSolver extends SolverLink {
         if (constantOf(atom) instanceof Compare c) {
             constants.putIfAbsent(c.left(), ((Const) c.right()).value());
         }
-        next.push(atom);
+        Expr passed = withKnownValues(atom); // before its own value is known: the atom that fixes it stays
+        Map.Entry<Var, Const> fixed = valueOf(atom);
+        if (fixed != null) {
+            values.putIfAbsent(fixed.getKey(), fixed.getValue());
+        }
+        next.push(passed);
+    }
+
+    /**
+     * A floating-point atom with each variable the path condition fixes replaced by its value (and folded again:
+     * {@code (int) (n * loadFactor)} after {@code loadFactor == 0.75f} is a choice of ints when n has few values,
+     * {@link bliss.spf.symbolic.Exprs#floating}); any other atom as it is. Equal under the path condition, which
+     * holds the fixing atoms for as long as the atoms after them.
+     */
+    private Expr withKnownValues(Expr atom) {
+        if (values.isEmpty() || !hasFloating(atom)) {
+            return atom;
+        }
+        return ConditionSimplifier.simplify(bliss.spf.symbolic.Exprs.substitute(atom, values));
+    }
+
+    /** Whether a floating-point instruction is part of {@code e}. */
+    static boolean hasFloating(Expr e) {
+        boolean[] found = {false};
+        visit(e, x -> found[0] |= x instanceof Floating);
+        return found[0];
+    }
+
+    private static void visit(Expr e, java.util.function.Consumer<Expr> v) {
+        v.accept(e);
+        if (e instanceof bliss.spf.symbolic.Binary b) {
+            visit(b.left(), v);
+            visit(b.right(), v);
+        } else if (e instanceof bliss.spf.symbolic.Unary u) {
+            visit(u.operand(), v);
+        } else if (e instanceof Compare c) {
+            visit(c.left(), v);
+            visit(c.right(), v);
+        } else if (e instanceof bliss.spf.symbolic.Not n) {
+            visit(n.operand(), v);
+        } else if (e instanceof bliss.spf.symbolic.Ite i) {
+            visit(i.cond(), v);
+            visit(i.then(), v);
+            visit(i.otherwise(), v);
+        } else if (e instanceof Floating f) {
+            visit(f.left(), v);
+            if (f.right() != null) {
+                visit(f.right(), v);
+            }
+        }
+    }
+
+    /**
+     * The variable an atom fixes and its value: {@code x == c} of an int or long x, or {@code fcmp(x, c) == 0} of a
+     * float or double x and a c that is no zero (two of which compare equal) and no NaN (equal to nothing), which
+     * only c's own bits meet; else null.
+     */
+    private static Map.Entry<Var, Const> valueOf(Expr atom) {
+        if (!(atom instanceof Compare c) || c.op() != Compare.Op.EQ || !(c.right() instanceof Const k)) {
+            return null;
+        }
+        if (c.left() instanceof Var x && (x.type() == Type.INT || x.type() == Type.LONG)) {
+            return Map.entry(x, k);
+        }
+        if (k.value() == 0 && c.left() instanceof Floating f && f.left() instanceof Var x
+                && f.right() instanceof Const v && isComparison(f.op()) && x.type() == v.type()
+                && !isZeroOrNaN(v)) {
+            return Map.entry(x, v);
+        }
+        return null;
+    }
+
+    private static boolean isComparison(Floating.Op op) {
+        return op == Floating.Op.FCMPL || op == Floating.Op.FCMPG || op == Floating.Op.DCMPL
+                || op == Floating.Op.DCMPG;
+    }
+
+    private static boolean isZeroOrNaN(Const v) {
+        double d = v.type() == Type.FLOAT ? Float.intBitsToFloat((int) v.value()) : Double.longBitsToDouble(v.value());
+        return d == 0 || Double.isNaN(d);
     }
 
     @Override
@@ -86,6 +169,10 @@ final class FoldingSolver extends SolverLink {
             occurrences.computeIfPresent(atom, (a, n) -> n == 1 ? null : n - 1);
             if (constantOf(atom) instanceof Compare c && !occurrences.containsKey(atom)) {
                 constants.remove(c.left()); // its last occurrence (a second equation would repeat it)
+            }
+            Map.Entry<Var, Const> fixed = valueOf(atom);
+            if (fixed != null && !occurrences.containsKey(atom)) {
+                values.remove(fixed.getKey());
             }
         }
         next.popTo(size);

@@ -66,12 +66,85 @@ public final class Exprs {
         return new Unary(op, operand);
     }
 
-    /** A floating-point instruction ({@link Floating}); folded when its operands are constants. */
+    /** The most values of a variable a conversion to floating point is written out for ({@link #floating}). */
+    static final int FEW_VALUES = 32;
+
+    /**
+     * A floating-point instruction ({@link Floating}); folded when its operands are constants. Two cases fold too,
+     * so that a float computed from a variable of few values (a table's length, at most the scope: {@code (int) (n *
+     * 0.75f)}) reaches the solver as ints, not as floating-point arithmetic it would bit-blast in every query:
+     * <ul>
+     *   <li>the conversion of an int or long variable whose range has at most {@link #FEW_VALUES} values is the
+     *       choice of its converted values, {@code ite(x == lo, lo', ite(x == lo + 1, ..., hi'))} (the variable's
+     *       range is asserted wherever it is used, so the two are equal);</li>
+     *   <li>an instruction whose one operand is such a choice of constants and whose other is a constant (or none)
+     *       is applied to each constant of the choice.</li>
+     * </ul>
+     */
     public static Expr floating(Floating.Op op, Expr left, Expr right) {
         if (left instanceof Const a && (right == null || right instanceof Const)) {
             return new Const(Floating.apply(op, a.value(), right == null ? 0 : ((Const) right).value()), op.result());
         }
+        if (right == null && isConversionOfInteger(op) && left instanceof Var x && x.bounded()
+                && x.max() - x.min() < FEW_VALUES) {
+            Expr out = floating(op, new Const(x.max(), x.type()), null);
+            for (long v = x.max() - 1; v >= x.min(); v--) {
+                Const c = new Const(v, x.type());
+                out = ite(compare(Compare.Op.EQ, x, c), floating(op, c, null), out);
+            }
+            return out;
+        }
+        if (isChoiceOfConstants(left) && (right == null || right instanceof Const)) {
+            Ite i = (Ite) left;
+            return ite(i.cond(), floating(op, i.then(), right), floating(op, i.otherwise(), right));
+        }
+        if (left instanceof Const && isChoiceOfConstants(right)) {
+            Ite i = (Ite) right;
+            return ite(i.cond(), floating(op, left, i.then()), floating(op, left, i.otherwise()));
+        }
         return new Floating(op, left, right);
+    }
+
+    /**
+     * {@code e} with each variable of {@code values} replaced by its constant, rebuilt through these factories, so
+     * that it folds where the constants let it ({@code (int) (n * loadFactor)} once the path fixes the load factor);
+     * a string operation is kept whole.
+     */
+    public static Expr substitute(Expr e, Map<Var, Const> values) {
+        if (e instanceof Var v) {
+            Const c = values.get(v);
+            return c != null ? c : v;
+        }
+        if (e instanceof Binary b) {
+            return binary(b.op(), substitute(b.left(), values), substitute(b.right(), values));
+        }
+        if (e instanceof Unary u) {
+            return unary(u.op(), substitute(u.operand(), values));
+        }
+        if (e instanceof Compare c) {
+            return compare(c.op(), substitute(c.left(), values), substitute(c.right(), values));
+        }
+        if (e instanceof Not n) {
+            return not(substitute(n.operand(), values));
+        }
+        if (e instanceof Ite i) {
+            return ite(substitute(i.cond(), values), substitute(i.then(), values), substitute(i.otherwise(), values));
+        }
+        if (e instanceof Floating f) {
+            return floating(f.op(), substitute(f.left(), values),
+                    f.right() == null ? null : substitute(f.right(), values));
+        }
+        return e; // a constant, or a string operation
+    }
+
+    private static boolean isConversionOfInteger(Floating.Op op) {
+        return op == Floating.Op.I2F || op == Floating.Op.I2D || op == Floating.Op.L2F || op == Floating.Op.L2D;
+    }
+
+    /** An ite whose every leaf is a constant. */
+    private static boolean isChoiceOfConstants(Expr e) {
+        return e instanceof Ite i && (i.then() instanceof Const || isChoiceOfConstants(i.then()))
+                && (i.otherwise() instanceof Const || isChoiceOfConstants(i.otherwise()));
     }
 
     public static Expr compare(Compare.Op op, Expr left, Expr right) {

@@ -99,33 +99,7 @@ final class FoldingSolver extends SolverLink {
 
     /** Whether a floating-point instruction is part of {@code e}. */
     static boolean hasFloating(Expr e) {
-        boolean[] found = {false};
-        visit(e, x -> found[0] |= x instanceof Floating);
-        return found[0];
-    }
-
-    private static void visit(Expr e, java.util.function.Consumer<Expr> v) {
-        v.accept(e);
-        if (e instanceof bliss.spf.symbolic.Binary b) {
-            visit(b.left(), v);
-            visit(b.right(), v);
-        } else if (e instanceof bliss.spf.symbolic.Unary u) {
-            visit(u.operand(), v);
-        } else if (e instanceof Compare c) {
-            visit(c.left(), v);
-            visit(c.right(), v);
-        } else if (e instanceof bliss.spf.symbolic.Not n) {
-            visit(n.operand(), v);
-        } else if (e instanceof bliss.spf.symbolic.Ite i) {
-            visit(i.cond(), v);
-            visit(i.then(), v);
-            visit(i.otherwise(), v);
-        } else if (e instanceof Floating f) {
-            visit(f.left(), v);
-            if (f.right() != null) {
-                visit(f.right(), v);
-            }
-        }
+        return (Theories.of(e) & Theories.FLOATS) != 0;
     }
 
     /**

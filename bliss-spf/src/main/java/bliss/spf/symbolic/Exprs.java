@@ -67,7 +67,7 @@ public final class Exprs {
     }
 
     /** The most values of a variable a conversion to floating point is written out for ({@link #floating}). */
-    static final int FEW_VALUES = 32;
+    public static final int FEW_VALUES = 32;
 
     /**
      * A floating-point instruction ({@link Floating}); folded when its operands are constants. Two cases fold too,

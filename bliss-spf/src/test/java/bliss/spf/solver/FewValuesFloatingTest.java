@@ -1,9 +1,15 @@
-package bliss.spf.symbolic;
+package bliss.spf.solver;
+
+import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Expr;
+import bliss.spf.symbolic.Exprs;
+import bliss.spf.symbolic.Floating;
+import bliss.spf.symbolic.Type;
+import bliss.spf.symbolic.Var;
 
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
-import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -59,25 +65,6 @@ class FewValuesFloatingTest {
     }
 
     private static boolean hasFloating(Expr e) {
-        boolean[] found = {false};
-        walk(e, x -> found[0] |= x instanceof Floating);
-        return found[0];
-    }
-
-    private static void walk(Expr e, Consumer<Expr> visit) {
-        visit.accept(e);
-        if (e instanceof Ite i) {
-            walk(i.cond(), visit);
-            walk(i.then(), visit);
-            walk(i.otherwise(), visit);
-        } else if (e instanceof Floating f) {
-            walk(f.left(), visit);
-            if (f.right() != null) {
-                walk(f.right(), visit);
-            }
-        } else if (e instanceof Compare c) {
-            walk(c.left(), visit);
-            walk(c.right(), visit);
-        }
+        return FoldingSolver.hasFloating(e);
     }
 }

@@ -67,7 +67,10 @@ public final class CopySubjects {
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
             Copy.commons("TreeList"),
-            Copy.commons("queue", "CircularFifoQueue"));
+            Copy.commons("queue", "CircularFifoQueue"),
+            Copy.commons("map", "AbstractHashedMap"),
+            Copy.commons("map", "AbstractLinkedMap"),
+            Copy.commons("map", "LRUMap"));
 
     /** The edits beyond the package (docs/subjects.md says why each is needed). */
     static final List<Patch> PATCHES = List.of(

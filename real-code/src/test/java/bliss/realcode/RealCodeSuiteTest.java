@@ -416,6 +416,43 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * Commons' LRUMap (over AbstractLinkedMap and AbstractHashedMap, copied with the package changed; keys and values
+     * declared Object, Integers by the drivers), outside the oracle's suite: its values are choices (null, the key
+     * object itself, another Integer) that the oracle's traces do not tell apart.
+     */
+    private static RealCodeCase lruMap(String method) {
+        return new RealCodeCase("LRUMap", COMMONS + "LRUMap", DRIVERS + "LRUMapDrivers", method, k -> args(),
+                k -> List.of(), 2);
+    }
+
+    /**
+     * LRUMap.get at scope 2 (the header and at most one entry) under pli, worked out from the code: for each bin the
+     * key's hash picks (bin 0 for any table length, bin 1 for a table of two), the bin is empty (1 path), holds an
+     * entry of another hash (1), or one of the key's hash: found, and its value is null, the key object itself or
+     * another Integer (3); the same hash with another key is infeasible, the JDK 1.4 hash the class uses being a
+     * bijection of the ints. 2 x 5 = 10, all normal. Before a field declared Object stopped being a held structure
+     * (2026-11-28), the entries' keys were the map's own entries: 4 paths.
+     */
+    @Test
+    void pliLruMapGetAtScope2ByHand() {
+        AnalysisResult r = SuiteCheck.analyse(lruMap("get"), "pli", 2, 120_000, new ArrayList<>());
+        assertTrue(!r.partial(), r.summary());
+        assertEquals(10, r.paths(), r.summary());
+        assertEquals(10, r.ends().normal(), r.summary());
+    }
+
+    /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */
+    @Test
+    void lissaMKeepsLissasPathsOnLruMapPut() {
+        AnalysisResult lissa = SuiteCheck.analyse(lruMap("put"), "lissa", 2, 120_000, new ArrayList<>());
+        AnalysisResult memo = SuiteCheck.analyse(lruMap("put"), "lissa-m", 2, 120_000, new ArrayList<>());
+        assertTrue(!lissa.partial() && !memo.partial(), lissa.summary() + memo.summary());
+        assertEquals(lissa.paths(), memo.paths(), memo.summary());
+        assertEquals(lissa.structures(), memo.structures(), memo.summary());
+        assertTrue(lissa.paths() > 10, lissa.summary());
+    }
+
+    /**
      * Our Ranking's counts worked out from the code, scopes 1 and 2. totalBonus: each entry's bonus null or a box, over
      * chains of 0..k entries: 1 + 2 + 4 = 2^(k+1) - 1 paths, 3 and 7. firstWeight: no entry, or the first entry's
      * rounding mode null (NullPointerException in the switch) or one of RoundingMode's 8 constants (each a choice of

@@ -44,10 +44,20 @@ public final class PartialStructure {
         private final List<String> classes;
         private final java.util.Map<FieldShape, Object> fields = new java.util.LinkedHashMap<>();
         private final java.util.Map<String, Object> inherited = new java.util.LinkedHashMap<>();
+        private final bliss.spf.symbolic.Var identityHash;
 
-        private Value(String name, List<String> classes) {
+        private Value(String name, List<String> classes, bliss.spf.symbolic.Var identityHash) {
             this.name = name;
             this.classes = classes;
+            this.identityHash = identityHash;
+        }
+
+        /**
+         * The variable of its identity hash code when the path asked for it ({@link bliss.spf.vm.InputIdentity}),
+         * else null.
+         */
+        public bliss.spf.symbolic.Var identityHash() {
+            return identityHash;
         }
 
         /** The name in results and variable names ({@code N1.value}). */
@@ -280,7 +290,8 @@ public final class PartialStructure {
         };
         java.util.Map<ValueObject, Value> made = new java.util.LinkedHashMap<>();
         for (ValueObject v : heap.values()) {
-            made.put(v, new Value(v.name(), v.candidates().stream().map(VmClass::javaName).toList()));
+            made.put(v, new Value(v.name(), v.candidates().stream().map(VmClass::javaName).toList(),
+                    v.identityHashIfMade()));
         }
         for (int i = 0; i < nodes.size(); i++) {
             Node n = nodes.get(i);

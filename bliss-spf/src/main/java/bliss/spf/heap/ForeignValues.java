@@ -74,6 +74,13 @@ public final class ForeignValues {
         return mine;
     }
 
+    /** The asker's identity hash of a value object, when its path asked for it: the same variable here. */
+    private void takeIdentity(VmObject mine, bliss.spf.symbolic.Var hash) {
+        if (hash != null) {
+            ((ValueObject) mine).takeIdentityHash(into.vm(), hash);
+        }
+    }
+
     private Object make(FieldShape field, Object v) {
         PartialStructure.Held held = v instanceof PartialStructure.Held h ? h : heldOf.apply(v);
         if (held != null) {
@@ -89,6 +96,7 @@ public final class ForeignValues {
         if (v instanceof ValueObject vo) {
             VmObject mine = object(field, vo.declared().name(), names(vo.candidates()), vo.name());
             made.put(v, mine); // a field may hold the object itself
+            takeIdentity(mine, vo.identityHashIfMade());
             for (int i = 0; i < vo.input.r.length; i++) {
                 Object cell = vo.input.r[i];
                 if (cell != bliss.layout.HeapAccess.UNINITIALIZED) {
@@ -105,6 +113,7 @@ public final class ForeignValues {
             }
             VmObject mine = object(field, declared(field), classes, pv.name());
             made.put(v, mine);
+            takeIdentity(mine, pv.identityHash());
             for (Map.Entry<FieldShape, Object> e : pv.fields().entrySet()) {
                 VmField f = mine.cls.findField(e.getKey().name());
                 if (f == null || classes.size() != 1) {

@@ -72,6 +72,9 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
         }
         if (judgesValues()) {
             for (ValueObject v : heap.values()) {
+                if (v.identityHashIfMade() != null) {
+                    heapVars.put(v.identityHashIfMade(), Boolean.TRUE);
+                }
                 for (Object cell : v.input.r) {
                     if (cell instanceof Var var) {
                         heapVars.put(var, Boolean.TRUE);

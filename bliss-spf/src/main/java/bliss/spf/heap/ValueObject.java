@@ -15,13 +15,15 @@ import java.util.List;
  * an {@link InputObject} does. It is not part of the structures (only the layout's references are), and the
  * scope bounds the objects made for each field ({@link #origin}).
  */
-public final class ValueObject extends LazyObject {
+public final class ValueObject extends LazyObject implements bliss.spf.vm.InputIdentity {
 
     private final String name;
     private final FieldShape origin;
     private final VmClass declared;
     /** Input values per slot; undone on backtracking. */
     final Cells input;
+    /** The identity hash code, a variable once a run asked for it ({@link bliss.spf.vm.InputIdentity}). */
+    private bliss.spf.symbolic.Var identity;
 
     ValueObject(VmClass undecided, VmClass declared, List<VmClass> candidates, String name, FieldShape origin,
                 int hash, long birth) {
@@ -50,6 +52,25 @@ public final class ValueObject extends LazyObject {
     /** The input value of slot i: {@link bliss.layout.HeapAccess#UNINITIALIZED} while the path has not read it. */
     public Object inputValue(int i) {
         return input.r[i];
+    }
+
+    @Override
+    public bliss.spf.symbolic.Var identityHash(bliss.spf.vm.Vm vm) {
+        if (identity == null) {
+            takeIdentityHash(vm, vm.newVar(name + ".identityHashCode()", 'I'));
+        }
+        return identity;
+    }
+
+    @Override
+    public bliss.spf.symbolic.Var identityHashIfMade() {
+        return identity;
+    }
+
+    @Override
+    public void takeIdentityHash(bliss.spf.vm.Vm vm, bliss.spf.symbolic.Var v) {
+        vm.trail.log(() -> identity = null);
+        identity = v;
     }
 
     @Override

@@ -41,6 +41,19 @@ final class Natives {
         return v == null ? 0 : v.hashCode();
     }
 
+    /**
+     * {@code System.identityHashCode(o)} and {@code Object.hashCode}: an input object's is an input
+     * ({@link InputIdentity}), any other object's its serial number.
+     */
+    private static void identityHashCode(Interpreter in, long[] p, Object[] r, int b) {
+        if (r[b] instanceof InputIdentity o) {
+            Interpreter.setValue(p, r, b, o.identityHash(in.vm));
+        } else {
+            p[b] = identityHash(r[b]);
+            r[b] = null;
+        }
+    }
+
     // ------------------------------------------------------------------------------------------------------------
     // java.lang.Object
 
@@ -50,10 +63,7 @@ final class Natives {
         c.initState = 2;
         add(c, "<init>", "()V", PUBLIC, (in, p, r, b) -> {
         });
-        add(c, "hashCode", "()I", PUBLIC, (in, p, r, b) -> {
-            p[b] = identityHash(r[b]);
-            r[b] = null;
-        });
+        add(c, "hashCode", "()I", PUBLIC, Natives::identityHashCode);
         add(c, "equals", "(Ljava/lang/Object;)Z", PUBLIC, (in, p, r, b) -> {
             p[b] = r[b] == r[b + 1] ? 1 : 0;
             r[b] = null;
@@ -396,10 +406,7 @@ final class Natives {
     private static final Map<String, Native> MODEL_NATIVES = Map.of(
             "java/lang/System.arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
                     takingInputArrays(Natives::arraycopy), // it decides what it copies, no more
-            "java/lang/System.identityHashCode(Ljava/lang/Object;)I", (in, p, r, b) -> {
-                p[b] = identityHash(r[b]);
-                r[b] = null;
-            },
+            "java/lang/System.identityHashCode(Ljava/lang/Object;)I", Natives::identityHashCode,
             "java/io/PrintStream.write(Ljava/lang/String;)V", (in, p, r, b) -> in.vm.console().write(in.vm,
                     (VmObject) r[b], r[b + 1]),
             Strings.HELPERS + ".formatConcrete(Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",

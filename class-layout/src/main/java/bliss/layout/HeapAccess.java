@@ -37,4 +37,12 @@ public interface HeapAccess<O> {
     default java.util.List<?> elements(O object, FieldShape field) {
         return null;
     }
+
+    /**
+     * The identity hash code of an object as the symbolic JVM's path decided it (its variable) when the path asked
+     * for it; null otherwise, and in heaps of real objects.
+     */
+    default Object identityHash(O object) {
+        return null;
+    }
 }

@@ -133,12 +133,22 @@ public final class PartialStructure {
         private final String name;
         private final ClassShape shape;
         private final Object[] values;
+        private final Var identityHash;
 
-        private Node(int index, String name, ClassShape shape) {
+        private Node(int index, String name, ClassShape shape, Var identityHash) {
             this.index = index;
             this.name = name;
             this.shape = shape;
             this.values = new Object[shape.fields().size()];
+            this.identityHash = identityHash;
+        }
+
+        /**
+         * The variable of its identity hash code when the path asked for it ({@link bliss.spf.vm.InputIdentity}),
+         * else null.
+         */
+        public Var identityHash() {
+            return identityHash;
         }
 
         /** Position in creation order. */
@@ -275,7 +285,7 @@ public final class PartialStructure {
         List<Node> nodes = new ArrayList<>(objects.size());
         Map<InputObject, Node> nodeOf = model == null ? null : new java.util.IdentityHashMap<>();
         for (InputObject o : objects) {
-            Node n = new Node(model == null ? o.index() : nodes.size(), o.name(), o.shape());
+            Node n = new Node(model == null ? o.index() : nodes.size(), o.name(), o.shape(), o.identityHashIfMade());
             nodes.add(n);
             if (nodeOf != null) {
                 nodeOf.put(o, n);
@@ -425,6 +435,11 @@ public final class PartialStructure {
         @Override
         public List<?> elements(Node node, FieldShape field) {
             return node.value(field) instanceof Array a ? a.elements() : null;
+        }
+
+        @Override
+        public Object identityHash(Node node) {
+            return node.identityHash;
         }
     };
 

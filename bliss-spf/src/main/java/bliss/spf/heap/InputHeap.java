@@ -82,6 +82,11 @@ public final class InputHeap {
         }
 
         @Override
+        public Object identityHash(InputObject object) {
+            return object.identityHashIfMade();
+        }
+
+        @Override
         public List<?> elements(InputObject object, FieldShape field) {
             if (!(input(object, field) instanceof InputArray a)) {
                 return null;
@@ -892,7 +897,7 @@ public final class InputHeap {
         }
     }
 
-    Vm vm() {
+    public Vm vm() {
         return vm;
     }
 }

@@ -15,7 +15,7 @@ import bliss.spf.vm.VmObject;
  * its first read (or {@code HeapAccess.UNINITIALIZED}), for each primitive field its symbolic variable. The
  * precondition, the collected structures and the techniques look at the input values.
  */
-public final class InputObject extends VmObject {
+public final class InputObject extends VmObject implements bliss.spf.vm.InputIdentity {
 
     private final ClassShape shape;
     private final int classIndex;
@@ -27,6 +27,7 @@ public final class InputObject extends VmObject {
     private Expr existence = Const.TRUE;
     /** Under POSE, the object whose read made this one a candidate; null for the receiver and arguments. */
     private InputObject creator;
+    private final bliss.spf.vm.IdentityVariable identity = new bliss.spf.vm.IdentityVariable();
 
     InputObject(VmClass cls, int hash, long birth, ClassShape shape, int classIndex, int index, String name) {
         super(cls, hash, birth);
@@ -36,6 +37,21 @@ public final class InputObject extends VmObject {
         this.name = name;
         int n = cls.instanceSlots();
         this.input = new InputCells(n, birth);
+    }
+
+    @Override
+    public bliss.spf.symbolic.Var identityHash(bliss.spf.vm.Vm vm) {
+        return identity.get(vm, name);
+    }
+
+    @Override
+    public bliss.spf.symbolic.Var identityHashIfMade() {
+        return identity.ifMade();
+    }
+
+    @Override
+    public void takeIdentityHash(bliss.spf.vm.Vm vm, bliss.spf.symbolic.Var v) {
+        identity.take(vm, v);
     }
 
     /** The object's class in the layout. */

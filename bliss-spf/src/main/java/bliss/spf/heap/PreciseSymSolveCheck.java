@@ -61,6 +61,9 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
         }
         Map<Var, Boolean> heapVars = new HashMap<>();
         for (InputObject o : heap.objects()) {
+            if (o.identityHashIfMade() != null) {
+                heapVars.put(o.identityHashIfMade(), Boolean.TRUE);
+            }
             for (FieldShape f : o.shape().fields()) {
                 Object in = heap.input(o, f);
                 if (isPrimitive(f) && in instanceof Var v) {

@@ -22,8 +22,7 @@ public final class ValueObject extends LazyObject implements bliss.spf.vm.InputI
     private final VmClass declared;
     /** Input values per slot; undone on backtracking. */
     final Cells input;
-    /** The identity hash code, a variable once a run asked for it ({@link bliss.spf.vm.InputIdentity}). */
-    private bliss.spf.symbolic.Var identity;
+    private final bliss.spf.vm.IdentityVariable identity = new bliss.spf.vm.IdentityVariable();
 
     ValueObject(VmClass undecided, VmClass declared, List<VmClass> candidates, String name, FieldShape origin,
                 int hash, long birth) {
@@ -56,21 +55,17 @@ public final class ValueObject extends LazyObject implements bliss.spf.vm.InputI
 
     @Override
     public bliss.spf.symbolic.Var identityHash(bliss.spf.vm.Vm vm) {
-        if (identity == null) {
-            takeIdentityHash(vm, vm.newVar(name + ".identityHashCode()", 'I'));
-        }
-        return identity;
+        return identity.get(vm, name);
     }
 
     @Override
     public bliss.spf.symbolic.Var identityHashIfMade() {
-        return identity;
+        return identity.ifMade();
     }
 
     @Override
     public void takeIdentityHash(bliss.spf.vm.Vm vm, bliss.spf.symbolic.Var v) {
-        vm.trail.log(() -> identity = null);
-        identity = v;
+        identity.take(vm, v);
     }
 
     @Override

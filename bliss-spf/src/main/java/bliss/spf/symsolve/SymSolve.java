@@ -560,6 +560,7 @@ public final class SymSolve implements AutoCloseable {
         List<Object[]> values = new ArrayList<>(); // the decided value fields: owner, field, the asker's value
         List<T> order = new ArrayList<>();
         InputObject receiver = heap.create(shape(access.classOf(q.root())), null);
+        takeIdentity(access, q.root(), receiver);
         heap.setReceiver(receiver);
         mine.put(q.root(), receiver);
         order.add(q.root());
@@ -618,10 +619,18 @@ public final class SymSolve implements AutoCloseable {
         InputObject target = mine.get(t);
         if (target == null) {
             target = heap.create(shape(access.classOf(t)), null);
+            takeIdentity(access, t, target);
             mine.put(t, target);
             order.add(t);
         }
         return target;
+    }
+
+    /** The asker's identity hash of {@code theirs}, when its path asked for it: the same variable for its image. */
+    private <T> void takeIdentity(HeapAccess<T> access, T theirs, InputObject image) {
+        if (access.identityHash(theirs) instanceof bliss.spf.symbolic.Var v) {
+            image.takeIdentityHash(heap.vm(), v);
+        }
     }
 
     /** This solver's layout class for the asking run's. */

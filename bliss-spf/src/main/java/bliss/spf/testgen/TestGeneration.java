@@ -339,6 +339,11 @@ public final class TestGeneration {
     private static String identityHashBranchedOn(PathEnd end) {
         java.util.Set<bliss.spf.symbolic.Var> conditioned = new java.util.HashSet<>();
         end.pathCondition().forEach(e -> e.forEachVar(conditioned::add));
+        for (bliss.spf.explore.PartialStructure.Node n : end.input().nodes()) {
+            if (n.identityHash() != null && conditioned.contains(n.identityHash())) {
+                return n.name();
+            }
+        }
         for (bliss.spf.explore.PartialStructure.Value v : end.input().values()) {
             if (v.identityHash() != null && conditioned.contains(v.identityHash())) {
                 return v.name();

@@ -188,6 +188,16 @@ public final class Interpreter {
         return location(f.method, f.line());
     }
 
+    /** Whether the current instruction is in a class of the JDK (its own or a model of it), not the user's. */
+    boolean inJdkCode() {
+        if (depth == 0) {
+            return false;
+        }
+        String owner = frames[depth - 1].method.owner.name();
+        return owner.startsWith("java/") || owner.startsWith("javax/") || owner.startsWith("jdk/")
+                || owner.startsWith("sun/");
+    }
+
     static String location(VmMethod m, int line) {
         String file = m.owner.sourceFile == null ? "Unknown Source" : m.owner.sourceFile;
         String cls = m.owner.javaName();

@@ -42,11 +42,12 @@ final class Natives {
     }
 
     /**
-     * {@code System.identityHashCode(o)} and {@code Object.hashCode}: an input object's is an input
-     * ({@link InputIdentity}), any other object's its serial number.
+     * {@code System.identityHashCode(o)} and {@code Object.hashCode}: an input object's, asked by the user's code, is
+     * an input ({@link InputIdentity}); any other object's, and any object's the JDK's code asks for (a hash
+     * collection's buckets), its serial number.
      */
     private static void identityHashCode(Interpreter in, long[] p, Object[] r, int b) {
-        if (r[b] instanceof InputIdentity o) {
+        if (r[b] instanceof InputIdentity o && !in.inJdkCode()) {
             Interpreter.setValue(p, r, b, o.identityHash(in.vm));
         } else {
             p[b] = identityHash(r[b]);

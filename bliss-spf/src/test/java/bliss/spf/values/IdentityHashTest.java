@@ -9,8 +9,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The identity hash code of an input object outside the structure is an input (values.identity.Pair, two fields
- * declared {@code Object}): the JVM chooses it, so a program that compares such hashes runs both ways. By hand, at
+ * The identity hash code of an input object is an input (values.identity.Pair, two fields declared {@code Object},
+ * and its receiver): the JVM chooses it, so a program that compares such hashes runs both ways. By hand, at
  * scope 1 (one object made per field; the candidates of {@code Object} are the package's Pair and Token, which a
  * hash does not decide), under every technique that takes values: a is null (1 path), the receiver X, or a new
  * object A. After X, b is null (1), X (the same hash: 1) or a new B, whose hash meets X's or not (2): 4. After A,
@@ -32,14 +32,13 @@ class IdentityHashTest {
 
     /**
      * The same variable where repOK judges the hash (values.identity.Bucket: a key in the bucket of its identity hash
-     * among four). By hand, at scope 1: the key is null (1 path), the receiver X (a hash of its own, fixed: the
-     * bucket meets it or not, then the bucket is 0 or not as that hash says: 2), or a new object A (its bucket met or
-     * not: 1 + 2, the bucket 0 or not). li and lissa do not judge values by the path condition: 6. pli drops the two
-     * paths where the key is out of its bucket, which repOK forbids: 4; it keeps them when SymSolve's copy of A has a
-     * hash of its own instead of the path's.
+     * among four). By hand, at scope 1: the key is null (1 path), the receiver X or a new object A, each with a hash
+     * of its own: the bucket meets it or not, and where it does the bucket is 0 or not (3 each). li and lissa do not
+     * judge values by the path condition: 7. pli drops the two paths where the key is out of its bucket, which repOK
+     * forbids: 5; it keeps them when SymSolve's copy of the key has a hash of its own instead of the path's.
      */
     @ParameterizedTest(name = "{0}")
-    @CsvSource({"li, 6", "lissa, 6", "pli, 4"})
+    @CsvSource({"li, 7", "lissa, 7", "pli, 5"})
     void repOkJudgesTheHashThePathBranchedOn(String technique, int paths) {
         AnalysisResult r = new Analysis(AnalysisSpec.of("values.identity.Bucket", "check").withScope(1)
                 .withTechnique(technique).withThreads(1), ValueClasses.loader()).run();

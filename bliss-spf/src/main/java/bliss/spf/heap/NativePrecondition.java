@@ -124,14 +124,32 @@ public final class NativePrecondition implements Precondition {
                 }
             }
             Class<?> header = hostClass[classes.indexOf(heap.layout().header())];
-            this.method = MethodHandles.lookup().findVirtual(header, methodName,
-                            MethodType.methodType(boolean.class))
+            this.method = MethodHandles.lookup().unreflect(declared(header, methodName))
                     .asType(MethodType.methodType(boolean.class, Object.class));
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new IllegalStateException("cannot run " + methodName + " natively: " + e, e);
         }
         context.handwritten = handwritten;
         context.allocator = UNSAFE;
+    }
+
+    /**
+     * The no-argument boolean method of that name that {@code c} declares or inherits, made accessible: a user's
+     * repOK is often package-private or private.
+     */
+    private static java.lang.reflect.Method declared(Class<?> c, String name) throws NoSuchMethodException {
+        for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            try {
+                java.lang.reflect.Method m = k.getDeclaredMethod(name);
+                if (m.getReturnType() == boolean.class && !java.lang.reflect.Modifier.isStatic(m.getModifiers())) {
+                    m.setAccessible(true);
+                    return m;
+                }
+            } catch (NoSuchMethodException e) {
+                // look in the superclass
+            }
+        }
+        throw new NoSuchMethodException(c.getName() + "." + name + "()");
     }
 
     @Override

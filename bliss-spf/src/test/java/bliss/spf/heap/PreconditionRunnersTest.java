@@ -63,4 +63,42 @@ class PreconditionRunnersTest {
         assertEquals(interpreted.counters().get("preconditionRejects"), host.counters().get("preconditionRejects"));
         assertEquals(interpreted.ends().depthLimited(), host.ends().depthLimited());
     }
+
+    /** A chain whose repOK is package-private, as a user's often is. */
+    public static final class Chain {
+        Chain next;
+
+        boolean repOK() {
+            java.util.Set<Chain> seen = new java.util.HashSet<>();
+            for (Chain c = this; c != null; c = c.next) {
+                if (!seen.add(c)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        public int length() {
+            int n = 0;
+            for (Chain c = this; c != null; c = c.next) {
+                n++;
+            }
+            return n;
+        }
+    }
+
+    /**
+     * A package-private repOK runs natively (it did not: the runner looked for a public method, warned and fell back
+     * to interpreting). By hand, at scope 3 under li: chains of 1, 2 and 3 nodes, each cycle refused: 3 paths.
+     */
+    @org.junit.jupiter.api.Test
+    void aPackagePrivateRepOkRunsNatively() {
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of(Chain.class.getName(), "length").withScope(3)
+                .withTechnique("li").withThreads(1), PreconditionRunnersTest.class.getClassLoader())
+                .warnings(warnings::add).run();
+        assertEquals(3, r.paths(), r.summary());
+        assertEquals(java.util.List.of(), warnings);
+        assertTrue(r.counters().get("preconditionRejects") > 0, r.summary());
+    }
 }

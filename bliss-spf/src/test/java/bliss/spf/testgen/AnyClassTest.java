@@ -326,6 +326,42 @@ class AnyClassTest {
             }
             """;
 
+    private static final String PINNED = """
+            package fixtures.pins;
+
+            public class Pinned {
+                Node first;
+                Object[] pins;
+
+                static final class Node {
+                    Node next;
+                }
+
+                /** The first index whose pin is the first node: -1 for none, -2 without a list or pins. */
+                public int firstPinned() {
+                    if (first == null || pins == null) {
+                        return -2;
+                    }
+                    for (int i = 0; i < pins.length; i++) {
+                        if (pins[i] == first) {
+                            return i;
+                        }
+                    }
+                    return -1;
+                }
+
+                boolean repOK() {
+                    int n = 0;
+                    for (Node x = first; x != null; x = x.next) {
+                        if (++n > 10) {
+                            return false;
+                        }
+                    }
+                    return true;
+                }
+            }
+            """;
+
     private static final String DRIVERS = """
             package fixtures.drivers;
 
@@ -385,12 +421,13 @@ class AnyClassTest {
     static void compileFixtures() throws IOException {
         Path src = fixtures.resolve("src");
         classes = fixtures.resolve("classes");
-        Map<String, String> sources = Map.of("fixtures/base/AbstractChain.java", BASE,
-                "fixtures/lists/Chain.java", CHAIN, "fixtures/lists/SecretList.java", SECRET,
-                "fixtures/lists/CountingList.java", CALLS, "fixtures/drivers/ListDrivers.java", DRIVERS,
-                "fixtures/values/Load.java", LOAD, "fixtures/values/Board.java", BOARD,
-                "fixtures/values/Shifted.java", SHIFTED, "fixtures/marks/Marked.java", MARKED,
-                "fixtures/marks/Bookmark.java", BOOKMARK);
+        Map<String, String> sources = Map.ofEntries(Map.entry("fixtures/base/AbstractChain.java", BASE),
+                Map.entry("fixtures/lists/Chain.java", CHAIN), Map.entry("fixtures/lists/SecretList.java", SECRET),
+                Map.entry("fixtures/lists/CountingList.java", CALLS),
+                Map.entry("fixtures/drivers/ListDrivers.java", DRIVERS), Map.entry("fixtures/values/Load.java", LOAD),
+                Map.entry("fixtures/values/Board.java", BOARD), Map.entry("fixtures/values/Shifted.java", SHIFTED),
+                Map.entry("fixtures/marks/Marked.java", MARKED), Map.entry("fixtures/marks/Bookmark.java", BOOKMARK),
+                Map.entry("fixtures/pins/Pinned.java", PINNED));
         GeneratedSuites.compile(sources, src, classes);
     }
 
@@ -586,6 +623,34 @@ class AnyClassTest {
         String source = Files.readString(r.file());
         assertTrue(source.contains("X.order = withFields(new Shifted(), \"bias\", "), source);
         assertTrue(source.contains("assertEquals(-2, X.best()"), source);
+        GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
+    }
+
+    /**
+     * An input array of {@code Object} whose elements are nodes of the structure ({@code Pinned.pins}: the first
+     * node, the receiver itself) is built with them, {@code X.pins = new Object[] {N1}}, as a copy of OpenJDK's
+     * {@code IdentityHashMap} whose table holds the map itself needs; every path the analysis ends normally gets a
+     * test that follows it, and the result each test pins is computed here from its input.
+     */
+    @Test
+    void anArrayOfObjectsHoldingNodesIsBuiltWithThem(@TempDir Path dir) throws Exception {
+        TestGeneration.Report r = generation("fixtures.pins.Pinned", "firstPinned", null, 2).run(dir.resolve("src"));
+        assertEquals(3, r.cut(), "a new Object, of no class of the package outside the structure: unsupported");
+        assertEquals(r.paths() - r.cut(), r.tests().size(), "one test per other path: " + r.uncompletable());
+        assertEquals(List.of(), r.divergent());
+        assertEquals(List.of(), r.repOKFailures());
+        int found = 0;
+        for (PathTest t : r.tests()) {
+            ConcreteInput.Obj x = t.input().roots().get(0);
+            Object first = field(x, "first");
+            int expected = first == null || !(field(x, "pins") instanceof ConcreteInput.Arr pins) ? -2
+                    : pins.elements().indexOf(first);
+            found += expected >= 0 ? 1 : 0;
+            assertEquals(expected, t.observation().calls().get(0).result(), "path " + t.number() + ": " + t.input());
+        }
+        assertTrue(found >= 2, "the first node found at index 0 and at index 1: " + found);
+        String source = Files.readString(r.file());
+        assertTrue(source.contains("X.pins = new Object[] {N1"), source);
         GeneratedSuites.assertPassWithValidInputs(List.of(r), List.of(classes), dir);
     }
 

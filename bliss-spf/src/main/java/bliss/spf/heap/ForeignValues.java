@@ -4,6 +4,7 @@ import bliss.layout.FieldShape;
 import bliss.spf.explore.PartialStructure;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.SymbolicString;
+import bliss.spf.vm.InputIdentity;
 import bliss.spf.vm.InputValues;
 import bliss.spf.vm.LazyObject;
 import bliss.spf.vm.Unsupported;
@@ -84,7 +85,12 @@ public final class ForeignValues {
     private Object make(FieldShape field, Object v) {
         PartialStructure.Held held = v instanceof PartialStructure.Held h ? h : heldOf.apply(v);
         if (held != null) {
-            return into.heldStatics().object(held); // the same static's object in this VM
+            Object mine = into.heldStatics().object(held); // the same static's object in this VM
+            if (v instanceof InputIdentity theirs && mine instanceof InputIdentity own
+                    && theirs.identityHashIfMade() != null) {
+                own.takeIdentityHash(into.vm(), theirs.identityHashIfMade());
+            }
+            return mine;
         }
         if (v instanceof InputObject || v instanceof PartialStructure.Node) {
             InputObject o = nodeOf.apply(v);

@@ -50,8 +50,8 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
                 .satisfiable();
     }
     /**
-     * Whether {@code condition} is connected to a primitive field of the input heap: it mentions one, or shares a
-     * variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
+     * Whether {@code condition} is connected to a primitive field of the input heap or an identity hash: it mentions
+     * one, or shares a variable with a conjunct of the path condition that is connected to one. Otherwise the heap constrains it not
      * at all, and the path solver's answer stands.
      */
     @Override
@@ -85,7 +85,16 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
                 }
             }
         }
-        return !heapVars.isEmpty() && PreciseBranches.connected(condition, path.constraints(), heapVars::containsKey);
+        // an identity hash is of an input object or of an object a static initializer made, which repOK may hold
+        java.util.function.Predicate<Var> identity = v -> bliss.spf.vm.IdentityVariable.ownerOf(v) != null;
+        if (heapVars.isEmpty()) {
+            boolean[] any = {false};
+            condition.forEachVar(v -> any[0] |= identity.test(v));
+            if (!any[0]) {
+                return false;
+            }
+        }
+        return PreciseBranches.connected(condition, path.constraints(), identity.or(heapVars::containsKey));
     }
 
     /** The variables a value holds: a box's, a string's text, an array's length and elements. */

@@ -54,18 +54,13 @@ public final class ValueObject extends LazyObject implements bliss.spf.vm.InputI
     }
 
     @Override
-    public bliss.spf.symbolic.Var identityHash(bliss.spf.vm.Vm vm) {
-        return identity.get(vm, name);
+    public bliss.spf.vm.IdentityVariable identity() {
+        return identity;
     }
 
     @Override
-    public bliss.spf.symbolic.Var identityHashIfMade() {
-        return identity.ifMade();
-    }
-
-    @Override
-    public void takeIdentityHash(bliss.spf.vm.Vm vm, bliss.spf.symbolic.Var v) {
-        identity.take(vm, v);
+    public String identityName() {
+        return name;
     }
 
     @Override

@@ -333,23 +333,18 @@ public final class TestGeneration {
     }
 
     /**
-     * The input object whose identity hash code the path condition constrains ({@link bliss.spf.vm.InputIdentity}),
-     * or null: a test would take its path only when the JVM happened to give the object such a hash.
+     * The object whose identity hash code the path condition constrains ({@link bliss.spf.vm.InputIdentity}: an input
+     * object, an object a static initializer made), or null: a test would take its path only when the JVM happened
+     * to give the object such a hash.
      */
     private static String identityHashBranchedOn(PathEnd end) {
-        java.util.Set<bliss.spf.symbolic.Var> conditioned = new java.util.HashSet<>();
-        end.pathCondition().forEach(e -> e.forEachVar(conditioned::add));
-        for (bliss.spf.explore.PartialStructure.Node n : end.input().nodes()) {
-            if (n.identityHash() != null && conditioned.contains(n.identityHash())) {
-                return n.name();
+        String[] found = {null};
+        end.pathCondition().forEach(e -> e.forEachVar(v -> {
+            if (found[0] == null) {
+                found[0] = bliss.spf.vm.IdentityVariable.ownerOf(v);
             }
-        }
-        for (bliss.spf.explore.PartialStructure.Value v : end.input().values()) {
-            if (v.identityHash() != null && conditioned.contains(v.identityHash())) {
-                return v.name();
-            }
-        }
-        return null;
+        }));
+        return found[0];
     }
 
     /**

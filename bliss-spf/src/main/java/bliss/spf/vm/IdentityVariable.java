@@ -8,12 +8,19 @@ import bliss.spf.symbolic.Var;
  */
 public final class IdentityVariable {
 
+    private static final String SUFFIX = ".identityHashCode()";
+
     private Var var;
+
+    /** The name of the object whose identity hash code {@code v} is, or null when it is no such variable. */
+    public static String ownerOf(Var v) {
+        return v.name().endsWith(SUFFIX) ? v.name().substring(0, v.name().length() - SUFFIX.length()) : null;
+    }
 
     /** The variable, made now (named {@code <owner>.identityHashCode()}) when no run on this path asked before. */
     public Var get(Vm vm, String owner) {
         if (var == null) {
-            take(vm, vm.newVar(owner + ".identityHashCode()", 'I'));
+            take(vm, vm.newVar(owner + SUFFIX, 'I'));
         }
         return var;
     }

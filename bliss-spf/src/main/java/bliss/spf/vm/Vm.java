@@ -37,8 +37,9 @@ public final class Vm {
         return permanent > 0 ? -(++permanentSerial) : ++serial;
     }
 
+    /** A new object of {@code cls}: a {@link PermanentObject} while a static initializer runs. */
     public VmObject newObject(VmClass cls) {
-        return new VmObject(cls, hash(), birth());
+        return permanent > 0 ? new PermanentObject(cls, hash(), birth()) : new VmObject(cls, hash(), birth());
     }
 
     /** A new object of a subclass of {@link VmObject} made by {@code maker} with a fresh hash and birth. */

@@ -44,4 +44,30 @@ class IdentityHashTest {
                 .withTechnique(technique).withThreads(1), ValueClasses.loader()).run();
         assertEquals(paths, r.paths(), r.summary());
     }
+
+    /**
+     * An object a static initializer made (values.identity.Sentinel.NONE) has the JVM's identity hash too: the low
+     * bit of its hash is 0 or 1, 2 paths by hand under li and pli (1 before: a serial number).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli"})
+    void aStaticSentinelsHashIsTheJvmsToo(String technique) {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.identity.Sentinel", "noneBit").withScope(1)
+                .withTechnique(technique).withThreads(1), ValueClasses.loader()).run();
+        assertEquals(2, r.paths(), r.summary());
+    }
+
+    /**
+     * The sentinel held in a field, its hash judged by repOK (only where even). By hand, at scope 1: the slot is null
+     * (1 path), the sentinel (its hash odd, which repOK forbids, or even: 2) or another object (the receiver or a new
+     * one, the candidates of Object: 2). li keeps the forbidden path: 5; pli drops it, as SymSolve's sentinel has the
+     * path's hash (5 when it has one of its own).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li, 5", "pli, 4"})
+    void repOkJudgesTheSentinelsHashThePathBranchedOn(String technique, int paths) {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.identity.Sentinel", "check").withScope(1)
+                .withTechnique(technique).withThreads(1), ValueClasses.loader()).run();
+        assertEquals(paths, r.paths(), r.summary());
+    }
 }

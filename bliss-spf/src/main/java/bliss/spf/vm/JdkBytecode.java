@@ -48,6 +48,7 @@ public final class JdkBytecode {
             "java/util/OptionalInt",
             "java/util/OptionalLong",
             "java/util/AbstractMap",
+            "java/util/Dictionary",
             "java/util/SortedMap",
             "java/util/NavigableMap",
             "java/util/SortedSet",

@@ -125,14 +125,57 @@ public final class Math {
         return m;
     }
 
-    /** Engine native (the JDK's). */
-    public static native double max(double a, double b);
+    /*
+     * The floating-point min and max are Java code, as the integer ones, so that a symbolic argument splits the path
+     * (a hash table's threshold, the smaller of length * loadFactor and a bound) instead of stopping it. Their
+     * specification: NaN if either argument is NaN, and -0.0 below 0.0 (the sign bit tells them apart; == does not).
+     */
 
-    /** Engine native (the JDK's). */
-    public static native double min(double a, double b);
+    public static float max(float a, float b) {
+        if (a != a || b != b) {
+            return a != a ? a : b;
+        }
+        if (a == 0.0f && b == 0.0f) {
+            return Float.floatToRawIntBits(a) < 0 ? b : a;
+        }
+        return a >= b ? a : b;
+    }
+
+    public static float min(float a, float b) {
+        if (a != a || b != b) {
+            return a != a ? a : b;
+        }
+        if (a == 0.0f && b == 0.0f) {
+            return Float.floatToRawIntBits(a) < 0 ? a : b;
+        }
+        return a <= b ? a : b;
+    }
+
+    public static double max(double a, double b) {
+        if (a != a || b != b) {
+            return a != a ? a : b;
+        }
+        if (a == 0.0d && b == 0.0d) {
+            return Double.doubleToRawLongBits(a) < 0 ? b : a;
+        }
+        return a >= b ? a : b;
+    }
+
+    public static double min(double a, double b) {
+        if (a != a || b != b) {
+            return a != a ? a : b;
+        }
+        if (a == 0.0d && b == 0.0d) {
+            return Double.doubleToRawLongBits(a) < 0 ? a : b;
+        }
+        return a <= b ? a : b;
+    }
 
     /** Engine native (the JDK's). */
     public static native double abs(double a);
+
+    /** Engine native (the JDK's). */
+    public static native float abs(float a);
 
     /** Engine native (the JDK's). */
     public static native double sqrt(double a);

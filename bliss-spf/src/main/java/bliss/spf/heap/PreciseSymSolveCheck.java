@@ -97,15 +97,16 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
         return PreciseBranches.connected(condition, path.constraints(), identity.or(heapVars::containsKey));
     }
 
-    /** The variables a value holds: a box's, a string's text, an array's length and elements. */
+    /** The variables a value holds: a box's, a string's text, an input array's length and elements. */
     private static void valueVars(Object v, Map<Var, Boolean> out) {
         if (v instanceof bliss.spf.vm.LazyArray a && a.hasSymbolicLength()) {
             a.lengthTerm().forEachVar(x -> out.put(x, Boolean.TRUE));
         }
         if (v instanceof bliss.spf.symbolic.SymbolicString s) {
             s.terms().forEach(t -> t.forEachVar(x -> out.put(x, Boolean.TRUE)));
-        } else if (v instanceof bliss.spf.vm.VmObject o && !(o instanceof ValueObject)) {
-            for (Object cell : o.r) {
+        } else if ((v instanceof bliss.spf.vm.VmObject || v instanceof bliss.spf.vm.VmArray)
+                && !(v instanceof ValueObject)) {
+            for (Object cell : ((bliss.spf.vm.Cells) v).r) { // a box's value, an input array's elements
                 if (cell instanceof Expr e) {
                     e.forEachVar(x -> out.put(x, Boolean.TRUE));
                 }

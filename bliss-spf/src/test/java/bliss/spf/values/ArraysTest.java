@@ -1,6 +1,9 @@
 package bliss.spf.values;
 
 import bliss.layout.ClassLayout;
+import bliss.spf.analysis.Analysis;
+import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.results.AnalysisResult;
 import bliss.layout.FieldShape;
 import bliss.layout.Shape;
 import org.junit.jupiter.api.Test;
@@ -50,6 +53,20 @@ class ArraysTest {
     @CsvSource({"sumCounts, 4, 0", "firstLabel, 5, 0", "firstItemKind, 5, 1", "corner, 5, 0"})
     void arraysOfValues(String method, int paths, int unsupported) throws Exception {
         JvmRun.checkPaths("values.arrays.Grid", method, paths, unsupported);
+    }
+
+    /**
+     * repOK judges the elements of an input array of longs (values.bits.Bits, as OpenJDK's BitSet: every word
+     * after the ones in use is zero). By hand, under pli at scope 2: every word in use ("full": 1 path), or the word
+     * at index inUse (0 or 1, below the room) zero ("clean": 2 paths); its being set ("dirty") has no valid input at
+     * either index. 5 when the branch on an element was not asked of SymSolve: pli took both sides.
+     */
+    @Test
+    void pliAsksRepOkOfABranchOnAnElementOfAnInputArray() {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.bits.Bits", "tail").withScope(2)
+                .withTechnique("pli").withThreads(1), ValueClasses.loader()).run();
+        assertEquals(3, r.paths(), r.summary());
+        assertEquals(3, r.ends().normal(), r.summary());
     }
 
     /**

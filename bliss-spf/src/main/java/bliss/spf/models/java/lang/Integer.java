@@ -150,14 +150,29 @@ public final class Integer extends Number implements Comparable<Integer> {
         return i & -i;
     }
 
-    /** Engine native (the JDK's). */
-    public static native int highestOneBit(int i);
+    public static int highestOneBit(int i) {
+        int s = smearRight(i);
+        return s - (s >>> 1);
+    }
 
-    /** Engine native (the JDK's). */
-    public static native int numberOfLeadingZeros(int i);
+    /** The bits above the highest set bit, counted: the clear bits once every bit below a set one is set. */
+    public static int numberOfLeadingZeros(int i) {
+        return bitCount(~smearRight(i));
+    }
 
-    /** Engine native (the JDK's). */
-    public static native int numberOfTrailingZeros(int i);
+    /** The bits below the lowest set bit, counted (all 32 of zero): no branches. */
+    public static int numberOfTrailingZeros(int i) {
+        return bitCount(~i & (i - 1));
+    }
+
+    /** {@code i} with every bit below its highest set bit set too. */
+    private static int smearRight(int i) {
+        i |= i >>> 1;
+        i |= i >>> 2;
+        i |= i >>> 4;
+        i |= i >>> 8;
+        return i | (i >>> 16);
+    }
 
     /** Engine native (the JDK's). */
     public static native int reverse(int i);

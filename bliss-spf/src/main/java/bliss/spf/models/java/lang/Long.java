@@ -103,14 +103,45 @@ public final class Long extends Number implements Comparable<Long> {
         return (int) ((i >> 63) | (-i >>> 63));
     }
 
-    /** Engine native (the JDK's). */
-    public static native int bitCount(long i);
+    /** Counts bits by adding neighbouring groups (no branches, so a symbolic argument does not split the path). */
+    public static int bitCount(long i) {
+        i = (i & 0x5555555555555555L) + ((i >>> 1) & 0x5555555555555555L);
+        i = (i & 0x3333333333333333L) + ((i >>> 2) & 0x3333333333333333L);
+        i = (i & 0x0f0f0f0f0f0f0f0fL) + ((i >>> 4) & 0x0f0f0f0f0f0f0f0fL);
+        i = i + (i >>> 8);
+        i = i + (i >>> 16);
+        i = i + (i >>> 32);
+        return (int) i & 0x7f;
+    }
 
-    /** Engine native (the JDK's). */
-    public static native int numberOfTrailingZeros(long i);
+    /** The bits below the lowest set bit, counted (all 64 of zero): no branches. */
+    public static int numberOfTrailingZeros(long i) {
+        return bitCount(~i & (i - 1));
+    }
 
-    /** Engine native (the JDK's). */
-    public static native int numberOfLeadingZeros(long i);
+    /** The bits above the highest set bit, counted: the clear bits once every bit below a set one is set. */
+    public static int numberOfLeadingZeros(long i) {
+        return bitCount(~smearRight(i));
+    }
+
+    public static long lowestOneBit(long i) {
+        return i & -i;
+    }
+
+    public static long highestOneBit(long i) {
+        long s = smearRight(i);
+        return s - (s >>> 1);
+    }
+
+    /** {@code i} with every bit below its highest set bit set too. */
+    private static long smearRight(long i) {
+        i |= i >>> 1;
+        i |= i >>> 2;
+        i |= i >>> 4;
+        i |= i >>> 8;
+        i |= i >>> 16;
+        return i | (i >>> 32);
+    }
 
     @Override
     public String toString() {

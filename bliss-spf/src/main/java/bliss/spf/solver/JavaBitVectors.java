@@ -68,7 +68,16 @@ public final class JavaBitVectors {
     public static final int SHORT_STRING_LENGTH = 64;
 
     private final Context ctx;
-    private final Map<Var, BitVecExpr> variables = new HashMap<>();
+    private final Map<Width, BitVecExpr> variables = new HashMap<>();
+
+    /**
+     * A variable's constant is found by its id and width: ids are unique within one VM only, and the questions of
+     * two VMs that start them at the same number (two SymSolves: one behind PLI's checks, one completing testgen's
+     * inputs) may reach one solver, where one id is an int of one and a long of the other.
+     */
+    private record Width(int id, int bits) {
+    }
+
     private final Map<Var, SeqExpr<CharSort>> strings = new HashMap<>();
     /** The 32-bit image of each text's length, a constant tied to the length by a side condition ({@link #length}). */
     private final Map<SeqExpr<CharSort>, BitVecExpr> lengths = new HashMap<>();
@@ -132,7 +141,8 @@ public final class JavaBitVectors {
 
     /** The Z3 constant standing for a variable. */
     public BitVecExpr variable(Var v) {
-        return variables.computeIfAbsent(v, k -> ctx.mkBVConst(k.name() + "!" + k.id(), k.type().bits));
+        return variables.computeIfAbsent(new Width(v.id(), v.type().bits),
+                k -> ctx.mkBVConst(v.name() + "!" + v.id(), k.bits()));
     }
 
     /** The Z3 constant standing for a string variable's text. */

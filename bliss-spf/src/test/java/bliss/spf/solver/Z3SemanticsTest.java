@@ -54,6 +54,21 @@ class Z3SemanticsTest {
         assertEquals(Long.MAX_VALUE, solver.model().get(w));
     }
 
+    /**
+     * Two VMs number their variables alike (two SymSolves, each from 2^30), and their questions may reach one solver:
+     * an id that was an int in one question is a long in the next (a BitSet's word), which Z3 refused as a sort
+     * mismatch before the solver told its constants apart by width.
+     */
+    @Test
+    void oneIdMayBeAnIntInOneQuestionAndALongInTheNext() {
+        Var asInt = Var.ofInt(1 << 30, "X.wordsInUse");
+        Var asLong = Var.ofLong(1 << 30, "X.words[0]");
+        assertTrue(solver.isSatisfiable(eq(bin(MUL, asInt, asInt), i(49))));
+        assertTrue(solver.isSatisfiable(ne(bin(AND, asLong, bin(SHL, l(-1), x)), l(0))));
+        solver.push(lt(l(1L << 40), asLong));
+        assertTrue(solver.model().get(asLong) > 1L << 40, () -> solver.model().toString());
+    }
+
     @Test
     void boundedVariablesCannotOverflow() {
         Var small = Build.intVar(9, 0, 100);

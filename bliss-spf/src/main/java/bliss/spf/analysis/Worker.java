@@ -86,8 +86,7 @@ final class Worker {
         solver = analysis.solvers().get();
         validInputs = Preconditions.validInputs(spec, header);
         technique = entry.create(new TechniqueContext(layout, spec.scope(), counters, resources, validInputs));
-        // the technique may put a link of its own in front of the path solver (PLI asks the heap at branches)
-        exploration = new Exploration(vm, heap, technique, technique.pathSolver(solver), counters,
+        exploration = new Exploration(vm, heap, technique, solver, counters,
                 spec.limits(), observer, spec.search().order(), spec.search().seed());
         exploration.clock(analysis.clock());
         exploration.deadline(deadline);

@@ -59,18 +59,22 @@ public final class Exploration {
     private final boolean guarded;
 
     /**
+     * @param base  the exploring thread's path solver; the technique may put a link of its own in front of it (PLI
+     *              asks the input heap at branches), and the precondition asks the base alone
      * @param order which searcher explores
      * @param seed  the seed of a random order
      */
-    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
+    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver base, Counters counters,
                        Limits limits, PathObserver observer, SearchOrder order, long seed) {
         this.vm = vm;
-        this.solver = solver;
+        this.solver = technique.pathSolver(base);
         this.limits = limits;
         this.observer = observer;
         this.state = new PathState(vm, heap, solver);
         this.guarded = technique.guardedReads() != null;
-        heap.precondition().decideWith(solver); // it may ask about input arrays' lengths
+        // it may ask about input arrays' lengths: of the path condition alone, as it judges a candidate heap that the
+        // technique's link would find invalid (PLI's SymSolve, twice per branch, to no end)
+        heap.precondition().decideWith(base);
         solver.queryLimit(limits.solverMillis());
         this.executor = new Executor(vm, heap, technique, state, counters, stats);
         this.main = new Interpreter(vm, executor);
@@ -89,9 +93,9 @@ public final class Exploration {
     }
 
     /** A depth-first exploration. */
-    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver solver, Counters counters,
+    public Exploration(Vm vm, InputHeap heap, HeapTechnique technique, PathSolver base, Counters counters,
                        Limits limits, PathObserver observer) {
-        this(vm, heap, technique, solver, counters, limits, observer, SearchOrder.DEPTH_FIRST, 0);
+        this(vm, heap, technique, base, counters, limits, observer, SearchOrder.DEPTH_FIRST, 0);
     }
 
     /**

@@ -70,6 +70,25 @@ class ArraysTest {
     }
 
     /**
+     * A precondition derived from repOK decides a condition on input arrays' lengths by the path condition alone
+     * (values.table.Table: a table of buckets). It asked PLI's link instead, whose SymSolve judges the heap the
+     * precondition is judging: for a candidate it is about to refuse, no side of the branch had a valid input, which
+     * PLI counts as inconsistent (`pliInconsistent`, never expected), two SymSolve questions each time for nothing
+     * (Twin.size: 35 times). The paths, by hand: Twin.size walks the first chain, of 0 to 3 nodes (4); the heads'
+     * length is 2, which repOK demands, so no access is out of bounds.
+     */
+    @ParameterizedTest(name = "{0}.{1}")
+    @CsvSource({"values.table.Table, count", "values.table.Table, firstNonEmpty", "values.twin.Twin, size"})
+    void pliAsksNothingOfSymSolveForThePrecondition(String cls, String method) {
+        AnalysisResult r = new Analysis(AnalysisSpec.of(cls, method).withScope(3)
+                .withTechnique("pli").withThreads(1), ValueClasses.loader()).run();
+        assertEquals(0L, r.counters().get("pliInconsistent"), r.summary());
+        if (cls.endsWith("Twin")) {
+            assertEquals(4, r.paths(), r.summary());
+        }
+    }
+
+    /**
      * Copying.shift at scope 2: System.arraycopy(items, from, out, 0, 1) with {@code from} symbolic: no array (NPE);
      * else from, each value 0..2 (the array's room) and one alternative for every value outside; the copy of one
      * element then fits or not, one branch on the undecided length L (arraycopy takes the input array as it is,

@@ -173,6 +173,18 @@ public final class Analysis {
     }
 
     /**
+     * Why a run that ended found no path: every candidate input was refused, so the precondition holds of no input
+     * the scope admits (at most k objects of each node class, input arrays of at most k elements).
+     */
+    private String noPath(String precondition) {
+        int k = spec.scope();
+        return "no path: no input within scope " + k + " satisfies " + (precondition == null || precondition.equals("-")
+                ? "the precondition" : "the precondition (" + precondition + ")") + ", so the method never ran; at"
+                + " scope " + k + " each node class has at most " + k + " object" + (k == 1 ? "" : "s")
+                + " and an input array at most " + k + " element" + (k == 1 ? "" : "s") + ": try a larger --scope";
+    }
+
+    /**
      * The result of this analysis from what its units found (the sum of its workers' or its cluster members'
      * {@link UnitResult}s); warns about the first path a limit cut.
      *
@@ -186,6 +198,9 @@ public final class Analysis {
                                  long splits) {
         PathCounts paths = total.paths();
         paths.warn();
+        if (paths.paths() == 0 && paths.assumeFailed() == 0 && !leftWork) {
+            warnings.accept(noPath(total.precondition()));
+        }
         total.structures().number();
         ExplorationStats stats = total.stats();
         return new AnalysisResult(

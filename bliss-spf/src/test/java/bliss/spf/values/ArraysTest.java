@@ -89,6 +89,21 @@ class ArraysTest {
     }
 
     /**
+     * At scope 1 no Twin is valid (its heads are an array of two, and an input array has at most one element there):
+     * the run has no path, and says why rather than printing an empty summary alone.
+     */
+    @Test
+    void aRunWithNoValidInputSaysWhy() {
+        List<String> warnings = new java.util.ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.twin.Twin", "size").withScope(1)
+                .withTechnique("pli").withThreads(1), ValueClasses.loader()).warnings(warnings::add).run();
+        assertEquals(0, r.paths(), r.summary());
+        assertTrue(warnings.contains("no path: no input within scope 1 satisfies the precondition (derived from"
+                + " repOK()), so the method never ran; at scope 1 each node class has at most 1 object and an input"
+                + " array at most 1 element: try a larger --scope"), warnings.toString());
+    }
+
+    /**
      * Copying.shift at scope 2: System.arraycopy(items, from, out, 0, 1) with {@code from} symbolic: no array (NPE);
      * else from, each value 0..2 (the array's room) and one alternative for every value outside; the copy of one
      * element then fits or not, one branch on the undecided length L (arraycopy takes the input array as it is,

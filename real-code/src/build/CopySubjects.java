@@ -64,6 +64,7 @@ public final class CopySubjects {
             Copy.jdk("ArrayList"),
             Copy.jdk("Vector"),
             Copy.jdk("Stack"),
+            Copy.jdk("BitSet"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
             Copy.commons("TreeList"),

@@ -127,6 +127,17 @@ class RealCodeSuiteTest {
                 range(0, 0)), InputSpaces::jdkStackPush, 2);
     }
 
+    /**
+     * OpenJDK's BitSet: the bit index i below 0, in each word's low bits and at its top bit, and past the last word of
+     * every input ({@link InputSpaces#jdkBitSet}: at most k words).
+     */
+    private static RealCodeCase bitSet(String method) {
+        return new RealCodeCase("BitSet", JDK + "BitSet", DRIVERS + "JdkBitSetDrivers", method,
+                k -> method.equals("length") || method.equals("cardinality") ? args()
+                        : args("i", new int[]{-1, 0, 1, 2, 63, 64, 65, 127, 128, 129, 191, 192, 193}),
+                InputSpaces::jdkBitSet, 3);
+    }
+
     /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
     private static RealCodeCase circularFifoQueue(String method) {
         return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
@@ -192,6 +203,11 @@ class RealCodeSuiteTest {
             stackPush(),
             arrayList("Stack", "pop", InputSpaces::jdkStack),
             arrayList("Stack", "search", InputSpaces::jdkStack),
+            bitSet("get"),
+            bitSet("nextSetBit"),
+            bitSet("clear"),
+            bitSet("length"),
+            bitSet("cardinality"),
             circularFifoQueue("add"),
             circularFifoQueue("remove"),
             circularFifoQueue("get"),
@@ -261,7 +277,8 @@ class RealCodeSuiteTest {
      * inputs: its full buffers come with every increment up to 64) and CircularFifoQueue at scope 3 (pli's SymSolve
      * calls take seconds a path) take about a minute each on two loaded cores, beyond the suite's budget in CI.
      * HashMap.put under lissa and lissa-m at scope 1: 17,199 paths, the analysis about 45 s alone on one thread, the
-     * check about 90 s.
+     * check about 90 s. BitSet under lissa and lissa-m at scope 3 (3,367 inputs, 13 indices each): the suite's
+     * budget again.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
@@ -278,7 +295,8 @@ class RealCodeSuiteTest {
             Map.entry("NodeCachingLinkedList.removeIndex lissa-m", 1),
             Map.entry("Stack.push li", 1), Map.entry("Stack.push lissa", 1), Map.entry("Stack.push lissa-m", 1),
             Map.entry("Stack.push pli", 1), Map.entry("CircularFifoQueue lissa", 2),
-            Map.entry("CircularFifoQueue lissa-m", 2), Map.entry("CircularFifoQueue pli", 2));
+            Map.entry("CircularFifoQueue lissa-m", 2), Map.entry("CircularFifoQueue pli", 2),
+            Map.entry("BitSet lissa", 2), Map.entry("BitSet lissa-m", 2));
 
     /** The largest scope the suite checks technique {@code t} on case {@code c} at, at most {@code max}. */
     private static int scopes(RealCodeCase c, String t, int max) {

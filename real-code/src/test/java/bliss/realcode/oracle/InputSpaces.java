@@ -465,6 +465,40 @@ public final class InputSpaces {
         return out;
     }
 
+    /** The words of {@link #jdkBitSet}: none set, one low bit, two low bits, the top bit alone, every bit. */
+    private static final long[] WORDS = {0, 1, 2, 3, Long.MIN_VALUE, -1};
+
+    /**
+     * OpenJDK's BitSet: an array of L in 0..k words (an input array's length is at most the scope), each from {@link
+     * #WORDS}, and wordsInUse in 0..L; repOK keeps those whose last word in use is not zero and whose words after it
+     * are. {@code sizeIsSticky} false (no analysed method reads it).
+     */
+    public static List<Recipe> jdkBitSet(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 0; length <= k; length++) {
+            int n = length;
+            int combinations = (int) Math.pow(WORDS.length, length);
+            for (int c = 0; c < combinations; c++) {
+                long[] ws = new long[n];
+                for (int i = 0, rest = c; i < n; i++, rest /= WORDS.length) {
+                    ws[i] = WORDS[rest % WORDS.length];
+                }
+                for (int inUse = 0; inUse <= n; inUse++) {
+                    int u = inUse;
+                    out.add(new Recipe("BitSet " + java.util.Arrays.toString(ws) + " in use " + u, loader -> {
+                        Object bits = make(type(loader, JDK + "BitSet"));
+                        long[] copy = ws.clone();
+                        set(bits, "words", copy);
+                        set(bits, "wordsInUse", u);
+                        set(bits, "sizeIsSticky", false);
+                        return ConcreteInput.of(bits, List.of(copy));
+                    }));
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * OpenJDK's PriorityQueue of Integers, natural ordering (the drivers close the comparator, and no object of the
      * input is a Comparator, so it is null): an array of length L in 1..k, size 0..L, the first size slots holding

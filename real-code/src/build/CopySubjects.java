@@ -71,7 +71,8 @@ public final class CopySubjects {
             Copy.commons("queue", "CircularFifoQueue"),
             Copy.commons("map", "AbstractHashedMap"),
             Copy.commons("map", "AbstractLinkedMap"),
-            Copy.commons("map", "LRUMap"));
+            Copy.commons("map", "LRUMap"),
+            Copy.commons("bidimap", "TreeBidiMap"));
 
     /** The edits beyond the package (docs/subjects.md says why each is needed). */
     static final List<Patch> PATCHES = List.of(
@@ -112,7 +113,15 @@ public final class CopySubjects {
                     "    static final int UNTREEIFY_THRESHOLD = 1;\n"),
             new Patch("HashMap.smallTreeifyCapacity", "jdk/HashMap",
                     "    static final int MIN_TREEIFY_CAPACITY = 64;\n",
-                    "    static final int MIN_TREEIFY_CAPACITY = 8;\n"));
+                    "    static final int MIN_TREEIFY_CAPACITY = 8;\n"),
+            // The static imports of the class's own nested enum name it by its old package, where the enum is
+            // package-private (and another class): they name the copy's.
+            new Patch("TreeBidiMap.staticImportKey", "commons/TreeBidiMap",
+                    "import static org.apache.commons.collections4.bidimap.TreeBidiMap.DataElement.KEY;",
+                    "import static bliss.realcode.commons.TreeBidiMap.DataElement.KEY;"),
+            new Patch("TreeBidiMap.staticImportValue", "commons/TreeBidiMap",
+                    "import static org.apache.commons.collections4.bidimap.TreeBidiMap.DataElement.VALUE;",
+                    "import static bliss.realcode.commons.TreeBidiMap.DataElement.VALUE;"));
 
     public static void main(String[] args) throws IOException {
         if (args.length != 5) {

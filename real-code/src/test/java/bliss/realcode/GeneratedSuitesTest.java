@@ -171,6 +171,38 @@ class GeneratedSuitesTest {
         assertTrue(java.nio.file.Files.readString(r.file()).contains("needs " + r.jvmOptions().get(0)));
     }
 
+    /**
+     * Commons Collections 4.4's TreeBidiMap.put at scope 2 (two red-black trees over the same nodes, its links in
+     * arrays of two): every path has a valid input and a test, and each test checks repOK after the call. Some fail,
+     * each on that check: a defect of the class's insertion, which leaves a tree with unequal black heights
+     * ({@code RealCodeSuiteTest.treeBidiMapsInsertionBreaksItsRedBlackInvariant} shows one input on the JVM alone).
+     * The tests that fail are those testgen marked as breaking the specification, and no other.
+     */
+    @Test
+    void testgenFindsTreeBidiMapsInsertionDefect(@TempDir Path dir) throws Exception {
+        List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),
+                TestRunner.locationOf(org.apache.commons.collections4.OrderedIterator.class));
+        TargetClass target = TargetClass.resolve("bliss.realcode.commons.TreeBidiMap", classpath,
+                List.of(COPIES, Path.of("src/main/java")));
+        AnalysisSpec spec = AnalysisSpec.of(target.name(), "put").withScope(2).withTechnique("pli")
+                .withDriver("bliss.realcode.drivers.TreeBidiMapDrivers", "put");
+        TestGeneration.Report r = new TestGeneration(target, new Analysis(spec, target.loader())).standalone(true)
+                .run(dir.resolve("src"));
+        assertEquals(List.of(), r.uncompletable(), "pli's paths all have valid inputs");
+        assertEquals(List.of(), r.divergent(), "every run on the JVM follows its path");
+        assertEquals(r.paths(), r.tests().size(), "one test per path");
+        assertTrue(r.failingSpecification() > 0, "put breaks the invariant on some input");
+
+        Path classes = dir.resolve("classes");
+        TestRunner.compile(List.of(r.file()), classpath, classes);
+        TestRunner.Outcome o = TestRunner.run(classes, classpath, List.of(r.testClass()), null);
+        assertEquals(r.failingSpecification(), o.failures().size(), o.failures().toString());
+        assertEquals(r.tests().size() - r.failingSpecification(), o.passed());
+        for (TestRunner.Failure f : o.failures()) {
+            assertTrue(f.message().contains("repOK holds after the calls"), f.toString());
+        }
+    }
+
     private static TestGeneration.Report checkSuite(String cls, String drivers, String method, int scope, Path dir)
             throws Exception {
         List<Path> classpath = List.of(TestRunner.locationOf(bliss.realcode.jdk.LinkedList.class),

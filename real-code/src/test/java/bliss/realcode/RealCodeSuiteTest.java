@@ -459,6 +459,51 @@ class RealCodeSuiteTest {
         assertEquals(10, r.ends().normal(), r.summary());
     }
 
+    /**
+     * Commons' TreeBidiMap (two red-black trees over the same nodes, by key and by value, each node's links in arrays
+     * of two), outside the oracle's suite: its input space (two interleaved red-black trees) is not written.
+     */
+    private static RealCodeCase treeBidiMap(String method) {
+        return new RealCodeCase("TreeBidiMap", COMMONS + "TreeBidiMap", DRIVERS + "TreeBidiMapDrivers", method,
+                k -> args(), k -> List.of(), 2);
+    }
+
+    /**
+     * TreeBidiMap.get (a walk of the key tree) and getKey (of the value tree) at scope 2 under pli, worked out from
+     * the code: an empty map (1 path); else the root's data equals the argument (1; the children are never read), or
+     * is above it and the left child is null (1) or a node whose data is below, equal to or above the argument (3:
+     * its children are null, a red-black tree of two nodes having no grandchild), or below it, the same on the right
+     * (1 + 3): 10 each. At scope 1 the map has no valid input (its root is an array of two): no path.
+     */
+    @ParameterizedTest(name = "TreeBidiMap.{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"get", "getKey"})
+    void pliTreeBidiMapLookupsByHand(String method) {
+        AnalysisResult r = SuiteCheck.analyse(treeBidiMap(method), "pli", 2, 120_000, new ArrayList<>());
+        assertTrue(!r.partial(), r.summary());
+        assertEquals(10, r.paths(), r.summary());
+        assertEquals(10, r.ends().normal(), r.summary());
+        assertEquals(0, SuiteCheck.analyse(treeBidiMap(method), "pli", 1, 120_000, new ArrayList<>()).paths());
+    }
+
+    /**
+     * The defect of Commons Collections 4.4's TreeBidiMap that bliss testgen's tests found
+     * ({@code GeneratedSuitesTest.testgenFindsTreeBidiMapsInsertionDefect}), shown on the JVM alone: the map {1=-3,
+     * 0=1} is valid, and put(2, 0) leaves its value tree with unequal black heights (-3 black, its right child 1 black
+     * with a red left child 0, its left null). The insertion's fix-up asks whether the new node, not its parent, is a
+     * left child, so the case its comment calls "dead code?" never runs and a node that lands left of a right child is
+     * recoloured where it should be rotated.
+     */
+    @Test
+    void treeBidiMapsInsertionBreaksItsRedBlackInvariant() {
+        bliss.realcode.commons.TreeBidiMap<Integer, Integer> m = new bliss.realcode.commons.TreeBidiMap<>();
+        m.put(1, -3);
+        m.put(0, 1);
+        assertTrue(m.repOK());
+        m.put(2, 0);
+        assertEquals(Map.of(1, -3, 0, 1, 2, 0), new java.util.HashMap<>(m), "still a map of what was put");
+        assertTrue(!m.repOK(), "the value tree's black heights differ");
+    }
+
     /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */
     @Test
     void lissaMKeepsLissasPathsOnLruMapPut() {

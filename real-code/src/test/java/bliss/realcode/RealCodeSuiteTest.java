@@ -203,6 +203,10 @@ class RealCodeSuiteTest {
             stackPush(),
             arrayList("Stack", "pop", InputSpaces::jdkStack),
             arrayList("Stack", "search", InputSpaces::jdkStack),
+            treeBidiMap("get"),
+            treeBidiMap("getKey"),
+            treeBidiMap("put"),
+            treeBidiMap("remove"),
             bitSet("get"),
             bitSet("nextSetBit"),
             bitSet("clear"),
@@ -278,7 +282,10 @@ class RealCodeSuiteTest {
      * calls take seconds a path) take about a minute each on two loaded cores, beyond the suite's budget in CI.
      * HashMap.put under lissa and lissa-m at scope 1: 17,199 paths, the analysis about 45 s alone on one thread, the
      * check about 90 s. BitSet under lissa and lissa-m at scope 3 (3,367 inputs, 13 indices each): the suite's
-     * budget again.
+     * budget again. TreeBidiMap (checked from scope 2, {@link #FIRST_SCOPE}): put under lissa and lissa-m at scope 3
+     * (25,081 paths for the oracle's 1,193) about four minutes each, under pli at scope 3 and li at scope 2 over the two
+     * minutes of a check; remove under li at scope 2 (85,410 paths for 24) 43 s; under lissa and lissa-m remove's
+     * scope 3 about 6 s each, left out with put's.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
@@ -296,7 +303,17 @@ class RealCodeSuiteTest {
             Map.entry("Stack.push li", 1), Map.entry("Stack.push lissa", 1), Map.entry("Stack.push lissa-m", 1),
             Map.entry("Stack.push pli", 1), Map.entry("CircularFifoQueue lissa", 2),
             Map.entry("CircularFifoQueue lissa-m", 2), Map.entry("CircularFifoQueue pli", 2),
-            Map.entry("BitSet lissa", 2), Map.entry("BitSet lissa-m", 2));
+            Map.entry("BitSet lissa", 2), Map.entry("BitSet lissa-m", 2),
+            Map.entry("TreeBidiMap lissa", 2), Map.entry("TreeBidiMap lissa-m", 2),
+            Map.entry("TreeBidiMap.put pli", 2), Map.entry("TreeBidiMap.put li", 1),
+            Map.entry("TreeBidiMap.remove li", 1));
+
+    /**
+     * Where the oracle's checks start above scope 1, with why: TreeBidiMap has no valid input at scope 1 (its root is
+     * an array of two, and an input array has at most one element there), which {@link #pliTreeBidiMapLookupsByHand}
+     * checks: no path.
+     */
+    static final Map<String, Integer> FIRST_SCOPE = Map.of("TreeBidiMap", 2);
 
     /** The largest scope the suite checks technique {@code t} on case {@code c} at, at most {@code max}. */
     private static int scopes(RealCodeCase c, String t, int max) {
@@ -316,7 +333,7 @@ class RealCodeSuiteTest {
                 }
                 int max = t.equals("li") ? Math.min(LI_MAX_SCOPE, c.maxScope()) : c.maxScope();
                 max = scopes(c, t, max);
-                for (int k = 1; k <= max; k++) {
+                for (int k = FIRST_SCOPE.getOrDefault(c.subject(), 1); k <= max; k++) {
                     out.add(Arguments.of(c, t, k));
                 }
             }
@@ -460,12 +477,16 @@ class RealCodeSuiteTest {
     }
 
     /**
-     * Commons' TreeBidiMap (two red-black trees over the same nodes, by key and by value, each node's links in arrays
-     * of two), outside the oracle's suite: its input space (two interleaved red-black trees) is not written.
+     * Commons' TreeBidiMap of Integers (two red-black trees over the same nodes, by key and by value, each node's links
+     * in arrays of two): the key k and the value v in -1..2k, around the inputs' data 0, 2, .., 2(k-1).
      */
     private static RealCodeCase treeBidiMap(String method) {
         return new RealCodeCase("TreeBidiMap", COMMONS + "TreeBidiMap", DRIVERS + "TreeBidiMapDrivers", method,
-                k -> args(), k -> List.of(), 2);
+                k -> switch (method) {
+                    case "put" -> args("k", range(-1, 2 * k), "v", range(-1, 2 * k));
+                    case "getKey" -> args("v", range(-1, 2 * k));
+                    default -> args("k", range(-1, 2 * k));
+                }, InputSpaces::treeBidiMap, 3);
     }
 
     /**

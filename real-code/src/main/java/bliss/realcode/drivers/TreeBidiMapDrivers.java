@@ -32,6 +32,12 @@ public final class TreeBidiMapDrivers {
         call(() -> x.getKey(v));
     }
 
+    public static void remove() {
+        TreeBidiMap<Integer, Integer> x = receiver();
+        int k = Symbolic.integer("k");
+        call(() -> x.remove(k));
+    }
+
     public static void put() {
         TreeBidiMap<Integer, Integer> x = receiver();
         int k = Symbolic.integer("k");

@@ -465,6 +465,150 @@ public final class InputSpaces {
         return out;
     }
 
+    /**
+     * Commons' TreeBidiMap of Integers: n <= k nodes, the node of key rank i holding key 2i and the node of value rank j
+     * value 2j (the arguments' odd values fall between and around them: every order of an argument among the data),
+     * every pairing of key ranks with value ranks, and for each dimension every red-black tree over its order (shape
+     * and colours, {@link #redBlackTrees}); repOK fixes the rest (the parents, nodeCount). The drivers' Integers are
+     * boxes of their own, so no datum is the same object as another.
+     */
+    public static List<Recipe> treeBidiMap(int k) {
+        List<Recipe> out = new ArrayList<>();
+        if (k < 2) {
+            return out; // the root is an array of two, and an input array has at most k elements
+        }
+        for (int n = 0; n <= k; n++) {
+            List<int[]> pairings = permutations(n);
+            for (int[] valueRank : pairings) {
+                for (ColouredTree byKey : redBlackTrees(n)) {
+                    for (ColouredTree byValue : redBlackTrees(n)) {
+                        out.add(treeBidiMap(n, valueRank, byKey, byValue));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Recipe treeBidiMap(int n, int[] valueRank, ColouredTree byKey, ColouredTree byValue) {
+        return new Recipe("TreeBidiMap values " + java.util.Arrays.toString(valueRank) + " keys " + byKey
+                + " values " + byValue, loader -> {
+            Object map = make(type(loader, COMMONS + "TreeBidiMap"));
+            Class<?> nodeClass = type(loader, COMMONS + "TreeBidiMap$Node");
+            List<Object> objects = new ArrayList<>();
+            Object[] byKeyRank = new Object[n];
+            Object[] byValueRank = new Object[n];
+            Object[][] left = new Object[n][];
+            Object[][] right = new Object[n][];
+            Object[][] parent = new Object[n][];
+            boolean[][] black = new boolean[n][];
+            for (int i = 0; i < n; i++) {
+                Object node = make(nodeClass);
+                set(node, "key", newInteger(2 * i));
+                set(node, "value", newInteger(2 * valueRank[i]));
+                left[i] = (Object[]) java.lang.reflect.Array.newInstance(nodeClass, 2);
+                right[i] = (Object[]) java.lang.reflect.Array.newInstance(nodeClass, 2);
+                parent[i] = (Object[]) java.lang.reflect.Array.newInstance(nodeClass, 2);
+                black[i] = new boolean[2];
+                set(node, "leftNode", left[i]);
+                set(node, "rightNode", right[i]);
+                set(node, "parentNode", parent[i]);
+                set(node, "blackColor", black[i]);
+                byKeyRank[i] = node;
+                byValueRank[valueRank[i]] = node;
+                objects.add(node);
+                objects.add(left[i]);
+                objects.add(right[i]);
+                objects.add(parent[i]);
+                objects.add(black[i]);
+            }
+            Object[] roots = (Object[]) java.lang.reflect.Array.newInstance(nodeClass, 2);
+            ColouredTree[] trees = {byKey, byValue};
+            Object[][] ranked = {byKeyRank, byValueRank};
+            for (int d = 0; d < 2; d++) {
+                Tree t = trees[d].tree();
+                int[] parents = t.parents();
+                for (int r = 0; r < n; r++) {
+                    int i = indexOf(byKeyRank, ranked[d][r]);
+                    left[i][d] = t.left()[r] < 0 ? null : ranked[d][t.left()[r]];
+                    right[i][d] = t.right()[r] < 0 ? null : ranked[d][t.right()[r]];
+                    parent[i][d] = parents[r] < 0 ? null : ranked[d][parents[r]];
+                    black[i][d] = trees[d].black()[r];
+                }
+                roots[d] = n == 0 ? null : ranked[d][t.root()];
+            }
+            set(map, "rootNode", roots);
+            set(map, "nodeCount", n);
+            objects.add(roots);
+            for (int i = 0; i < n; i++) {
+                objects.add(Reflect.get(byKeyRank[i], "key"));
+                objects.add(Reflect.get(byKeyRank[i], "value"));
+            }
+            return ConcreteInput.of(map, objects);
+        });
+    }
+
+    private static int indexOf(Object[] nodes, Object node) {
+        for (int i = 0; i < nodes.length; i++) {
+            if (nodes[i] == node) {
+                return i;
+            }
+        }
+        throw new IllegalStateException("not a node of the map");
+    }
+
+    /** A binary tree over the in-order ranks 0..n-1 and each rank's colour. */
+    record ColouredTree(Tree tree, boolean[] black) {
+        @Override
+        public String toString() {
+            return java.util.Arrays.toString(tree.left()) + java.util.Arrays.toString(tree.right())
+                    + java.util.Arrays.toString(black);
+        }
+    }
+
+    /** Every red-black tree of n nodes: shapes and colourings with a black root, no red-red edge, equal black heights. */
+    static List<ColouredTree> redBlackTrees(int n) {
+        List<ColouredTree> out = new ArrayList<>();
+        for (Tree t : Shapes.trees(n)) {
+            for (int[] colours : Shapes.tuples(n, 0, 1)) {
+                boolean[] black = new boolean[n];
+                for (int i = 0; i < n; i++) {
+                    black[i] = colours[i] == 1;
+                }
+                if (n == 0 || black[t.root()] && blackHeight(t, black, t.root()) > 0) {
+                    out.add(new ColouredTree(t, black));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The black height below node i (1 for a null child), 0 when a red node has a red child or heights differ. */
+    private static int blackHeight(Tree t, boolean[] black, int i) {
+        if (i < 0) {
+            return 1;
+        }
+        for (int c : new int[]{t.left()[i], t.right()[i]}) {
+            if (c >= 0 && !black[i] && !black[c]) {
+                return 0;
+            }
+        }
+        int l = blackHeight(t, black, t.left()[i]);
+        int r = blackHeight(t, black, t.right()[i]);
+        return l == 0 || l != r ? 0 : l + (black[i] ? 1 : 0);
+    }
+
+    /** Every permutation of 0..n-1. */
+    private static List<int[]> permutations(int n) {
+        List<int[]> out = new ArrayList<>();
+        for (int[] t : Shapes.tuples(n, 0, Math.max(0, n - 1))) {
+            if (java.util.Arrays.stream(t).distinct().count() == n) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
     /** The words of {@link #jdkBitSet}: none set, one low bit, two low bits, the top bit alone, every bit. */
     private static final long[] WORDS = {0, 1, 2, 3, Long.MIN_VALUE, -1};
 

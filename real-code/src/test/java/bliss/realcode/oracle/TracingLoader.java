@@ -168,8 +168,11 @@ public final class TracingLoader extends ClassLoader {
                 after.add(new LdcInsnNode(site("comparison at " + where)));
                 after.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "compared", "(II)V", false));
                 code.insert(insn, after);
-            } else if (m.name.equals("<clinit>")) {
-                continue; // a static initializer runs once, in the first run; the engine runs it apart from paths
+            } else if (m.name.equals("<clinit>")
+                    || m.name.equals("$values") && (m.access & Opcodes.ACC_SYNTHETIC) != 0) {
+                // a static initializer runs once, in the first run; the engine runs it apart from paths (an enum's
+                // synthetic $values, which builds its array of constants, is called by its initializer alone)
+                continue;
             } else if (op == Opcodes.NEWARRAY || op == Opcodes.ANEWARRAY) {
                 InsnList before = new InsnList();
                 before.add(new InsnNode(Opcodes.DUP));

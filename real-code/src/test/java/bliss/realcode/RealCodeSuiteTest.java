@@ -283,8 +283,8 @@ class RealCodeSuiteTest {
      * HashMap.put under lissa and lissa-m at scope 1: 17,199 paths, the analysis about 45 s alone on one thread, the
      * check about 90 s. BitSet under lissa and lissa-m at scope 3 (3,367 inputs, 13 indices each): the suite's
      * budget again. TreeBidiMap (checked from scope 2, {@link #FIRST_SCOPE}): put under lissa and lissa-m at scope 3
-     * (25,081 paths for the oracle's 1,193) about four minutes each, under pli at scope 3 and li at scope 2 over the two
-     * minutes of a check; remove under li at scope 2 (85,410 paths for 24) 43 s; under lissa and lissa-m remove's
+     * (25,081 paths for the oracle's 1,193) about four minutes each, under pli at scope 3 and li at scope 2 over the
+     * two minutes of a check; remove under li at scope 2 (85,410 paths for 24) 43 s; under lissa and lissa-m remove's
      * scope 3 about 6 s each, left out with put's.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as

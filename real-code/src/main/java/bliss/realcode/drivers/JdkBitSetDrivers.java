@@ -5,7 +5,10 @@ import bliss.symbolic.Symbolic;
 
 import static bliss.realcode.drivers.Calls.call;
 
-/** Drivers of OpenJDK 17's {@code java.util.BitSet}, copied as {@link BitSet}: its words are an input array of longs. */
+/**
+ * Drivers of OpenJDK 17's {@code java.util.BitSet}, copied as {@link BitSet}: its words are an input array of
+ * longs.
+ */
 public final class JdkBitSetDrivers {
 
     private JdkBitSetDrivers() {

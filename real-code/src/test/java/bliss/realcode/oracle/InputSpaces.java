@@ -466,8 +466,8 @@ public final class InputSpaces {
     }
 
     /**
-     * Commons' TreeBidiMap of Integers: n <= k nodes, the node of key rank i holding key 2i and the node of value rank j
-     * value 2j (the arguments' odd values fall between and around them: every order of an argument among the data),
+     * Commons' TreeBidiMap of Integers: n <= k nodes, the node of key rank i holding key 2i and the node of value
+     * rank j value 2j (the arguments' odd values fall between and around them: every order of an argument among the data),
      * every pairing of key ranks with value ranks, and for each dimension every red-black tree over its order (shape
      * and colours, {@link #redBlackTrees}); repOK fixes the rest (the parents, nodeCount). The drivers' Integers are
      * boxes of their own, so no datum is the same object as another.
@@ -566,7 +566,10 @@ public final class InputSpaces {
         }
     }
 
-    /** Every red-black tree of n nodes: shapes and colourings with a black root, no red-red edge, equal black heights. */
+    /**
+     * Every red-black tree of n nodes: shapes and colourings with a black root, no red-red edge, equal black
+     * heights.
+     */
     static List<ColouredTree> redBlackTrees(int n) {
         List<ColouredTree> out = new ArrayList<>();
         for (Tree t : Shapes.trees(n)) {

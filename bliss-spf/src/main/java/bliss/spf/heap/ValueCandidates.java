@@ -165,8 +165,9 @@ final class ValueCandidates {
      */
     static Unsupported unsupportedValue(InputSlot slot, String header) {
         if (slot.descriptor().equals("Ljava/lang/Class;")) {
-            return unsupported(slot, "a class object other than null is not made symbolic; give it a value in a "
-                    + "driver");
+            return unsupported(slot, "a class object other than null is not made symbolic; " + (slot.origin() == null
+                    ? "write a driver that passes one" : "a driver cannot set a field of a symbolic object, so no "
+                    + "input with a class object there is analysed yet"));
         }
         String type = org.objectweb.asm.Type.getType(slot.descriptor()).getClassName();
         int dot = header.lastIndexOf('.');

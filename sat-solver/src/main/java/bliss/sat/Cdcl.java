@@ -802,37 +802,61 @@ public final class Cdcl implements IncrementalSolver {
         out[n++] = p;
         int v0 = p >> 1;
         if (level[v0] > 0) {
+            // Walks the implication graph back from p's variable, through the reasons only: the trail between them
+            // (most of a long trail when the question's new assumptions fail on their own) is never read.
+            toClearSize = 0;
+            int sp = 0;
             seen[v0] = 1;
-            // The walk stops at the last marked variable: the trail below it holds none (most of a long trail when
-            // the question's new assumptions fail on their own).
-            int pending = 1;
-            for (int i = trailSize - 1; i >= trailLim[0] && pending > 0; i--) {
-                int v = trail[i] >> 1;
-                if (seen[v] == 0) {
-                    continue;
-                }
+            pushCleared(v0);
+            stack[sp++] = v0;
+            while (sp > 0) {
+                int v = stack[--sp];
                 int r = reason[v];
                 if (r == NO_REASON) {
                     if (n == out.length) {
                         out = Arrays.copyOf(out, 2 * n);
                     }
-                    out[n++] = trail[i]; // an assumption: every decision below the assumption levels is one
-                } else if (r < NO_REASON) {
-                    pending += mark((-2 - r) >> 1);
+                    out[n++] = value[v << 1] == TRUE ? v << 1 : (v << 1) | 1; // an assumption, as assigned
+                    continue;
+                }
+                if (r < NO_REASON) {
+                    int u = (-2 - r) >> 1;
+                    if (mark(u) == 1) {
+                        pushCleared(u);
+                        if (sp == stack.length) {
+                            stack = Arrays.copyOf(stack, 2 * sp);
+                        }
+                        stack[sp++] = u;
+                    }
                 } else {
                     for (int k = 1, size = arena[r]; k < size; k++) {
-                        pending += mark(arena[r + HEADER + k] >> 1);
+                        int u = arena[r + HEADER + k] >> 1;
+                        if (mark(u) == 1) {
+                            pushCleared(u);
+                            if (sp == stack.length) {
+                                stack = Arrays.copyOf(stack, 2 * sp);
+                            }
+                            stack[sp++] = u;
+                        }
                     }
                 }
-                seen[v] = 0;
-                pending--;
             }
-            seen[v0] = 0;
+            for (int i = 0; i < toClearSize; i++) {
+                seen[toClear[i]] = 0;
+            }
+            toClearSize = 0;
         }
         failed = new int[n];
         for (int i = 0; i < n; i++) {
             failed[i] = dimacs(out[i]);
         }
+    }
+
+    private void pushCleared(int v) {
+        if (toClearSize == toClear.length) {
+            toClear = Arrays.copyOf(toClear, 2 * toClearSize);
+        }
+        toClear[toClearSize++] = v;
     }
 
     /** Marks a variable above level 0 as seen by {@link #analyzeFinal}: 1 if it was not marked yet, else 0. */

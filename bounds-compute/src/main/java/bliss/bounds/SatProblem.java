@@ -24,6 +24,7 @@ public final class SatProblem {
     /** Per field, per source, per target + 1 (index 0 = null): the pvar, {@link #FIXED_TRUE} or 0. */
     private final Map<FieldShape, int[][]> pvars;
     private volatile PreprocessedCnf preprocessed;
+    private volatile ExclusiveFields exclusiveFields;
     /** The callers' field objects seen so far and their rows, by identity: {@link #pvar} is asked per edge of every
      *  BLISS question, and a record's hash over its strings cost 6% of a run. Replaced whole (copy on write). */
     private volatile Object[] seenFields = new Object[0];
@@ -134,6 +135,23 @@ public final class SatProblem {
             }
         }
         return p;
+    }
+
+    /**
+     * Which reference fields never point two edges at one object in a model ({@link ExclusiveFields}), decided by the
+     * SAT solver on the first call and kept. Thread-safe.
+     */
+    public ExclusiveFields exclusiveFields() {
+        ExclusiveFields e = exclusiveFields;
+        if (e == null) {
+            synchronized (this) {
+                if (exclusiveFields == null) {
+                    exclusiveFields = ExclusiveFields.of(this);
+                }
+                e = exclusiveFields;
+            }
+        }
+        return e;
     }
 
     /** Every variable {@link #pvar} can return, ascending. */

@@ -3,6 +3,7 @@ package bliss.spf.analysis;
 import bliss.bounds.BoundsDatabase;
 import bliss.bounds.BoundsEntry;
 import bliss.bounds.ClassSpec;
+import bliss.bounds.ExclusiveFields;
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
 import bliss.target.TargetClass;
@@ -78,6 +79,12 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     @Override
     public Assumptions assumptions() {
         return settings.assumptions();
+    }
+
+    @Override
+    public ExclusiveFields exclusiveFields() {
+        return settings.oracle().reuseAnswers() && settings.assumptions() == Assumptions.SINGLETONS
+                ? problem().exclusiveFields() : null;
     }
 
     @Override

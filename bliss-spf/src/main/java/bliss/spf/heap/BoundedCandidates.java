@@ -15,18 +15,29 @@ import java.util.List;
  *   <li>a new node, only if {@code label(n, f)} is not empty ({@link NewNodeLabel} then labels it).</li>
  * </ul>
  * Counts {@code boundPrunes}: candidates the labels ruled out. Sound and complete with respect to LI (paper Theorem 1)
- * when the bounds are correct.
+ * when the bounds are correct. BLISS also drops an existing object that a field exclusive with {@code f} already
+ * points at ({@link SharedTargets}, {@code sharingPrunes}), a heap its SAT check would refuse.
  */
 public final class BoundedCandidates implements CandidateSource {
 
     private final AllCandidates all;
     private final TargetLabels labels;
     private final Counter boundPrunes;
+    /** BLISS's pruning of second parents, or null (BLI and RBLI, which have no SAT check). */
+    private final SharedTargets shared;
+    private final Counter sharingPrunes;
 
     public BoundedCandidates(AllCandidates all, TargetLabels labels, Counters counters) {
+        this(all, labels, null, counters);
+    }
+
+    /** @param shared the exclusive fields' pruning, or null for none */
+    public BoundedCandidates(AllCandidates all, TargetLabels labels, SharedTargets shared, Counters counters) {
         this.all = all;
         this.labels = labels;
         this.boundPrunes = counters.counter("boundPrunes");
+        this.shared = shared;
+        this.sharingPrunes = shared == null ? null : counters.counter("sharingPrunes");
     }
 
     @Override
@@ -50,7 +61,14 @@ public final class BoundedCandidates implements CandidateSource {
 
             @Override
             public boolean keepExisting(InputObject o) {
-                return counted((heap.label(o) & targets) != 0);
+                if (!counted((heap.label(o) & targets) != 0)) {
+                    return false;
+                }
+                if (shared != null && shared.shared(heap, owner, o, field)) {
+                    sharingPrunes.increment();
+                    return false;
+                }
+                return true;
             }
 
             @Override

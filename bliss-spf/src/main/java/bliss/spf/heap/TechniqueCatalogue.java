@@ -1,6 +1,7 @@
 package bliss.spf.heap;
 
 import bliss.UserError;
+import bliss.bounds.ExclusiveFields;
 import bliss.spf.symsolve.StructureOracle;
 
 import java.util.List;
@@ -144,14 +145,14 @@ public final class TechniqueCatalogue {
 
     private static HeapTechnique bli(TechniqueContext c) {
         TargetLabels labels = new TargetLabels(c.resources().bounds());
-        return new HeapTechnique("bli", bounded(c, labels), List.of(
+        return new HeapTechnique("bli", bounded(c, labels, null), List.of(
                 new NewNodeLabel(labels),
                 new PreconditionCheck()));
     }
 
     private static HeapTechnique rbli(TechniqueContext c) {
         TargetLabels labels = new TargetLabels(c.resources().bounds());
-        return new HeapTechnique("rbli", bounded(c, labels), List.of(
+        return new HeapTechnique("rbli", bounded(c, labels, null), List.of(
                 new NewNodeLabel(labels),
                 new PreconditionCheck(),
                 new Refinement(c.counters())));
@@ -160,7 +161,9 @@ public final class TechniqueCatalogue {
     private static HeapTechnique bliss(String name, TechniqueContext c, boolean cachedVerdicts) {
         TargetLabels labels = new TargetLabels(c.resources().bounds());
         Refinement refinement = new Refinement(c.counters());
-        return new HeapTechnique(name, bounded(c, labels), List.of(
+        ExclusiveFields exclusive = c.resources().exclusiveFields();
+        SharedTargets shared = exclusive == null ? null : new SharedTargets(exclusive);
+        return new HeapTechnique(name, bounded(c, labels, shared), List.of(
                 new NewNodeLabel(labels),
                 new PreconditionCheck(),
                 refinement,
@@ -185,8 +188,11 @@ public final class TechniqueCatalogue {
      * The bounded techniques' candidate source. The tight bounds (and the breadth-first numbering of nodes the labels
      * and the SAT encoding rest on) know the layout's reference fields alone: a node reached through an array of nodes
      * has no place in them, so the first read of one stops the path ({@link CandidateSource#followsNodeArrays}).
+     *
+     * @param shared BLISS's pruning of second parents, or null (BLI and RBLI keep the paper's candidates: they have
+     *               no SAT check to refuse such heaps, so their counts would change)
      */
-    private static CandidateSource bounded(TechniqueContext c, TargetLabels labels) {
-        return new BoundedCandidates(new AllCandidates(c.counters()), labels, c.counters());
+    private static CandidateSource bounded(TechniqueContext c, TargetLabels labels, SharedTargets shared) {
+        return new BoundedCandidates(new AllCandidates(c.counters()), labels, shared, c.counters());
     }
 }

@@ -1,5 +1,6 @@
 package bliss.spf.heap;
 
+import bliss.bounds.ExclusiveFields;
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
 import bliss.layout.ClassLayout;
@@ -26,6 +27,13 @@ public interface TechniqueResources {
 
     /** Which edges BLISS assumes. */
     Assumptions assumptions();
+
+    /**
+     * The reference fields that never point two edges at one object in a valid structure, which BLISS's candidates
+     * obey ({@link SharedTargets}); null when the run asks the solver every question, as the paper does (answer reuse
+     * off), or assumes the paper's prefix ({@link Assumptions#PREFIX}), whose questions leave out edges it counts.
+     */
+    ExclusiveFields exclusiveFields();
 
     /**
      * A fresh SAT oracle chain for one exploring thread ({@link bliss.spf.sat.SatOracles}).
@@ -61,6 +69,11 @@ public interface TechniqueResources {
         @Override
         public Assumptions assumptions() {
             return Assumptions.SINGLETONS;
+        }
+
+        @Override
+        public ExclusiveFields exclusiveFields() {
+            throw new IllegalStateException("this run has no SAT problem");
         }
 
         @Override

@@ -596,6 +596,11 @@ final class Executor implements ExecutionHooks {
     }
 
     @Override
+    public void fieldValues(Interpreter in, String field, List<bliss.spf.vm.VmObject> values) {
+        heap.bindFieldValues(field, values);
+    }
+
+    @Override
     public void seedClasses(Interpreter in, List<VmClass> classes) {
         heap.addSeedClasses(classes);
     }

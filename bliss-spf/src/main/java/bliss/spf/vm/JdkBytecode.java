@@ -9,10 +9,11 @@ import java.util.List;
  * {@code Optional}, {@code Void} (its {@code TYPE} comes from {@code Class.getPrimitiveClass}, which {@link Mirrors}
  * implements), the sorted and priority collections, {@code IdentityHashMap}, the helpers of
  * {@code Collections} and {@code Arrays}, {@code TimeUnit} (an enum a field may hold; its sleeping methods still
- * stop at {@code Thread}) and {@code RetentionPolicy} (an enum of three constants, the key type of the real-code
- * suite's {@code EnumMap}). A model of ours, when there is one, always wins (the collections of
- * {@code docs/models.md}, the boxes, {@code Objects}, {@code Math}, {@code StringBuilder}); a native method of a
- * class listed here is unsupported unless {@link Natives} implements it.
+ * stop at {@code Thread}), {@code RetentionPolicy} and {@code Formatter.BigDecimalLayoutForm} (enums of three and
+ * two constants; the second is the key type of the real-code suite's {@code EnumMap}). A model of ours, when there
+ * is one, always wins (the collections of {@code docs/models.md}, the boxes, {@code Objects}, {@code Math},
+ * {@code StringBuilder}); a native method of a class listed here is unsupported unless {@link Natives} implements
+ * it.
  */
 public final class JdkBytecode {
 
@@ -37,6 +38,7 @@ public final class JdkBytecode {
             "java/lang/Void",
             "java/math/RoundingMode",
             "java/lang/annotation/RetentionPolicy",
+            "java/util/Formatter$BigDecimalLayoutForm",
             "java/util/Comparator",
             "java/util/Comparators",
             "java/util/Optional",

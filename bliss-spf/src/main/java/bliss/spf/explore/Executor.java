@@ -576,6 +576,9 @@ final class Executor implements ExecutionHooks {
         if (heap.receiver() == null && shape == heap.layout().header()) {
             heap.setReceiver(o);
             technique.start(heap);
+            if (!technique.admitsReceiver(heap)) {
+                throw new Abort(Abort.Reason.PRUNED); // no valid input within the scope: a dead end, no path
+            }
         }
         return o;
     }

@@ -524,13 +524,14 @@ class RealCodeSuiteTest {
      * OpenJDK's EnumMap (keyed by the two constants of {@code Formatter.BigDecimalLayoutForm}), worked out from the
      * code. At scope 1 there is no input (the key universe and the values are arrays of two): no path, not even the
      * null key's, which reads nothing of the map (pli and lissa ask first whether the receiver as it is made has a
-     * valid completion; without that question pli ended that one path at scope 1). From scope 2, get: the driver's key is null (isValidKey answers false without reading the key type: 1 path), RoundingMode.UP
-     * (its class and its superclass Enum are not the key type, which the driver named as the enum's class alone: 1
-     * path), or either constant, whose value slot is null, the map's NULL sentinel (unmaskNull's {@code value ==
-     * NULL} holds) or an Integer: 3 paths each; 1 + 1 + 3 + 3 = 8. containsKey, remove and put the same: the null
-     * key and the other enum's constant end at once (put's typeCheck throws NullPointerException and
-     * ClassCastException), and each constant's slot is one of the same three. The scope adds no input past 2 (an
-     * input array is one slot per constant), so scope 3 has the same 8.
+     * valid completion; without that question pli ended that one path at scope 1). From scope 2, get: the driver's key
+     * is null (isValidKey answers false without reading the key type: 1 path), RoundingMode.UP (its class and its
+     * superclass Enum are not the key type, which the driver named as the enum's class alone: 1 path), or either
+     * constant, whose value slot is null, the map's NULL sentinel (unmaskNull's {@code value == NULL} holds) or an
+     * Integer: 3 paths each; 1 + 1 + 3 + 3 = 8. containsKey, remove and put the same: the null key and the other enum's
+     * constant end at once (put's typeCheck throws NullPointerException and ClassCastException), and each constant's
+     * slot is one of the same three. The scope adds no input past 2 (an input array is one slot per constant), so scope
+     * 3 has the same 8.
      */
     @Test
     void pliEnumMapCountsWorkedOutByHand() {

@@ -29,8 +29,8 @@ import java.util.List;
  * node, null, or {@link HeapAccess#UNINITIALIZED} (never read on the path); for a primitive field its symbolic
  * variable; for a value outside the layout null, {@link HeapAccess#UNINITIALIZED}, or the value: a box as the
  * symbolic variable of its primitive, a string as the STRING variable of its text, an enum constant as a
- * {@link Constant}, a class object as a {@link ClassConstant}, an array as an {@link Array}, an object as a {@link Node} (an alias
- * of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
+ * {@link Constant}, a class object as a {@link ClassConstant}, an array as an {@link Array}, an object as a
+ * {@link Node} (an alias of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
  */
 public final class PartialStructure {
 

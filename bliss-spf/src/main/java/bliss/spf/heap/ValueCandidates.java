@@ -31,7 +31,8 @@ import java.util.List;
  *   <li>an array: each array of its type a static final field of a layout class holds, and a fresh input array
  *       ({@link InputArray});</li>
  *   <li>a {@code Class} no driver named values for: the objects above, then every other class as one alternative
- *       that ends the path as unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic class object);</li>
+ *       that ends the path as unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic
+ *       class object);</li>
  *   <li>an object of a type no class of the analysed code outside the layout is and whose classes no driver named
  *       ({@code Comparator order} beside no implementation): the objects above, then a new one as one alternative that ends the path
  *       as unsupported; a driver that named no classes for it ({@code Symbolic.fieldClasses("order")}) closes it:

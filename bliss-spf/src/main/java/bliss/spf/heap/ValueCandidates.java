@@ -179,9 +179,10 @@ final class ValueCandidates {
     }
 
     /**
-     * Whether {@code c} is an anonymous class ({@code Outer$1}): a sentinel of one (OpenJDK's {@code EnumMap.NULL},
-     * which stands for a null value) is offered to a field whose classes a driver named, since no driver can name
-     * its class, and the class's own code stores it there.
+     * Whether {@code c} is a class no source names, an anonymous class or a lambda's ({@code Outer$1},
+     * {@code Outer$$Lambda$2}): a sentinel of one (OpenJDK's {@code EnumMap.NULL}, which stands for a null value) is
+     * offered to a field whose classes a driver named, since no driver can name its class, and the class's own code
+     * stores it there.
      */
     private static boolean isAnonymous(VmClass c) {
         String n = c.name();

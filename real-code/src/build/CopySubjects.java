@@ -65,6 +65,7 @@ public final class CopySubjects {
             Copy.jdk("Vector"),
             Copy.jdk("Stack"),
             Copy.jdk("BitSet"),
+            Copy.jdk("EnumMap"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
             Copy.commons("TreeList"),
@@ -80,6 +81,10 @@ public final class CopySubjects {
             new Patch("HashMap.views", "jdk/HashMap",
                     "    transient Set<Map.Entry<K,V>> entrySet;\n",
                     "    transient Set<Map.Entry<K,V>> entrySet;\n    transient Set<K> keySet;\n"
+                            + "    transient Collection<V> values;\n"),
+            new Patch("EnumMap.views", "jdk/EnumMap",
+                    "    private transient Set<Map.Entry<K,V>> entrySet;\n",
+                    "    private transient Set<Map.Entry<K,V>> entrySet;\n    transient Set<K> keySet;\n"
                             + "    transient Collection<V> values;\n"),
             new Patch("TreeMap.values", "jdk/TreeMap",
                     "    private transient NavigableMap<K,V> descendingMap;\n",

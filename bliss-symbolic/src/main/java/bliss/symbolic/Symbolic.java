@@ -134,6 +134,22 @@ public final class Symbolic {
     }
 
     /**
+     * Names the values of the input fields of that name that hold a constant object, as {@link #fieldClasses}
+     * names classes: after {@code Symbolic.fieldValues("keyType", RetentionPolicy.class)} every field named
+     * {@code keyType} of the input structure (or each element of it, for an array field) is, at its first read,
+     * null or one of these objects, each a path of its own where the code tells them apart; null only where the
+     * class's {@code repOK} accepts it (the precondition and SymSolve decide). The values are class objects
+     * (OpenJDK's {@code EnumMap.keyType}, which the analysis otherwise makes no symbolic value for) or enum constants;
+     * a value that is not of the field's type is never taken. A generated test sets the field to the same object.
+     * Call it before {@link #object}; the last call for a field wins. Does nothing on a plain JVM.
+     *
+     * @param field  the field's simple name
+     * @param values class objects or enum constants, none null
+     */
+    public static void fieldValues(String field, Object... values) {
+    }
+
+    /**
      * A fresh symbolic {@code String} named {@code name}, never null: its characters are decided by the path
      * condition (Z3's string theory). {@code ""} on a plain JVM (the given value in {@link Given#run}).
      */

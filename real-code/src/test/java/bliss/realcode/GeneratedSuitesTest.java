@@ -92,6 +92,22 @@ class GeneratedSuitesTest {
     }
 
     /**
+     * OpenJDK's EnumMap at scope 2: each test's input sets the key type to the class object the driver named
+     * ({@code Formatter.BigDecimalLayoutForm.class}), the key universe to its constants and a value slot to the
+     * map's NULL sentinel where the path read one; a key the driver made of another enum ({@code RoundingMode.UP})
+     * is written as that constant, so that every test makes the driver's call.
+     */
+    @ParameterizedTest(name = "EnumMap.{0}")
+    @CsvSource({"get", "containsKey", "remove", "put"})
+    void anEnumMapsKeyTypeIsTheClassTheDriverNamed(String method, @TempDir Path dir) throws Exception {
+        TestGeneration.Report r = checkSuite("bliss.realcode.jdk.EnumMap", "JdkEnumMapDrivers", method, 2, dir);
+        assertEquals(8, r.tests().size());
+        String source = java.nio.file.Files.readString(r.file());
+        assertTrue(source.contains("\"keyType\", Formatter.BigDecimalLayoutForm.class)"), source);
+        assertTrue(source.contains("RoundingMode.UP"), source);
+    }
+
+    /**
      * OpenJDK's HashMap at scope 2: the nodes of an input are held by its table (an array of nodes) and its tree
      * bins hold TreeNodes, a subclass of the table's Node; each path's input is built with them and its test follows
      * its path.

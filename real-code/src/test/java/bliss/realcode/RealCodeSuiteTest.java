@@ -138,6 +138,16 @@ class RealCodeSuiteTest {
                 InputSpaces::jdkBitSet, 3);
     }
 
+    /**
+     * OpenJDK's EnumMap keyed by {@code Formatter.BigDecimalLayoutForm}, Integer values: the key by k in -1..2 (null,
+     * either constant, a constant of another enum: {@link bliss.realcode.drivers.JdkEnumMapDrivers}), put's value 0.
+     */
+    private static RealCodeCase enumMap(String method) {
+        return new RealCodeCase("EnumMap", JDK + "EnumMap", DRIVERS + "JdkEnumMapDrivers", method,
+                k -> method.equals("put") ? args("k", range(-1, 2), "v", range(0, 0)) : args("k", range(-1, 2)),
+                InputSpaces::jdkEnumMap, 3);
+    }
+
     /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
     private static RealCodeCase circularFifoQueue(String method) {
         return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
@@ -212,6 +222,10 @@ class RealCodeSuiteTest {
             bitSet("clear"),
             bitSet("length"),
             bitSet("cardinality"),
+            enumMap("get"),
+            enumMap("containsKey"),
+            enumMap("remove"),
+            enumMap("put"),
             circularFifoQueue("add"),
             circularFifoQueue("remove"),
             circularFifoQueue("get"),
@@ -311,9 +325,9 @@ class RealCodeSuiteTest {
     /**
      * Where the oracle's checks start above scope 1, with why: TreeBidiMap has no valid input at scope 1 (its root is
      * an array of two, and an input array has at most one element there), which {@link #pliTreeBidiMapLookupsByHand}
-     * checks: no path.
+     * checks: no path; nor has EnumMap (its key universe and values are arrays of two, one slot per constant).
      */
-    static final Map<String, Integer> FIRST_SCOPE = Map.of("TreeBidiMap", 2);
+    static final Map<String, Integer> FIRST_SCOPE = Map.of("TreeBidiMap", 2, "EnumMap", 2);
 
     /** The largest scope the suite checks technique {@code t} on case {@code c} at, at most {@code max}. */
     private static int scopes(RealCodeCase c, String t, int max) {
@@ -504,6 +518,25 @@ class RealCodeSuiteTest {
         assertEquals(10, r.paths(), r.summary());
         assertEquals(10, r.ends().normal(), r.summary());
         assertEquals(0, SuiteCheck.analyse(treeBidiMap(method), "pli", 1, 120_000, new ArrayList<>()).paths());
+    }
+
+    /**
+     * OpenJDK's EnumMap (keyed by the two constants of {@code Formatter.BigDecimalLayoutForm}), worked out from the
+     * code. At scope 1 there is no input (the key universe and the values are arrays of two): no path, not even the
+     * null key's, which reads nothing of the map (pli and lissa ask first whether the receiver as it is made has a
+     * valid completion; without that question pli ended that one path at scope 1). From scope 2, get: the driver's key
+     * is null (isValidKey answers false without reading the key type: 1 path), RoundingMode.UP (its class and its
+     * superclass Enum are not the key type, which the driver named as the enum's class alone: 1 path), or either
+     * constant, whose value slot is null, the map's NULL sentinel (unmaskNull's {@code value == NULL} holds) or an
+     * Integer: 3 paths each; 1 + 1 + 3 + 3 = 8. containsKey, remove and put the same: the null key and the other enum's
+     * constant end at once (put's typeCheck throws NullPointerException and ClassCastException), and each constant's
+     * slot is one of the same three. The scope adds no input past 2 (an input array is one slot per constant), so scope
+     * 3 has the same 8.
+     */
+    @Test
+    void pliEnumMapCountsWorkedOutByHand() {
+        int[] counts = {0, 8, 8};
+        pliCountsAre("EnumMap", Map.of("get", counts, "containsKey", counts, "remove", counts, "put", counts));
     }
 
     /**

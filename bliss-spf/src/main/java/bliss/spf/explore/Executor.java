@@ -576,6 +576,9 @@ final class Executor implements ExecutionHooks {
         if (heap.receiver() == null && shape == heap.layout().header()) {
             heap.setReceiver(o);
             technique.start(heap);
+            if (!technique.admitsReceiver(heap)) {
+                throw new Abort(Abort.Reason.PRUNED); // no valid input within the scope: a dead end, no path
+            }
         }
         return o;
     }
@@ -593,6 +596,11 @@ final class Executor implements ExecutionHooks {
     @Override
     public void fieldClasses(Interpreter in, String field, List<VmClass> classes) {
         heap.bindFieldClasses(field, classes);
+    }
+
+    @Override
+    public void fieldValues(Interpreter in, String field, List<bliss.spf.vm.VmObject> values) {
+        heap.bindFieldValues(field, values);
     }
 
     @Override

@@ -29,8 +29,8 @@ import java.util.List;
  * node, null, or {@link HeapAccess#UNINITIALIZED} (never read on the path); for a primitive field its symbolic
  * variable; for a value outside the layout null, {@link HeapAccess#UNINITIALIZED}, or the value: a box as the
  * symbolic variable of its primitive, a string as the STRING variable of its text, an enum constant as a
- * {@link Constant}, an array as an {@link Array}, an object as a {@link Node} (an alias
- * of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
+ * {@link Constant}, a class object as a {@link ClassConstant}, an array as an {@link Array}, an object as a
+ * {@link Node} (an alias of an input object) or a {@link Value}. Immutable: a copy taken when the path ended.
  */
 public final class PartialStructure {
 
@@ -110,6 +110,18 @@ public final class PartialStructure {
         @Override
         public String toString() {
             return enumClass.substring(enumClass.lastIndexOf('.') + 1).replace('$', '.') + "." + name;
+        }
+    }
+
+    /**
+     * A class object an input field holds, one a driver named for it ({@code Symbolic.fieldValues}).
+     *
+     * @param className the class's Java name ({@code java.lang.annotation.RetentionPolicy})
+     */
+    public record ClassConstant(String className) {
+        @Override
+        public String toString() {
+            return className.substring(className.lastIndexOf('.') + 1).replace('$', '.') + ".class";
         }
     }
 
@@ -364,16 +376,11 @@ public final class PartialStructure {
         return v;
     }
 
-    /** What a path's input holds in a field outside the layout: a box's variable, an enum constant. */
+    /** What a path's input holds in a field outside the layout: a box's variable, an enum constant, a class. */
     private static Object value(VmObject v) {
-        VmField ordinal = v.cls.findField("ordinal");
-        if (ordinal != null && !ordinal.isStatic) {
-            VmField name = v.cls.findField("name");
-            VmClass e = v.cls; // a constant with a body is of a subclass of its enum
-            while (e.superclass != null && !e.superclass.name().equals("java/lang/Enum")) {
-                e = e.superclass;
-            }
-            return new Constant(e.javaName(), (String) v.r[name.index], (int) v.p[ordinal.index]);
+        Object constant = bliss.spf.heap.ConstantNames.nameOf(v);
+        if (constant != null) {
+            return constant;
         }
         VmField value = v.cls.findField("value");
         return v.r[value.index] != null ? v.r[value.index] : Long.valueOf(v.p[value.index]);

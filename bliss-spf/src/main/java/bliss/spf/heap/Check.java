@@ -17,6 +17,18 @@ public interface Check {
     }
 
     /**
+     * Whether some valid input has the receiver as it was just made, every field undecided. When none has, no path of
+     * the run has a valid input, and the run ends there: a path that reads nothing of the receiver (a key the method
+     * refuses before it looks) would otherwise stand for inputs the scope does not admit.
+     *
+     * @requires heap.receiver() != null, {@link #start} called
+     * @return false only when no completion of the receiver within the scope is valid
+     */
+    default boolean admitsReceiver(InputHeap heap) {
+        return true;
+    }
+
+    /**
      * Whether the candidate may stay.
      *
      * @requires choice.candidate() is written into choice.heap()

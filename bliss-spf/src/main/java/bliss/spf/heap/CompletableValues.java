@@ -30,6 +30,16 @@ public final class CompletableValues implements Check {
         }
     }
 
+    /** LISSA's question of the receiver as it was made: whether any structure within the scope completes it. */
+    @Override
+    public boolean admitsReceiver(InputHeap heap) {
+        if (oracle.answer(StructureQuestion.of(heap.receiver(), heap.access())).satisfiable()) {
+            return true;
+        }
+        prunes.increment();
+        return false;
+    }
+
     @Override
     public boolean holds(LazyChoice choice) {
         return true; // a reference choice: CompletableCandidates asked already

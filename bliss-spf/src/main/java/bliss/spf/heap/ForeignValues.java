@@ -20,7 +20,8 @@ import java.util.function.Function;
 
 /**
  * The values another run's input heap holds in fields outside the layout's references, made anew in this heap's VM:
- * how SymSolve puts a question's decided value fields (a {@code Comparator}, a box, a string, an enum constant) into
+ * how SymSolve puts a question's decided value fields (a {@code Comparator}, a box, a string, an enum constant, a
+ * class object a driver named) into
  * its own heap, so that its search completes the question as the asking path decided it, not with values of its own
  * choosing. A value the asking run read is the asker's: a box holds the asker's symbolic value (its variable), a
  * string is the asker's (strings are the VM's host values), an object of a lazily decided class has the same
@@ -130,16 +131,12 @@ public final class ForeignValues {
             }
             return mine;
         }
-        if (v instanceof PartialStructure.Constant c) {
-            return InputValues.enumConstant(into.vm(), load(c.enumClass().replace('.', '/')), c.name());
+        if (ConstantNames.isName(v)) { // an enum constant or a class object of a path's snapshot
+            return ConstantNames.in(into.vm(), v);
         }
-        if (v instanceof VmObject o && o.cls.findField("ordinal") != null && !o.cls.findField("ordinal").isStatic) {
-            VmClass e = o.cls;
-            while (e.superclass != null && !e.superclass.name().equals("java/lang/Enum")) {
-                e = e.superclass; // a constant with a body is of a subclass of its enum
-            }
-            VmField name = o.cls.findField("name");
-            return InputValues.enumConstant(into.vm(), load(e.name()), (String) o.r[name.index]);
+        Object constant = ConstantNames.nameOf(v);
+        if (constant != null) { // of the asker's live heap
+            return ConstantNames.in(into.vm(), constant);
         }
         if (v instanceof VmObject o && isBox(o.cls.name())) {
             VmField value = o.cls.findField("value");

@@ -82,6 +82,19 @@ public final class HeapTechnique {
         }
     }
 
+    /**
+     * @requires {@link #start} called
+     * @return whether every check admits the receiver as it was made ({@link Check#admitsReceiver})
+     */
+    public boolean admitsReceiver(InputHeap heap) {
+        for (Check c : checks) {
+            if (!c.admitsReceiver(heap)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** @see CandidateSource#followsNodeArrays */
     public boolean followsNodeArrays() {
         return source.followsNodeArrays();

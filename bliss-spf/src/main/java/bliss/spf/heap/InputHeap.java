@@ -542,6 +542,14 @@ public final class InputHeap {
         typeCandidates.bindField(field, classes);
     }
 
+    /**
+     * {@code Symbolic.fieldValues(field, values)}: the fields of that name (or their elements) hold null or one of
+     * these constants ({@link FieldConstants}).
+     */
+    public void bindFieldValues(String field, List<bliss.spf.vm.VmObject> values) {
+        typeCandidates.constants().bind(field, values);
+    }
+
     /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */
     public void addSeedClasses(List<VmClass> classes) {
         typeCandidates.addSeeded(classes);

@@ -31,6 +31,12 @@ public final class PreciseSymSolveCheck extends HeapQuestionCheck {
         super(oracle, counters, "pli");
     }
 
+    /** The receiver as it was made, asked as a choice is (its path condition still empty). */
+    @Override
+    public boolean admitsReceiver(InputHeap heap) {
+        return feasible(null);
+    }
+
     /**
      * Whether a valid structure extends the input heap with primitive values that the path condition and
      * {@code extra} allow.

@@ -27,7 +27,8 @@ import java.util.Map;
  * Enum classes among them are their constants; the others are the classes a new object of the field may be. An
  * object already in the input may be the field's value when its class is of the field's type (and, for a named type
  * variable, of a named class: {@link #admits}). A driver that named no classes ({@code Symbolic.fieldClasses(
- * "comparator")}) closed the field: no new object, and any object already there of the field's type.
+ * "comparator")}) closed the field: no new object, and any object already there of the field's type. The constants a
+ * driver named as a field's values ({@code Symbolic.fieldValues}) are kept beside them ({@link #constants}).
  */
 public final class TypeCandidates {
 
@@ -36,10 +37,17 @@ public final class TypeCandidates {
     private final Map<String, List<VmClass>> typeArguments = new LinkedHashMap<>();
     private final Map<VmClass, List<VmClass>> byType = new HashMap<>();
     private List<VmClass> analysed;
+    private final FieldConstants constants;
 
     TypeCandidates(Vm vm, ClassLayout layout) {
         this.vm = vm;
         this.layout = layout;
+        this.constants = new FieldConstants(vm);
+    }
+
+    /** The constants a driver named as the values of fields ({@code Symbolic.fieldValues}). */
+    FieldConstants constants() {
+        return constants;
     }
 
     /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
@@ -89,6 +97,7 @@ public final class TypeCandidates {
      * must consider every class the asking run's fields may hold. Idempotent.
      */
     void adopt(TypeCandidates asker) {
+        constants.adopt(asker.constants);
         for (Map.Entry<String, List<VmClass>> e : asker.typeArguments.entrySet()) {
             List<VmClass> mine = new ArrayList<>();
             for (VmClass c : e.getValue()) {

@@ -17,18 +17,22 @@ import java.util.List;
  * The values an {@link InputSlot} outside the layout's references may take at its first read, in exploration order,
  * null first:
  * <ul>
+ *   <li>a field whose values a driver named ({@code Symbolic.fieldValues}, {@link FieldConstants}), or an element of
+ *       such an array field: each of those constants that is of the slot's type, whatever its kind;</li>
  *   <li>a string: a fresh string whose text is a fresh variable ({@code N1.name}), decided by the path condition;</li>
  *   <li>a box ({@code Integer count}): a fresh box of a fresh symbolic value;</li>
  *   <li>an enum of the JDK: each constant;</li>
  *   <li>an object ({@code Object value}, an interface, an abstract class, a type variable): each input object
  *       already there whose class may be of the slot's type (an alias: a node, or an object made for another
- *       value), each object a static final field of a layout class holds that fits ({@link HeldStatics}), each
+ *       value), each object a static final field of a layout class holds that fits ({@link HeldStatics}; one of an
+ *       anonymous class fits a field whose classes a driver named too: no driver can name its class), each
  *       constant of an enum among the slot's candidate classes ({@link TypeCandidates}), and a fresh object whose
  *       class is decided lazily among the others, while the scope allows one more for the field;</li>
  *   <li>an array: each array of its type a static final field of a layout class holds, and a fresh input array
  *       ({@link InputArray});</li>
- *   <li>a {@code Class}: the objects above, then every other class as one alternative that ends the path as
- *       unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic class object);</li>
+ *   <li>a {@code Class} no driver named values for: the objects above, then every other class as one alternative
+ *       that ends the path as unsupported ({@link ValueCandidate.Kind#UNSUPPORTED}: the engine makes no symbolic
+ *       class object);</li>
  *   <li>an object of a type no class of the analysed code outside the layout is and whose classes no driver named
  *       ({@code Comparator order} beside no implementation): the objects above, then a new one as one alternative that ends the path
  *       as unsupported; a driver that named no classes for it ({@code Symbolic.fieldClasses("order")}) closes it:
@@ -51,6 +55,15 @@ final class ValueCandidates {
         List<ValueCandidate> out = new ArrayList<>();
         out.add(ValueCandidate.NULL);
         VmClass declared = in.vm().classes.classOfDescriptor(slot.descriptor());
+        List<VmObject> named = namedConstants(heap, slot);
+        if (named != null) {
+            for (VmObject c : named) {
+                if (in.vm().classOf(c).isSubtypeOf(declared)) {
+                    out.add(ValueCandidate.constant(c));
+                }
+            }
+            return out;
+        }
         switch (slot.kind()) {
             case STRING -> out.add(ValueCandidate.STRING);
             case BOX -> {
@@ -81,6 +94,17 @@ final class ValueCandidates {
         return out;
     }
 
+    /**
+     * @return the constants a driver named for the slot's field ({@code Symbolic.fieldValues}; for an array field,
+     *         for its elements), or null when it named none: then the slot's kind says its values
+     */
+    private static List<VmObject> namedConstants(InputHeap heap, InputSlot slot) {
+        if (slot.origin() == null || slot.kind() == FieldKind.ARRAY || slot.kind() == FieldKind.REFERENCE) {
+            return null;
+        }
+        return heap.typeCandidates().constants().of(slot.origin().name());
+    }
+
     private static void constants(Interpreter in, VmClass enumClass, List<ValueCandidate> out) {
         VmArray constants = InputValues.enumConstants(in, enumClass);
         for (Object c : constants.r) {
@@ -108,7 +132,8 @@ final class ValueCandidates {
                 out.add(ValueCandidate.alias(v, compatible));
             }
         }
-        held(heap, slot, c -> types.admits(slot.typeVariable(), declared, c), out);
+        held(heap, slot, c -> types.admits(slot.typeVariable(), declared, c)
+                || isAnonymous(c) && c.isSubtypeOf(declared), out);
         if (declared.name().equals("java/lang/Class")) {
             out.add(ValueCandidate.unsupported(declared));
             return;
@@ -153,6 +178,26 @@ final class ValueCandidates {
         return c.superclass != null && c.superclass.name().equals("java/lang/Enum");
     }
 
+    /**
+     * Whether {@code c} is a class no source names, an anonymous class or a lambda's ({@code Outer$1},
+     * {@code Outer$$Lambda$2}): a sentinel of one (OpenJDK's {@code EnumMap.NULL}, which stands for a null value) is
+     * offered to a field whose classes a driver named, since no driver can name its class, and the class's own code
+     * stores it there.
+     */
+    private static boolean isAnonymous(VmClass c) {
+        String n = c.name();
+        int dollar = n.lastIndexOf('$');
+        if (dollar < 0 || dollar == n.length() - 1) {
+            return false;
+        }
+        for (int i = dollar + 1; i < n.length(); i++) {
+            if (!Character.isDigit(n.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private static boolean isEnumConstantBody(VmClass c) {
         return c.superclass != null && isEnum(c.superclass);
     }
@@ -166,8 +211,8 @@ final class ValueCandidates {
     static Unsupported unsupportedValue(InputSlot slot, String header) {
         if (slot.descriptor().equals("Ljava/lang/Class;")) {
             return unsupported(slot, "a class object other than null is not made symbolic; " + (slot.origin() == null
-                    ? "write a driver that passes one" : "a driver cannot set a field of a symbolic object, so no "
-                    + "input with a class object there is analysed yet"));
+                    ? "write a driver that passes one" : "name the classes it may be in a driver with "
+                    + "Symbolic.fieldValues(\"" + slot.origin().name() + "\", ...)"));
         }
         String type = org.objectweb.asm.Type.getType(slot.descriptor()).getClassName();
         int dot = header.lastIndexOf('.');

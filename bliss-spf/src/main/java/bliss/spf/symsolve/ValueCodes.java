@@ -23,12 +23,12 @@ import java.util.function.Function;
  * them: what a verdict depends on, scope-free. A field the path left unread adds nothing. A value is written as text,
  * with what LISSA's question keeps of it: null; a string's text when it is constant, else "some string" (its variable
  * is free: LISSA's questions carry no condition); a box's class and constant value, else "some value"; an enum
- * constant; an object a static field holds by that field; an object by its candidate classes and the fields the path
- * read; an array by its length and decided elements; an alias of a node by the node's number (a node the structure
- * does not reach leaves the question without a key, {@link #keyless}); and, since repOK may compare them by identity,
- * the order in which each value object, array, box or string first appears. The text with the field's place (class, field, source object) is hashed to 64
- * bits, written as two codes; a key is the set of its codes, so a wrong reuse needs both halves of a 64-bit hash to
- * meet.
+ * constant; a class object by its class; an object a static field holds by that field; an object by its candidate
+ * classes and the fields the path read; an array by its length and decided elements; an alias of a node by the node's
+ * number (a node the structure does not reach leaves the question without a key, {@link #keyless}); and, since repOK
+ * may compare them by identity, the order in which each value object, array, box or string first appears. The text
+ * with the field's place (class, field, source object) is hashed to 64 bits, written as two codes; a key is the set
+ * of its codes, so a wrong reuse needs both halves of a 64-bit hash to meet.
  */
 final class ValueCodes {
 
@@ -128,6 +128,12 @@ final class ValueCodes {
         }
         if (v instanceof PartialStructure.Constant c) {
             return "e:" + c.enumClass() + "." + c.name();
+        }
+        if (v instanceof PartialStructure.ClassConstant c) {
+            return "c:" + c.className();
+        }
+        if (bliss.spf.vm.InputValues.classOf(v) != null) {
+            return "c:" + bliss.spf.vm.InputValues.classOf(v).javaName();
         }
         String n = node.apply(v);
         if (n != null) {

@@ -435,6 +435,8 @@ final class Execution implements AutoCloseable {
             Obj o = v == null ? null : names.get(v);
             if (o != null) {
                 args.add(new Arg(o.name(), null));
+            } else if (v instanceof Enum<?> || v instanceof Class<?>) { // one object in every run: the test names it
+                args.add(new Arg(null, null, v));
             } else {
                 String lit = v != null && v.getClass() == Object.class ? "new Object()" // a plain object the driver
                         : Literals.of(types[i], v);                                   // made: any other does as well

@@ -155,6 +155,9 @@ final class InputBuilder {
         if (v instanceof bliss.spf.explore.PartialStructure.Held h) {
             return held(h, loader);
         }
+        if (v instanceof bliss.spf.explore.PartialStructure.ClassConstant c) {
+            return load(c.className(), loader);
+        }
         if (v == null || !type.isPrimitive()) {
             return v;
         }

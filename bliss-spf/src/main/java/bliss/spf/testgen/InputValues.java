@@ -18,7 +18,8 @@ import java.util.function.Function;
  * The values a path's input holds outside the layout's fields (a value field's, an argument's of a method analysed
  * without a driver), made concrete with a model of the path condition, as a completion writes them into a
  * {@link ConcreteInput}: null, a box of the model's value, a string of the model's text, an enum constant
- * ({@link PartialStructure.Constant}, resolved by {@link InputBuilder#javaValue}), an array of such values
+ * ({@link PartialStructure.Constant}) or a class object ({@link PartialStructure.ClassConstant}), each resolved by
+ * {@link InputBuilder#javaValue}, an array of such values
  * ({@link ConcreteInput.Arr}), a new object of a value class with the fields the path read set to their values
  * ({@link ConcreteInput.Val}), or an object of the input (an alias the path decided). Shared by both completions.
  */
@@ -125,7 +126,8 @@ final class InputValues {
      */
     private static Object value(String type, Object v, Map<Var, Long> model, String place,
                                 Function<PartialStructure.Node, Obj> node, boolean anyClass) {
-        if (v == null || v instanceof PartialStructure.Constant || v instanceof PartialStructure.Held) {
+        if (v == null || v instanceof PartialStructure.Constant || v instanceof PartialStructure.Held
+                || v instanceof PartialStructure.ClassConstant) {
             return v;
         }
         if (v instanceof PartialStructure.Node t) {

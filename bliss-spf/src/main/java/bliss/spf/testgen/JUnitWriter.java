@@ -680,6 +680,9 @@ final class JUnitWriter {
             return "staticField(" + Literals.string(h.owner()) + ", " + Literals.string(h.field()) + ")";
         }
         Object value = InputBuilder.javaValue(type, v, loader);
+        if (value instanceof Class<?> k) { // a class object a driver named (Symbolic.fieldValues)
+            return classLiteral(k);
+        }
         if (value instanceof Enum<?> e) {
             Class<?> k = e.getDeclaringClass();
             if (access.canName(k)) {

@@ -109,6 +109,13 @@ public interface ExecutionHooks {
     }
 
     /**
+     * {@code Symbolic.fieldValues(field, values)}: the input fields of that name (or their elements, for an array)
+     * hold null or one of these constants (class objects, enum constants). Ignored by default.
+     */
+    default void fieldValues(Interpreter in, String field, List<VmObject> values) {
+    }
+
+    /**
      * {@code Symbolic.object(name, seed)}, before {@link #symbolicObject}: the classes of the user's objects the seed
      * holds in its fields (a driver's {@code new TreeMap<>(new Descending())}); value fields of their types may hold
      * objects of them. Ignored by default.

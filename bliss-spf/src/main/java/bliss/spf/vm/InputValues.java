@@ -48,6 +48,37 @@ public final class InputValues {
         return c;
     }
 
+    /** Whether {@code o} is an object a driver may name as a field's value: a class object or an enum constant. */
+    public static boolean isConstant(VmObject o) {
+        return o instanceof Mirrors.Mirror || enumOf(o) != null;
+    }
+
+    /** The class a class object stands for, or null when {@code v} is no class object. */
+    public static VmClass classOf(Object v) {
+        return v instanceof Mirrors.Mirror m ? m.mirrored : null;
+    }
+
+    /** The class object of {@code c} in {@code vm} (one per class, permanent). */
+    public static VmObject classObject(Vm vm, VmClass c) {
+        return Mirrors.of(vm, c);
+    }
+
+    /**
+     * The enum class of an enum constant (a constant with a body is of a subclass of it), or null when {@code o} is
+     * no enum constant.
+     */
+    public static VmClass enumOf(VmObject o) {
+        VmField ordinal = o.cls.findField("ordinal");
+        if (ordinal == null || ordinal.isStatic || o instanceof Mirrors.Mirror) {
+            return null;
+        }
+        VmClass e = o.cls;
+        while (e.superclass != null && !e.superclass.name().equals("java/lang/Enum")) {
+            e = e.superclass;
+        }
+        return e.superclass == null ? null : e;
+    }
+
     /**
      * The object for the symbolic value {@code v} held in {@code owner.field}, stored into the field.
      *

@@ -8,10 +8,12 @@ import java.util.List;
  * the functional interfaces (their default and static methods are lambdas, which the engine runs), comparators,
  * {@code Optional}, {@code Void} (its {@code TYPE} comes from {@code Class.getPrimitiveClass}, which {@link Mirrors}
  * implements), the sorted and priority collections, {@code IdentityHashMap}, the helpers of
- * {@code Collections} and {@code Arrays}, and {@code TimeUnit} (an enum a field may hold; its sleeping methods still
- * stop at {@code Thread}). A model of ours, when there is one, always wins (the collections of
- * {@code docs/models.md}, the boxes, {@code Objects}, {@code Math}, {@code StringBuilder}); a native method of a
- * class listed here is unsupported unless {@link Natives} implements it.
+ * {@code Collections} and {@code Arrays}, {@code TimeUnit} (an enum a field may hold; its sleeping methods still
+ * stop at {@code Thread}), {@code RetentionPolicy} and {@code Formatter.BigDecimalLayoutForm} (enums of three and
+ * two constants; the second is the key type of the real-code suite's {@code EnumMap}). A model of ours, when there
+ * is one, always wins (the collections of {@code docs/models.md}, the boxes, {@code Objects}, {@code Math},
+ * {@code StringBuilder}); a native method of a class listed here is unsupported unless {@link Natives} implements
+ * it.
  */
 public final class JdkBytecode {
 
@@ -35,6 +37,8 @@ public final class JdkBytecode {
             "java/lang/Runnable",
             "java/lang/Void",
             "java/math/RoundingMode",
+            "java/lang/annotation/RetentionPolicy",
+            "java/util/Formatter$BigDecimalLayoutForm",
             "java/util/Comparator",
             "java/util/Comparators",
             "java/util/Optional",

@@ -160,7 +160,29 @@ final class Natives {
                 in.hooks().typeArgument(in, name(r[b]), mirroredClasses(in, r[b + 1])));
         add(c, "fieldClasses", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
                 in.hooks().fieldClasses(in, name(r[b]), mirroredClasses(in, r[b + 1])));
+        add(c, "fieldValues", "(Ljava/lang/String;[Ljava/lang/Object;)V", STATIC, (in, p, r, b) ->
+                in.hooks().fieldValues(in, name(r[b]), namedConstants(in, name(r[b]), r[b + 1])));
         return c;
+    }
+
+    /**
+     * The values a driver named for a field ({@code Symbolic.fieldValues}): class objects and enum constants.
+     *
+     * @throws Unsupported for another value (null, a box, a string, an object the driver made), naming it
+     */
+    private static List<VmObject> namedConstants(Interpreter in, String field, Object array) {
+        List<VmObject> values = new ArrayList<>();
+        if (array instanceof VmArray a) {
+            for (Object v : a.r) {
+                if (!(v instanceof VmObject o) || !InputValues.isConstant(o)) {
+                    throw new Unsupported("Symbolic.fieldValues(\"" + field + "\", ...) names "
+                            + (v == null ? "null" : "an object of " + in.vm.classOf(v).javaName())
+                            + ": it takes class objects and enum constants only (null is always a candidate)");
+                }
+                values.add(o);
+            }
+        }
+        return values;
     }
 
     /** The classes of the user's objects a seed holds in its fields (not the JDK's, not arrays, strings or boxes). */

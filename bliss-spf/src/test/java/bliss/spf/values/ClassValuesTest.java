@@ -2,6 +2,7 @@ package bliss.spf.values;
 
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.explore.PartialStructure;
 import bliss.spf.results.AnalysisResult;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,10 +24,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ClassValuesTest {
 
+    /** What the unsupported line of an unnamed class field says to do (quoted: it holds a comma). */
+    private static final String NAME_TYPES = "'name the classes it may be in a driver with "
+            + "Symbolic.fieldValues(\"type\", ...)'";
+
     @ParameterizedTest(name = "{0} {1}")
-    @CsvSource({"which, li, field X.type, a driver cannot set a field of a symbolic object",
-            "which, pli, field X.type, a driver cannot set a field of a symbolic object",
-            "which, lissa, field X.type, a driver cannot set a field of a symbolic object",
+    @CsvSource({"which, li, field X.type, " + NAME_TYPES,
+            "which, pli, field X.type, " + NAME_TYPES,
+            "which, lissa, field X.type, " + NAME_TYPES,
             "accept, li, argument c, write a driver that passes one",
             "accept, pli, argument c, write a driver that passes one"})
     void aClassObjectOtherThanNullEndsItsPathAsUnsupported(String method, String technique, String place,
@@ -102,6 +107,49 @@ class ClassValuesTest {
         assertEquals(4, closed.ends().normal(), closed.summary());
         assertEquals(Map.of(), closed.ends().unsupported(), closed.summary());
         assertEquals(List.of(), warnings);
+    }
+
+    /**
+     * A class-object field whose values a driver named ({@code Symbolic.fieldValues("type", RetentionPolicy.class,
+     * RoundingMode.class, String.class)}, values.keyed.Keyed.countNamed): null and the three classes are its
+     * candidates, and repOK (an enum class) keeps two. By hand, at scope 1: count() reads the field once; null and
+     * String are no input, RetentionPolicy prints 3 and RoundingMode 8: 2 normal paths, none unsupported, each
+     * input naming its class. Without the driver's names the field is the unsupported line above.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli", "lissa", "lissa-m"})
+    void aClassFieldADriverNamedHoldsNullOrOneOfItsClasses(String technique) {
+        List<String> types = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.keyed.Keyed", "count")
+                .withDriver("values.keyed.Keyed", "countNamed").withScope(1).withTechnique(technique).withThreads(1),
+                ValueClasses.loader()).observer(end -> {
+                    if (end.isPath()) {
+                        PartialStructure.Node x = end.input().receiver();
+                        types.add(String.valueOf(x.value(x.shape().field("type").orElseThrow())));
+                    }
+                }).run();
+        assertEquals(2, r.paths(), r.summary());
+        assertEquals(2, r.ends().normal(), r.summary());
+        assertEquals(Map.of(), r.ends().unsupported(), r.summary());
+        assertEquals(List.of("RetentionPolicy.class", "RoundingMode.class"), types.stream().sorted().toList());
+    }
+
+    /**
+     * An enum field whose values a driver named ({@code Symbolic.fieldValues("mode", RoundingMode.UP,
+     * RoundingMode.DOWN)}, upNamed, beside a key type named as above): null, UP and DOWN, not the other six of
+     * RoundingMode. By hand, at scope 1: up() reads the mode once: -1, 1, 0: 3 paths. repOK reads the key type, which
+     * up() never reads: the precondition and SymSolve decide it among the driver's one class (without taking the
+     * driver's names into SymSolve, pli and lissa stop: "SymSolve cannot run repOK ... of type java.lang.Class").
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli", "lissa", "lissa-m"})
+    void anEnumFieldADriverNamedHoldsNullOrOneOfItsConstants(String technique) {
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.keyed.Keyed", "up")
+                .withDriver("values.keyed.Keyed", "upNamed").withScope(1).withTechnique(technique).withThreads(1),
+                ValueClasses.loader()).run();
+        assertEquals(3, r.paths(), r.summary());
+        assertEquals(3, r.ends().normal(), r.summary());
+        assertEquals(Map.of(), r.ends().unsupported(), r.summary());
     }
 
     /**

@@ -106,7 +106,8 @@ public final class Follows {
         /**
          * Whether the concrete {@code there} matches an input value of the path: uninitialized matches anything; null
          * only null; a node its image (a new one a concrete object not used yet); a box's variable takes the box's
-         * value; an enum constant the constant of that name; a static's object that object; a value object one of its
+         * value; an enum constant the constant of that name; a class object the class of that name; a static's object
+         * that object; a value object one of its
          * classes and no static's, its read fields matching; an array an array whose length and read elements match.
          */
         private boolean value(Object value, Object there) {
@@ -125,6 +126,9 @@ public final class Follows {
             }
             if (value instanceof PartialStructure.Constant c) {
                 return there instanceof Enum<?> e && e.name().equals(c.name());
+            }
+            if (value instanceof PartialStructure.ClassConstant c) { // a class object a driver named
+                return there instanceof Class<?> k && k.getName().equals(c.className());
             }
             if (value instanceof PartialStructure.Held h) { // the very object the static field holds
                 return there == Reflect.staticValue(Reflect.type(loader, h.owner()), h.field());

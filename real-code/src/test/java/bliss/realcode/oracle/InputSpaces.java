@@ -647,6 +647,54 @@ public final class InputSpaces {
     }
 
     /**
+     * OpenJDK's EnumMap keyed by {@code Formatter.BigDecimalLayoutForm} (two constants), as its drivers name it: the
+     * key type that enum's class, the key universe its constants (a fresh array of them, of the field's erased type,
+     * as the engine makes an input array), and each of the two value slots null (no mapping), the map's {@code NULL}
+     * sentinel (a null value) or an Integer (a new box of 0 or 1); {@code size} the count of slots not null, as repOK
+     * demands. An input array holds at most k elements and repOK wants one slot per constant, so below scope 2 there
+     * is no input.
+     */
+    public static List<Recipe> jdkEnumMap(int k) {
+        List<Recipe> out = new ArrayList<>();
+        if (k < 2) {
+            return out;
+        }
+        for (int first = 0; first < 4; first++) {
+            for (int second = 0; second < 4; second++) {
+                int[] slots = {first, second};
+                out.add(new Recipe("EnumMap " + java.util.Arrays.toString(slots), loader -> {
+                    Class<?> map = type(loader, JDK + "EnumMap");
+                    Class<?> keys = java.util.Formatter.BigDecimalLayoutForm.class;
+                    Object x;
+                    try {
+                        x = map.getDeclaredConstructor(Class.class).newInstance(keys);
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                    Object[] universe = new Enum<?>[2];
+                    System.arraycopy(keys.getEnumConstants(), 0, universe, 0, 2);
+                    Object[] vals = new Object[2];
+                    int size = 0;
+                    for (int i = 0; i < 2; i++) {
+                        vals[i] = switch (slots[i]) {
+                            case 0 -> null;
+                            case 1 -> staticValue(map, "NULL");
+                            default -> new Integer(slots[i] - 2); // a new box, as the engine's
+                        };
+                        size += vals[i] == null ? 0 : 1;
+                    }
+                    set(x, "keyType", keys);
+                    set(x, "keyUniverse", universe);
+                    set(x, "vals", vals);
+                    set(x, "size", size);
+                    return ConcreteInput.of(x, List.of(universe, vals));
+                }));
+            }
+        }
+        return out;
+    }
+
+    /**
      * OpenJDK's PriorityQueue of Integers, natural ordering (the drivers close the comparator, and no object of the
      * input is a Comparator, so it is null): an array of length L in 1..k, size 0..L, the first size slots holding
      * Integers ({@link #elements}) in heap order (checked here first to keep the space small; repOK checks it too),

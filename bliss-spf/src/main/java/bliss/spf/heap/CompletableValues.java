@@ -33,11 +33,7 @@ public final class CompletableValues implements Check {
     /** LISSA's question of the receiver as it was made: whether any structure within the scope completes it. */
     @Override
     public boolean admitsReceiver(InputHeap heap) {
-        if (oracle.answer(StructureQuestion.of(heap.receiver(), heap.access())).satisfiable()) {
-            return true;
-        }
-        prunes.increment();
-        return false;
+        return completable(heap);
     }
 
     @Override
@@ -52,6 +48,11 @@ public final class CompletableValues implements Check {
 
     @Override
     public boolean holdsAfterValue(InputHeap heap) {
+        return completable(heap);
+    }
+
+    /** Whether some structure within the scope completes the heap as it is; counts a refusal. */
+    private boolean completable(InputHeap heap) {
         if (oracle.answer(StructureQuestion.of(heap.receiver(), heap.access())).satisfiable()) {
             return true;
         }

@@ -13,6 +13,12 @@ import bliss.spf.stats.Counters;
  * SAT solver loaded once with the CNF of the invariant and symmetry breaking for the class and scope); UNSAT drops the
  * candidate ({@code unsatPrunes}). An edge outside the tight bounds needs no question ({@code boundUnsat}). Sound and
  * complete with respect to LI (paper Theorem 3) when the declarative invariant is equivalent to repOK.
+ *
+ * <p>The precondition runs here, between the question and the oracle: when the question holds the whole heap, its
+ * objects atoms one to one ({@link SatQuestions#whole}), and a model the oracle keeps satisfies it
+ * ({@link SatOracle#witnessed}), a valid structure extends the heap, which a precondition never refuses (it refuses
+ * only heaps no valid structure extends), so the candidate stays without running it. Otherwise the precondition,
+ * then the oracle.
  */
 public final class SatCheck implements Check {
 
@@ -20,13 +26,16 @@ public final class SatCheck implements Check {
     private final SatOracle oracle;
     private final Counter unsatPrunes;
     private final Counter boundUnsat;
+    private final PreconditionCheck precondition;
 
     /**
-     * @param refinement the refinement that runs before this check (its prefix is the paper's assumption set)
+     * @param refinement   the refinement that runs before this check (its prefix is the paper's assumption set)
+     * @param precondition the precondition, run unless a kept model witnesses the whole heap
      */
     public SatCheck(ClassLayout layout, SatProblem problem, Assumptions assumptions, Refinement refinement,
-                         SatOracle oracle, Counters counters) {
+                    PreconditionCheck precondition, SatOracle oracle, Counters counters) {
         this.questions = new SatQuestions(problem, assumptions, refinement, layout.classes());
+        this.precondition = precondition;
         this.oracle = oracle;
         this.unsatPrunes = counters.counter("unsatPrunes");
         this.boundUnsat = counters.counter("boundUnsat");
@@ -39,11 +48,27 @@ public final class SatCheck implements Check {
             boundUnsat.increment();
             return false;
         }
+        if (questions.whole() && oracle.witnessed(q)) {
+            return true;
+        }
+        if (!precondition.holds(c)) {
+            return false;
+        }
         if (!oracle.answer(q).satisfiable()) {
             unsatPrunes.increment();
             return false;
         }
         return true;
+    }
+
+    @Override
+    public boolean judgesValues() {
+        return precondition.judgesValues();
+    }
+
+    @Override
+    public boolean holdsAfterValue(InputHeap heap) {
+        return precondition.holdsAfterValue(heap);
     }
 
     @Override

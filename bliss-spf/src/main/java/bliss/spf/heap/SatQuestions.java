@@ -48,9 +48,29 @@ final class SatQuestions {
         return t != null ? t : (byField[fieldIndex] = problem.pvarTable(f));
     }
 
+    /** Whether the last question holds its whole heap ({@link #whole}). */
+    private boolean whole;
+    /** Per class index, the atoms the singleton labels of the last question's objects took. */
+    private long[] atomsTaken = new long[0];
+
+    /**
+     * Whether the last question {@link #of} made holds the whole heap: every input object has a singleton label, no
+     * two objects of a class the same one, each decided reference field's edge is an assumption, and no object
+     * outside the layout (a value object) exists. The objects are then atoms one to one, so a model of the question is
+     * a valid structure that extends the heap itself.
+     */
+    boolean whole() {
+        return whole;
+    }
+
     /** The question for the current heap, or {@link #OUTSIDE_BOUNDS}. */
     SatQuestion of(InputHeap heap) {
         InputObject root = heap.receiver();
+        whole = assumptions == Assumptions.SINGLETONS && heap.values().isEmpty();
+        if (atomsTaken.length < classes.size()) {
+            atomsTaken = new long[classes.size()];
+        }
+        java.util.Arrays.fill(atomsTaken, 0L);
         int n = addEdges(heap, root, 0);
         if (n < 0) {
             return OUTSIDE_BOUNDS;
@@ -84,8 +104,14 @@ final class SatQuestions {
     private int addEdges(InputHeap heap, InputObject s, int n) {
         long label = heap.label(s);
         if (Long.bitCount(label) != 1) {
+            whole = false;
             return n;
         }
+        int ci = s.classIndex();
+        if ((atomsTaken[ci] & label) != 0) {
+            whole = false; // two objects, one atom: the question cannot tell them apart
+        }
+        atomsTaken[ci] |= label;
         int source = Long.numberOfTrailingZeros(label);
         int classIndex = s.classIndex();
         List<FieldShape> fields = s.shape().fields();
@@ -103,6 +129,7 @@ final class SatQuestions {
             } else {
                 long tl = heap.label((InputObject) v);
                 if (Long.bitCount(tl) != 1) {
+                    whole = false;
                     continue;
                 }
                 target = Long.numberOfTrailingZeros(tl);

@@ -165,10 +165,9 @@ public final class TechniqueCatalogue {
         SharedTargets shared = exclusive == null ? null : new SharedTargets(exclusive);
         return new HeapTechnique(name, bounded(c, labels, shared), List.of(
                 new NewNodeLabel(labels),
-                new PreconditionCheck(),
                 refinement,
                 new SatCheck(c.layout(), c.resources().problem(), c.resources().assumptions(), refinement,
-                        c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
+                        new PreconditionCheck(), c.resources().oracle(cachedVerdicts, c.counters()), c.counters())));
     }
 
     private static HeapTechnique lissa(String name, TechniqueContext c, boolean memoized) {

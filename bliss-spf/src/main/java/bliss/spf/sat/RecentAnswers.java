@@ -53,23 +53,40 @@ final class RecentAnswers implements SatOracle {
     }
 
     @Override
+    public boolean witnessed(SatQuestion q) {
+        if (modelSatisfying(q.literals())) {
+            satByModel.increment();
+            return true;
+        }
+        return false;
+    }
+
+    @Override
     public void close() {
         next.close();
     }
 
     /** TRUE or FALSE when decided by a kept model or core, else null. */
     private Boolean known(int[] assumptions) {
-        // newest first: the depth-first search's next question is most often decided by its prefix's model
-        for (int i = 1; i <= MODELS_KEPT; i++) {
-            BitSet m = models[(nextModel - i + MODELS_KEPT) % MODELS_KEPT];
-            if (m != null && satisfies(m, assumptions)) {
-                return Boolean.TRUE;
-            }
+        if (modelSatisfying(assumptions)) {
+            return Boolean.TRUE;
         }
         if (emptyCore || cores.containsOneOf(assumptions)) {
             return Boolean.FALSE;
         }
         return null;
+    }
+
+    /** Whether a kept model satisfies every assumption. */
+    private boolean modelSatisfying(int[] assumptions) {
+        // newest first: the depth-first search's next question is most often decided by its prefix's model
+        for (int i = 1; i <= MODELS_KEPT; i++) {
+            BitSet m = models[(nextModel - i + MODELS_KEPT) % MODELS_KEPT];
+            if (m != null && satisfies(m, assumptions)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Looks at the last assumptions first: the newest edges of a question are the ones a kept model most often lacks. */

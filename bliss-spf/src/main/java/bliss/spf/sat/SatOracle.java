@@ -18,6 +18,17 @@ public interface SatOracle extends AutoCloseable {
      */
     Answer answer(SatQuestion q);
 
+    /**
+     * Whether a model the chain already keeps satisfies every literal of {@code q}, found without asking the solver
+     * (answer reuse); false when no kept model does, or the chain keeps none.
+     *
+     * @effects counts a model found as {@link #answer} would ({@code satByModel})
+     * @return true only when cnf is satisfiable with every literal of {@code q} assumed true
+     */
+    default boolean witnessed(SatQuestion q) {
+        return false;
+    }
+
     /** Releases the solver (and flushes what a link keeps). */
     @Override
     void close();

@@ -300,13 +300,14 @@ class SoundnessCompletenessTest {
      */
     static String details(bliss.spf.results.AnalysisResult r) {
         Map<String, Long> pruned = new java.util.TreeMap<>(r.counters());
-        // time, the counters that depend on which earlier answers a run kept (answer reuse, the cache), and the steps
+        // time, the counters that depend on which earlier answers a run kept (answer reuse, the cache, and so whether
+        // BLISS runs its precondition: preconditionCalls), and the steps
         // of native preconditions (a repOK that puts nodes in a HashSet iterates in the host's identity-hash order,
         // which differs from JVM to JVM)
         for (String k : List.of("satMillis", "satByModel", "unsatByCore", "satChecks", "satCoreMillis",
                 "satCoreRounds", "satConflicts", "satDecisions", "satPropagations", "satReusedLevels", "satCompletions",
-                "cacheStores", "cacheLookups", "cacheHits", "preconditionSteps", "symsolveMillis", "symsolveCalls",
-                "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted")) {
+                "cacheStores", "cacheLookups", "cacheHits", "preconditionCalls", "preconditionSteps", "symsolveMillis",
+                "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness", "symsolveBudgetExhausted")) {
             pruned.remove(k);
         }
         return String.format("paths %d normal %d exc %s limits %d/%d assume %d dead %d structures %d "

@@ -35,10 +35,10 @@ bliss=(nice -n 19 java -Xss16m -cp "$cp" bliss.cli.Main)   # a simple command: $
 # steps (a piece's prefix is replayed by whoever explores it), and the counters whose values depend on the order the
 # search visits its paths: bliss.spf.testing.OrderDependentCounters.NAMES (copied here; keep the two lists equal).
 # Everything else must be equal: paths by outcome, structures, choice points, every other counter (prunes,
-# precondition calls, ...).
+# precondition refusals, ...).
 ORDER_DEPENDENT='["satByModel", "unsatByCore", "satChecks", "satCoreRounds", "satConflicts", "satDecisions",
   "satPropagations", "satReusedLevels", "satCompletions", "cacheLookups", "cacheHits", "cacheStores",
-  "preconditionSteps", "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness",
+  "preconditionCalls", "preconditionSteps", "symsolveCalls", "symsolvePaths", "symsolveConflicts", "satByWitness",
   "symsolveBudgetExhausted", "symsolveByShapes", "symsolveShapePaths", "pliBranchChecks", "pliBranchPrunes"]'
 IGNORED="$ORDER_DEPENDENT"' as $o
   | del(.millis, .peakHeapBytes, .threads, .splits, .cluster, .steps)

@@ -9,6 +9,7 @@ import bliss.spf.explore.Limits;
 import bliss.spf.explore.SearchOrder;
 import bliss.spf.heap.Assumptions;
 import bliss.spf.heap.PreconditionMode;
+import bliss.spf.heap.PreconditionRunner;
 import bliss.spf.heap.TechniqueCatalogue;
 import bliss.target.TargetClass;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,8 +66,9 @@ public final class AnalysisOptions {
                     + "derived, handwritten or none (default: ${DEFAULT-VALUE}).")
     String precondition;
 
-    @Option(names = "--precondition-runner", defaultValue = "native", paramLabel = "RUNNER",
-            description = "native (on the host JVM, instrumented; the default) or interpreted (in the symbolic JVM).")
+    @Option(names = "--precondition-runner", defaultValue = "auto", paramLabel = "RUNNER",
+            description = "auto (on the host JVM, instrumented, where it can; else in the symbolic JVM; the default), "
+                    + "native (the same, with a warning where it cannot) or interpreted (in the symbolic JVM).")
     String preconditionRunner;
 
     @Option(names = "--max-depth", paramLabel = "FRAMES", defaultValue = "1024",
@@ -175,7 +177,7 @@ public final class AnalysisOptions {
                 .withScope(scope)
                 .withSettings(settings(target.sourcepath(), base, messages))
                 .withPrecondition(preconditionMode())
-                .withNativePreconditions(nativePreconditions())
+                .withPreconditionRunner(preconditionRunner())
                 .withSearch(searchOrder(), seed)
                 .withThreads(threads())
                 .withLimits(limits(timeoutSeconds));
@@ -193,7 +195,7 @@ public final class AnalysisOptions {
         checkApplies(techniques);
         settings(List.of(), Path.of(""), null);
         preconditionMode();
-        nativePreconditions();
+        preconditionRunner();
         searchOrder();
         threads();
         limits(0);
@@ -299,12 +301,13 @@ public final class AnalysisOptions {
         }
     }
 
-    private boolean nativePreconditions() {
-        if (!preconditionRunner.equals("native") && !preconditionRunner.equals("interpreted")) {
-            throw new UserError("--precondition-runner must be native or interpreted, got '" + preconditionRunner
-                    + "'");
+    private PreconditionRunner preconditionRunner() {
+        try {
+            return PreconditionRunner.valueOf(preconditionRunner.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--precondition-runner must be auto, native or interpreted, got '"
+                    + preconditionRunner + "'");
         }
-        return preconditionRunner.equals("native");
     }
 
     private SearchOrder searchOrder() {

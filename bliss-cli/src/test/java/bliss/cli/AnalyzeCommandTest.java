@@ -252,6 +252,44 @@ public class AnalyzeCommandTest {
         assertTrue(r.out().contains("paths        3  (normal 1, unsupported 2)"), r.out());
     }
 
+    /**
+     * A repOK that reads a {@code String} cannot run on the host JVM (a host object holds no symbolic text): by
+     * default the interpreter runs it without a word; asked for native, the run says why it interprets. The paths are
+     * the same: by hand, at scope 2 under li, next is null, the receiver itself or a new node (repOK reads only the
+     * names, which size never reads, so it refuses none): 3 paths.
+     */
+    @Test
+    void aRepOkReadingTextRunsInTheInterpreterWithoutAWarningUnlessNativeWasAskedFor() {
+        Run quiet = bliss("analyze", "--class", Named.class.getName(), "--method", "size", "--scope", "2");
+        assertEquals(0, quiet.status(), quiet.err());
+        assertFalse(quiet.err().contains("interpreting it instead"), quiet.err());
+        assertTrue(pathsLine(quiet.out()).matches("paths +3 .*"), quiet.out());
+        Run asked = bliss("analyze", "--class", Named.class.getName(), "--method", "size", "--scope", "2",
+                "--precondition-runner", "native");
+        assertEquals(0, asked.status(), asked.err());
+        assertTrue(asked.err().contains("bliss: warning: cannot run repOK natively: it reads "
+                + Named.class.getName() + ".name"), asked.err());
+        assertEquals(pathsLine(quiet.out()), pathsLine(asked.out()));
+    }
+
+    private static String pathsLine(String out) {
+        return out.lines().filter(l -> l.startsWith("paths")).findFirst().orElseThrow(() -> new AssertionError(out));
+    }
+
+    /** A chain whose nodes each hold a name that repOK wants present. */
+    public static final class Named {
+        public Named next;
+        public String name;
+
+        public int size() {
+            return next == null ? 1 : 2;
+        }
+
+        public boolean repOK() {
+            return name != null;
+        }
+    }
+
     /** A class whose repOK starts a thread when the receiver has a next node. */
     public static final class Threading {
         public Threading next;

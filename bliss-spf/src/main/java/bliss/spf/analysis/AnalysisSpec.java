@@ -5,6 +5,7 @@ import bliss.spf.explore.Limits;
 import bliss.spf.explore.SearchOrder;
 import bliss.spf.explore.Subtree;
 import bliss.spf.heap.PreconditionMode;
+import bliss.spf.heap.PreconditionRunner;
 import bliss.spf.heap.TechniqueCatalogue;
 
 /**
@@ -24,7 +25,7 @@ import bliss.spf.heap.TechniqueCatalogue;
  * @param scope         at most this many objects of each node class
  * @param settings      where the bounded techniques find bounds and verdicts, BLISS's assumptions and SAT oracle
  * @param precondition  which precondition runs after each lazy choice
- * @param nativePreconditions run the precondition on the host JVM (true) or in the interpreter
+ * @param runner        where the precondition runs: on the host JVM or in the interpreter
  * @param search        the order of the search
  * @param threads       exploring threads; their result is one thread's
  * @param limits        where paths are cut and when the run stops
@@ -33,7 +34,7 @@ import bliss.spf.heap.TechniqueCatalogue;
  */
 public record AnalysisSpec(String className, String displayName, String method, Driver driver, String technique,
                            int scope, TechniqueSettings settings, PreconditionMode precondition,
-                           boolean nativePreconditions, Search search, int threads, Limits limits, Kept kept,
+                           PreconditionRunner runner, Search search, int threads, Limits limits, Kept kept,
                            Subtree subtree) {
 
     /** A driver: {@code className.method()}, static, no arguments. */
@@ -93,17 +94,17 @@ public record AnalysisSpec(String className, String displayName, String method, 
      */
     public static AnalysisSpec of(String className, String method) {
         return new AnalysisSpec(className, className, method, null, "li", 5, TechniqueSettings.defaults(),
-                PreconditionMode.AUTO, true, Search.DEPTH_FIRST, 1, Limits.DEFAULT, Kept.COUNTS, Subtree.ROOT);
+                PreconditionMode.AUTO, PreconditionRunner.AUTO, Search.DEPTH_FIRST, 1, Limits.DEFAULT, Kept.COUNTS, Subtree.ROOT);
     }
 
     public AnalysisSpec withDisplayName(String name) {
         return new AnalysisSpec(className, name, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     public AnalysisSpec withDriver(Driver d) {
         return new AnalysisSpec(className, displayName, method, d, technique, scope, settings, precondition,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     /** Drives the run with {@code className.method()}. */
@@ -113,37 +114,37 @@ public record AnalysisSpec(String className, String displayName, String method, 
 
     public AnalysisSpec withTechnique(String name) {
         return new AnalysisSpec(className, displayName, method, driver, name, scope, settings, precondition,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     public AnalysisSpec withScope(int k) {
         return new AnalysisSpec(className, displayName, method, driver, technique, k, settings, precondition,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     public AnalysisSpec withSettings(TechniqueSettings s) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, s, precondition,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     public AnalysisSpec withPrecondition(PreconditionMode mode) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, mode,
-                nativePreconditions, search, threads, limits, kept, subtree);
+                runner, search, threads, limits, kept, subtree);
     }
 
     /**
-     * Runs preconditions on the host JVM ({@link bliss.spf.heap.NativePrecondition}, the default) or in the
-     * interpreter ({@link bliss.spf.heap.InterpretedPrecondition}).
+     * Runs preconditions on the host JVM where it can ({@link PreconditionRunner#AUTO}, the default), always there
+     * with a warning where it cannot ({@link PreconditionRunner#NATIVE}), or in the interpreter.
      */
-    public AnalysisSpec withNativePreconditions(boolean runNatively) {
+    public AnalysisSpec withPreconditionRunner(PreconditionRunner r) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                runNatively, search, threads, limits, kept, subtree);
+                r, search, threads, limits, kept, subtree);
     }
 
     /** Which searcher explores; {@code seed} seeds a random order. */
     public AnalysisSpec withSearch(SearchOrder order, long seed) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, new Search(order, seed), threads, limits, kept, subtree);
+                runner, new Search(order, seed), threads, limits, kept, subtree);
     }
 
     /**
@@ -155,17 +156,17 @@ public record AnalysisSpec(String className, String displayName, String method, 
      */
     public AnalysisSpec withThreads(int n) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, search, n, limits, kept, subtree);
+                runner, search, n, limits, kept, subtree);
     }
 
     public AnalysisSpec withLimits(Limits l) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, search, threads, l, kept, subtree);
+                runner, search, threads, l, kept, subtree);
     }
 
     public AnalysisSpec withKept(Kept k) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, search, threads, limits, k, subtree);
+                runner, search, threads, limits, k, subtree);
     }
 
     /** Keeps the collected structures in the result. */
@@ -184,7 +185,7 @@ public record AnalysisSpec(String className, String displayName, String method, 
      */
     public AnalysisSpec withSubtree(Subtree unit) {
         return new AnalysisSpec(className, displayName, method, driver, technique, scope, settings, precondition,
-                nativePreconditions, search, threads, limits, kept, unit);
+                runner, search, threads, limits, kept, unit);
     }
 
     /** The technique's catalogue entry. */

@@ -7,6 +7,7 @@ import bliss.spf.heap.InterpretedPrecondition;
 import bliss.spf.heap.NativePrecondition;
 import bliss.spf.heap.Precondition;
 import bliss.spf.heap.PreconditionMode;
+import bliss.spf.heap.PreconditionRunner;
 import bliss.spf.vm.VmClass;
 import bliss.spf.vm.VmMethod;
 
@@ -63,12 +64,14 @@ final class Preconditions {
             throw new UserError(m + " must be an instance method");
         }
         Limits limits = spec.limits();
-        if (spec.nativePreconditions()) {
+        if (spec.runner() != PreconditionRunner.INTERPRETED) {
             try {
                 return new NativePrecondition(heap, loader, m.name, mode == PreconditionMode.HANDWRITTEN,
                         limits.preconditionSteps());
             } catch (IllegalStateException e) {
-                warnings.accept(e.getMessage() + "; interpreting it instead");
+                if (spec.runner() == PreconditionRunner.NATIVE) {
+                    warnings.accept(e.getMessage() + "; interpreting it instead");
+                }
             }
         }
         return new InterpretedPrecondition(heap, m, mode, limits.preconditionSteps(), limits.maxDepth());

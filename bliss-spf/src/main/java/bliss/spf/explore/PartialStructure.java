@@ -116,12 +116,29 @@ public final class PartialStructure {
     /**
      * A class object an input field holds, one a driver named for it ({@code Symbolic.fieldValues}).
      *
-     * @param className the class's Java name ({@code java.lang.annotation.RetentionPolicy})
+     * @param className the class's name as {@link Class#getName()} gives it ({@code java.lang.annotation.RetentionPolicy},
+     *                  {@code int}, {@code [Ljava.lang.String;})
      */
     public record ClassConstant(String className) {
+        /** As a class literal of the class's simple name: {@code RetentionPolicy.class}, {@code String[].class}. */
         @Override
         public String toString() {
-            return className.substring(className.lastIndexOf('.') + 1).replace('$', '.') + ".class";
+            String element = className.replaceFirst("^\\[+", "");
+            String dims = "[]".repeat(className.length() - element.length());
+            if (!dims.isEmpty()) {
+                element = switch (element) {
+                    case "Z" -> "boolean";
+                    case "B" -> "byte";
+                    case "C" -> "char";
+                    case "S" -> "short";
+                    case "I" -> "int";
+                    case "J" -> "long";
+                    case "F" -> "float";
+                    case "D" -> "double";
+                    default -> element.substring(1, element.length() - 1); // Lpkg.Name;
+                };
+            }
+            return element.substring(element.lastIndexOf('.') + 1).replace('$', '.') + dims + ".class";
         }
     }
 

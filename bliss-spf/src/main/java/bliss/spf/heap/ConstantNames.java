@@ -43,7 +43,8 @@ public final class ConstantNames {
      */
     public static VmObject in(Vm vm, Object name) {
         if (name instanceof PartialStructure.ClassConstant c) {
-            return InputValues.classObject(vm, vm.classes.load(internal(c.className())));
+            VmClass primitive = vm.classes.primitiveClass(c.className()); // int.class: no class file to load
+            return InputValues.classObject(vm, primitive != null ? primitive : vm.classes.load(internal(c.className())));
         }
         PartialStructure.Constant e = (PartialStructure.Constant) name;
         return InputValues.enumConstant(vm, vm.classes.load(internal(e.enumClass())), e.name());

@@ -537,10 +537,18 @@ final class JUnitWriter {
 
     private String classLiteral(Class<?> c) {
         if (access.canName(c)) {
-            return importName(c.getName()) + ".class";
+            return sourceName(c) + ".class";
         }
         helpers.add("type");
         return "type(" + Literals.string(c.getName()) + ")";
+    }
+
+    /** @requires access.canName(c) @return c's name in Java source: {@code int}, {@code String[]}, {@code Map.Entry} */
+    private String sourceName(Class<?> c) {
+        if (c.isPrimitive()) {
+            return c.getName();
+        }
+        return c.isArray() ? sourceName(c.getComponentType()) + "[]" : importName(c.getName());
     }
 
     private String exceptionClass(Class<?> c) {

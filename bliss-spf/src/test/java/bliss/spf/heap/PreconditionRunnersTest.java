@@ -29,7 +29,7 @@ class PreconditionRunnersTest {
                 .withScope(scope)
                 .keepingStructures()
                 .withPrecondition(mode)
-                .withNativePreconditions(nativeRunner)
+                .withPreconditionRunner(nativeRunner ? PreconditionRunner.NATIVE : PreconditionRunner.INTERPRETED)
                 .withLimits(bliss.spf.explore.Limits.DEFAULT.withMaxDepth(64).withStepLimit(20_000)), PreconditionRunnersTest.class.getClassLoader())
                 .run();
     }

@@ -50,7 +50,7 @@ class ConcurrentAnalysesTest {
                 .withScope(j.scope())
                 .withTechnique(j.technique())
                 .withPrecondition(j.mode())
-                .withNativePreconditions(j.nativePrecondition())
+                .withPreconditionRunner(j.nativePrecondition() ? bliss.spf.heap.PreconditionRunner.NATIVE : bliss.spf.heap.PreconditionRunner.INTERPRETED)
                 .withSettings(settings), ConcurrentAnalysesTest.class.getClassLoader())
                 .run();
     }

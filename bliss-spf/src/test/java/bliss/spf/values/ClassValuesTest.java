@@ -135,6 +135,30 @@ class ClassValuesTest {
     }
 
     /**
+     * Class objects of a primitive type and of an array type among a field's named values
+     * ({@code Symbolic.fieldValues("type", int.class, String[].class, RoundingMode.class)}, values.keyed.Kinds.kindNamed):
+     * by hand, at scope 1, kind() reads the field once; null is no input (repOK), int 0, String[] 1, RoundingMode 2:
+     * 3 normal paths, each input naming its class.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"li", "pli", "lissa", "lissa-m"})
+    void primitiveAndArrayClassObjectsAreValuesADriverMayName(String technique) {
+        List<String> types = new ArrayList<>();
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.keyed.Kinds", "kind")
+                .withDriver("values.keyed.Kinds", "kindNamed").withScope(1).withTechnique(technique).withThreads(1),
+                ValueClasses.loader()).observer(end -> {
+                    if (end.isPath()) {
+                        PartialStructure.Node x = end.input().receiver();
+                        types.add(String.valueOf(x.value(x.shape().field("type").orElseThrow())));
+                    }
+                }).run();
+        assertEquals(3, r.paths(), r.summary());
+        assertEquals(3, r.ends().normal(), r.summary());
+        assertEquals(Map.of(), r.ends().unsupported(), r.summary());
+        assertEquals(List.of("RoundingMode.class", "String[].class", "int.class"), types.stream().sorted().toList());
+    }
+
+    /**
      * An enum field whose values a driver named ({@code Symbolic.fieldValues("mode", RoundingMode.UP,
      * RoundingMode.DOWN)}, upNamed, beside a key type named as above): null, UP and DOWN, not the other six of
      * RoundingMode. By hand, at scope 1: up() reads the mode once: -1, 1, 0: 3 paths. repOK reads the key type, which

@@ -57,7 +57,7 @@ class StringsTest {
         assertEquals(5, ends.size());
         JvmRun.checkEveryPath(ends, "values.names.Unique", "findDriver");
         AnalysisResult r = new Analysis(AnalysisSpec.of("values.names.Unique", "find")
-                .withDriver("values.names.Unique", "findDriver").withScope(2).withNativePreconditions(natively)
+                .withDriver("values.names.Unique", "findDriver").withScope(2).withPreconditionRunner(natively ? bliss.spf.heap.PreconditionRunner.NATIVE : bliss.spf.heap.PreconditionRunner.INTERPRETED)
                 .withSettings(settings(tmp)), ValueClasses.loader()).run();
         assertEquals(5, r.paths());
         assertTrue(r.ends().exceptions().isEmpty(), r.toString());

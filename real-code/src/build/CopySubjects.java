@@ -31,6 +31,12 @@ public final class CopySubjects {
             return new Copy("java.base/java/util/" + name + ".java", "java.util", "bliss.realcode.jdk", "jdk", name);
         }
 
+        /** A class of OpenJDK's {@code java.util.concurrent}, in the same package as the others. */
+        static Copy jdkConcurrent(String name) {
+            return new Copy("java.base/java/util/concurrent/" + name + ".java", "java.util.concurrent",
+                    "bliss.realcode.jdk", "jdk", name);
+        }
+
         /** A class of Commons' {@code list} package. */
         static Copy commons(String name) {
             return commons("list", name);
@@ -66,6 +72,7 @@ public final class CopySubjects {
             Copy.jdk("Stack"),
             Copy.jdk("BitSet"),
             Copy.jdk("EnumMap"),
+            Copy.jdkConcurrent("ConcurrentLinkedQueue"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
             Copy.commons("TreeList"),
@@ -119,6 +126,10 @@ public final class CopySubjects {
             new Patch("HashMap.smallTreeifyCapacity", "jdk/HashMap",
                     "    static final int MIN_TREEIFY_CAPACITY = 64;\n",
                     "    static final int MIN_TREEIFY_CAPACITY = 8;\n"),
+            // java.util.concurrent.Helpers, whose toString the queue's toString calls, is package-private there.
+            new Patch("ConcurrentLinkedQueue.toString", "jdk/ConcurrentLinkedQueue",
+                    "            return Helpers.toString(a, size, charLength);\n",
+                    "            return java.util.Arrays.toString(java.util.Arrays.copyOf(a, size));\n"),
             // The static imports of the class's own nested enum name it by its old package, where the enum is
             // package-private (and another class): they name the copy's.
             new Patch("TreeBidiMap.staticImportKey", "commons/TreeBidiMap",

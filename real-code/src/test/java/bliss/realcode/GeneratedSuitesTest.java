@@ -74,7 +74,11 @@ class GeneratedSuitesTest {
             "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, removeObject",
             "bliss.realcode.jdk.ArrayList, JdkArrayListDrivers, indexOf",
             "bliss.realcode.jdk.Stack, JdkStackDrivers, pop",
-            "bliss.realcode.jdk.Stack, JdkStackDrivers, search"})
+            "bliss.realcode.jdk.Stack, JdkStackDrivers, search",
+            // java.util.concurrent's: nodes of a private class, reached through VarHandles
+            "bliss.realcode.jdk.ConcurrentLinkedQueue, JdkConcurrentLinkedQueueDrivers, offer",
+            "bliss.realcode.jdk.ConcurrentLinkedQueue, JdkConcurrentLinkedQueueDrivers, poll",
+            "bliss.realcode.jdk.ConcurrentLinkedQueue, JdkConcurrentLinkedQueueDrivers, remove"})
     void aStandaloneSuiteCompilesAgainstTheClassAndJUnitAloneAndPasses(String cls, String drivers, String method,
                                                                        @TempDir Path dir) throws Exception {
         checkSuite(cls, drivers, method, 3, dir);

@@ -110,6 +110,17 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * OpenJDK's ConcurrentLinkedQueue of Integers (java.util.concurrent's: its fields reached through VarHandles):
+     * items null or -1..k, the argument e in -2..k+1, around them.
+     */
+    private static RealCodeCase concurrentLinkedQueue(String method) {
+        return new RealCodeCase("ConcurrentLinkedQueue", JDK + "ConcurrentLinkedQueue",
+                DRIVERS + "JdkConcurrentLinkedQueueDrivers", method,
+                k -> method.equals("poll") || method.equals("peek") ? args() : args("e", range(-2, k + 1)),
+                InputSpaces::jdkConcurrentLinkedQueue, 3);
+    }
+
+    /**
      * OpenJDK's ArrayList and Stack (over its Vector) of Integers, their buffers' elements null or Integers of -1..k;
      * the argument e in -2..k+1, around them.
      */
@@ -226,6 +237,11 @@ class RealCodeSuiteTest {
             enumMap("containsKey"),
             enumMap("remove"),
             enumMap("put"),
+            concurrentLinkedQueue("offer"),
+            concurrentLinkedQueue("poll"),
+            concurrentLinkedQueue("peek"),
+            concurrentLinkedQueue("contains"),
+            concurrentLinkedQueue("remove"),
             circularFifoQueue("add"),
             circularFifoQueue("remove"),
             circularFifoQueue("get"),

@@ -228,8 +228,10 @@ final class JUnitWriter {
                 helpers.add("contents");
                 helpers.add("field");
                 helpers.add("plain");
+                // Arrays.asList(null) would take the null for its array: one null element is a singleton list
                 sb.append("        assertEquals(")
-                        .append(after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
+                        .append(after.size() == 1 && after.get(0) == null ? "java.util.Collections.singletonList("
+                                : after.contains(null) ? "java.util.Arrays.asList(" : "List.of(")
                         .append(listElements(after)).append("), contents(")
                         .append(id(r)).append("), \"contents after the calls\");\n");
             }

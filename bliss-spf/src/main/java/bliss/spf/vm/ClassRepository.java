@@ -289,6 +289,8 @@ public final class ClassRepository {
             reader.accept(new ClassRemapper(cn, UNMODEL), ClassReader.SKIP_FRAMES);
         } else {
             reader.accept(cn, ClassReader.SKIP_FRAMES);
+            VarHandles.rewrite(cn, owner -> bytes(isPlatform(owner) ? ClassLoader.getPlatformClassLoader()
+                    : userLoader, owner));
         }
         return fromNode(cn);
     }

@@ -29,14 +29,19 @@ final class Code {
     /** Catch types resolved on first use. */
     final VmClass[] handlerClass;
 
-    /** Whether its branches go into a {@link BranchTrace}: a method of the user's code, not a static initializer. */
+    /**
+     * Whether its branches and reads go into a {@link BranchTrace}: a method of the user's code, not a static
+     * initializer, nor an access the engine wrote for a VarHandle ({@link VarHandles}: on the JVM the VarHandle's own
+     * code does it, which no run's trace holds).
+     */
     final boolean traced;
     /** Its number in the {@link BranchTrace} of its VM, once it has one. */
     int traceId = -1;
 
     Code(VmMethod method, int n, int maxLocals, int maxStack, int handlers) {
         this.method = method;
-        this.traced = method.owner.userCode && !method.name.equals("<clinit>");
+        this.traced = method.owner.userCode && !method.name.equals("<clinit>")
+                && !VarHandles.isAccess(method.name);
         this.ops = new int[n];
         this.a = new int[n];
         this.b = new int[n];

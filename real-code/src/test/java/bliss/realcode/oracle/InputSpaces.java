@@ -58,6 +58,62 @@ public final class InputSpaces {
     }
 
     /**
+     * OpenJDK's ConcurrentLinkedQueue of Integers: a list of 1 <= n <= k nodes from head, each item null or an Integer
+     * of -1..k (a new box, or the box of an earlier node: {@link #elementsOrNull}), and m <= k - n nodes off it, a
+     * chain from tail whose last node points to itself or to a node of the list (their items null); without them,
+     * tail is any node of the list. The real repOK keeps the valid ones.
+     */
+    public static List<Recipe> jdkConcurrentLinkedQueue(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int n = 1; n <= k; n++) {
+            for (int m = 0; n + m <= k; m++) {
+                // with m = 0 the tail is list node t; with m > 0, the off-list chain's last node points to list node
+                // t, or to itself (t = n)
+                for (int t = 0; t < (m == 0 ? n : n + 1); t++) {
+                    for (int[] codes : elementsOrNull(n, k)) {
+                        int listSize = n;
+                        int offSize = m;
+                        int target = t;
+                        out.add(new Recipe("ConcurrentLinkedQueue off " + m + " tail to " + t + " "
+                                + java.util.Arrays.toString(codes), loader -> {
+                                    Object queue = make(type(loader, JDK + "ConcurrentLinkedQueue"));
+                                    Class<?> nodeType = type(loader, JDK + "ConcurrentLinkedQueue$Node");
+                                    List<Object> items = integersOrNull(codes, k);
+                                    List<Object> nodes = new ArrayList<>();
+                                    for (Object item : items) {
+                                        Object node = make(nodeType);
+                                        set(node, "item", item);
+                                        nodes.add(node);
+                                    }
+                                    for (int i = 0; i + 1 < listSize; i++) {
+                                        set(nodes.get(i), "next", nodes.get(i + 1));
+                                    }
+                                    List<Object> off = new ArrayList<>();
+                                    for (int i = 0; i < offSize; i++) {
+                                        off.add(make(nodeType));
+                                    }
+                                    for (int i = 0; i + 1 < offSize; i++) {
+                                        set(off.get(i), "next", off.get(i + 1));
+                                    }
+                                    if (offSize > 0) {
+                                        Object lastOff = off.get(offSize - 1);
+                                        set(lastOff, "next", target == listSize ? lastOff : nodes.get(target));
+                                    }
+                                    set(queue, "head", nodes.get(0));
+                                    set(queue, "tail", offSize > 0 ? off.get(0) : nodes.get(target));
+                                    List<Object> all = new ArrayList<>(nodes);
+                                    all.addAll(off);
+                                    items.stream().filter(java.util.Objects::nonNull).forEach(all::add);
+                                    return ConcreteInput.of(queue, all);
+                                }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Commons' NodeCachingLinkedList: a header, n list nodes (values 0..k) and c cached nodes (value 0), 1 + n + c
      * <= k, maximumCacheSize 0..k. repOK fixes the rest: the circular links through the header, the cache's chain
      * with no previous, size and cacheSize the counts.

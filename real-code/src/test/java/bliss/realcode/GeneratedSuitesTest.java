@@ -34,7 +34,6 @@ class GeneratedSuitesTest {
     @ParameterizedTest(name = "{0}.{2}")
     @CsvSource({
             "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, add",
-            "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, removeFirst",
             "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, removeIndex",
             "bliss.realcode.commons.NodeCachingLinkedList, NodeCachingLinkedListDrivers, indexOf",
             "bliss.realcode.commons.TreeList, TreeListDrivers, get",

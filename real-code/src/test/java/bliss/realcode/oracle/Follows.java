@@ -96,7 +96,7 @@ public final class Follows {
                         }
                     } else if (value instanceof Var v && (f.kind() != FieldKind.OTHER
                             || f.descriptor().equals("F") || f.descriptor().equals("D"))) {
-                        primitive(v, Reflect.get(there, f.name()), f.toString());
+                        primitive(v, Reflect.get(there, f.name()), f);
                     }
                 }
             }
@@ -202,7 +202,11 @@ public final class Follows {
             return true;
         }
 
-        private void primitive(Var v, Object there, String where) {
+        /**
+         * @param where the field or the box (its text made only for the error: a field's record toString formats,
+         *              and every check embeds every input into every path)
+         */
+        private void primitive(Var v, Object there, Object where) {
             if (there instanceof Float f) { // a float's or double's variable stands for its bits
                 env.put(v, (long) Float.floatToRawIntBits(f));
             } else if (there instanceof Double d) {

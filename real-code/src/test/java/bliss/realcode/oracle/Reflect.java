@@ -6,6 +6,8 @@ import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Objects of a loader's classes built and filled by reflection, whatever their constructors do. */
 public final class Reflect {
@@ -47,7 +49,26 @@ public final class Reflect {
         throw new IllegalStateException("no constructor of " + c.getName() + " takes default arguments");
     }
 
+    /** The fields looked up, by class and name: the oracle reads the same few fields of every input it matches. */
+    private static final ClassValue<Map<String, Field>> FIELDS = new ClassValue<>() {
+        @Override
+        protected Map<String, Field> computeValue(Class<?> c) {
+            return new ConcurrentHashMap<>();
+        }
+    };
+
+    /** The field of that name declared by {@code c} or its nearest superclass that declares one, made accessible. */
     public static Field field(Class<?> c, String name) {
+        Map<String, Field> known = FIELDS.get(c);
+        Field f = known.get(name);
+        if (f == null) {
+            f = lookUp(c, name);
+            known.put(name, f);
+        }
+        return f;
+    }
+
+    private static Field lookUp(Class<?> c, String name) {
         for (Class<?> k = c; k != null; k = k.getSuperclass()) {
             try {
                 Field f = k.getDeclaredField(name);

@@ -120,14 +120,7 @@ class ClassValuesTest {
     @CsvSource({"li", "pli", "lissa", "lissa-m"})
     void aClassFieldADriverNamedHoldsNullOrOneOfItsClasses(String technique) {
         List<String> types = new ArrayList<>();
-        AnalysisResult r = new Analysis(AnalysisSpec.of("values.keyed.Keyed", "count")
-                .withDriver("values.keyed.Keyed", "countNamed").withScope(1).withTechnique(technique).withThreads(1),
-                ValueClasses.loader()).observer(end -> {
-                    if (end.isPath()) {
-                        PartialStructure.Node x = end.input().receiver();
-                        types.add(String.valueOf(x.value(x.shape().field("type").orElseThrow())));
-                    }
-                }).run();
+        AnalysisResult r = runAtScope1("values.keyed.Keyed", "count", "countNamed", technique, types);
         assertEquals(2, r.paths(), r.summary());
         assertEquals(2, r.ends().normal(), r.summary());
         assertEquals(Map.of(), r.ends().unsupported(), r.summary());
@@ -144,18 +137,26 @@ class ClassValuesTest {
     @CsvSource({"li", "pli", "lissa", "lissa-m"})
     void primitiveAndArrayClassObjectsAreValuesADriverMayName(String technique) {
         List<String> types = new ArrayList<>();
-        AnalysisResult r = new Analysis(AnalysisSpec.of("values.keyed.Kinds", "kind")
-                .withDriver("values.keyed.Kinds", "kindNamed").withScope(1).withTechnique(technique).withThreads(1),
-                ValueClasses.loader()).observer(end -> {
+        AnalysisResult r = runAtScope1("values.keyed.Kinds", "kind", "kindNamed", technique, types);
+        assertEquals(3, r.paths(), r.summary());
+        assertEquals(3, r.ends().normal(), r.summary());
+        assertEquals(Map.of(), r.ends().unsupported(), r.summary());
+        assertEquals(List.of("RoundingMode.class", "String[].class", "int.class"), types.stream().sorted().toList());
+    }
+
+    /**
+     * @effects types' = types + the value of the receiver's field {@code type} in each path's input
+     * @return the analysis of cls.method through its driver at scope 1, on one thread
+     */
+    private static AnalysisResult runAtScope1(String cls, String method, String driver, String technique,
+                                              List<String> types) {
+        return new Analysis(AnalysisSpec.of(cls, method).withDriver(cls, driver).withScope(1)
+                .withTechnique(technique).withThreads(1), ValueClasses.loader()).observer(end -> {
                     if (end.isPath()) {
                         PartialStructure.Node x = end.input().receiver();
                         types.add(String.valueOf(x.value(x.shape().field("type").orElseThrow())));
                     }
                 }).run();
-        assertEquals(3, r.paths(), r.summary());
-        assertEquals(3, r.ends().normal(), r.summary());
-        assertEquals(Map.of(), r.ends().unsupported(), r.summary());
-        assertEquals(List.of("RoundingMode.class", "String[].class", "int.class"), types.stream().sorted().toList());
     }
 
     /**

@@ -45,6 +45,10 @@ final class VarHandles {
     private static final String VAR_HANDLE = "java/lang/invoke/VarHandle";
     private static final String LOOKUP = "java/lang/invoke/MethodHandles$Lookup";
     private static final String HANDLES = "java/lang/invoke/MethodHandles";
+    private static final String ATOMIC = "java/util/concurrent/atomic/";
+    /** The field updaters, the older idiom for the same: {@code AtomicReferenceFieldUpdater.newUpdater(...)}. */
+    private static final java.util.Set<String> UPDATERS = java.util.Set.of(ATOMIC + "AtomicReferenceFieldUpdater",
+            ATOMIC + "AtomicIntegerFieldUpdater", ATOMIC + "AtomicLongFieldUpdater");
 
     /**
      * What a VarHandle reaches.
@@ -97,7 +101,8 @@ final class VarHandles {
     private static boolean mentionsVarHandles(ClassNode cn) {
         for (MethodNode m : cn.methods) {
             for (AbstractInsnNode i : m.instructions) {
-                if (i instanceof MethodInsnNode c && (c.owner.equals(VAR_HANDLE) || c.owner.equals(LOOKUP))) {
+                if (i instanceof MethodInsnNode c && (c.owner.equals(VAR_HANDLE) || c.owner.equals(LOOKUP)
+                        || UPDATERS.contains(c.owner))) {
                     return true;
                 }
             }
@@ -143,6 +148,15 @@ final class VarHandles {
                     t = new Target(owner.getInternalName(), n, type.getDescriptor(),
                             c.name.equals("findStaticVarHandle"));
                 }
+            } else if (UPDATERS.contains(c.owner) && c.name.equals("newUpdater")) {
+                boolean reference = c.owner.endsWith("AtomicReferenceFieldUpdater");
+                Type owner = classConstant(f.getStack(top - (reference ? 3 : 2)));
+                Type type = reference ? classConstant(f.getStack(top - 2))
+                        : c.owner.endsWith("AtomicIntegerFieldUpdater") ? Type.INT_TYPE : Type.LONG_TYPE;
+                Object name = constant(f.getStack(top - 1));
+                if (owner != null && type != null && name instanceof String n) {
+                    t = new Target(owner.getInternalName(), n, type.getDescriptor(), false);
+                }
             } else if (c.owner.equals(HANDLES) && c.name.equals("arrayElementVarHandle")) {
                 Type array = classConstant(f.getStack(top - 1));
                 if (array != null && array.getSort() == Type.ARRAY) {
@@ -155,7 +169,9 @@ final class VarHandles {
         }
         for (int k = 0; k < insns.length; k++) {
             if (insns[k] instanceof FieldInsnNode p && p.getOpcode() == Opcodes.PUTSTATIC && p.owner.equals(cn.name)
-                    && p.desc.equals("L" + VAR_HANDLE + ";") && frames[k] != null) {
+                    && (p.desc.equals("L" + VAR_HANDLE + ";")
+                    || p.desc.length() > 2 && UPDATERS.contains(p.desc.substring(1, p.desc.length() - 1)))
+                    && frames[k] != null) {
                 SourceValue v = frames[k].getStack(frames[k].getStackSize() - 1);
                 if (v.insns.size() == 1 && made.containsKey(v.insns.iterator().next())) {
                     out.put(p.name, made.get(v.insns.iterator().next()));
@@ -209,7 +225,7 @@ final class VarHandles {
                                      int[] helpers) {
         boolean any = false;
         for (AbstractInsnNode i : m.instructions) {
-            if (i instanceof MethodInsnNode c && c.owner.equals(VAR_HANDLE)) {
+            if (i instanceof MethodInsnNode c && (c.owner.equals(VAR_HANDLE) || UPDATERS.contains(c.owner))) {
                 any = true;
                 break;
             }
@@ -223,7 +239,8 @@ final class VarHandles {
         }
         AbstractInsnNode[] insns = m.instructions.toArray();
         for (int k = 0; k < insns.length; k++) {
-            if (!(insns[k] instanceof MethodInsnNode c) || !c.owner.equals(VAR_HANDLE) || frames[k] == null) {
+            if (!(insns[k] instanceof MethodInsnNode c) || frames[k] == null
+                    || !c.owner.equals(VAR_HANDLE) && !UPDATERS.contains(c.owner)) {
                 continue;
             }
             if (c.getOpcode() == Opcodes.INVOKESTATIC && c.name.endsWith("Fence")) {
@@ -244,22 +261,49 @@ final class VarHandles {
             if (t == null) {
                 continue;
             }
-            MethodNode helper = helper(t, c.name, c.desc);
+            String op = c.name;
+            String desc = c.desc;
+            AbstractInsnNode delta = null; // the constant an updater's increment adds, passed as its argument
+            if (UPDATERS.contains(c.owner)) {
+                Type number = Type.getReturnType(c.desc);
+                boolean wide = number.getSort() == Type.LONG;
+                switch (c.name) {
+                    case "lazySet" -> op = "set";
+                    case "weakCompareAndSet" -> op = "compareAndSet";
+                    case "getAndIncrement", "getAndDecrement", "incrementAndGet", "decrementAndGet" -> {
+                        boolean up = c.name.contains("Increment") || c.name.startsWith("increment");
+                        op = c.name.startsWith("getAnd") ? "getAndAdd" : "addAndGet";
+                        delta = wide ? new LdcInsnNode(up ? 1L : -1L) : new InsnNode(up ? Opcodes.ICONST_1
+                                : Opcodes.ICONST_M1);
+                        desc = "(" + Type.getArgumentTypes(c.desc)[0].getDescriptor() + number.getDescriptor() + ")"
+                                + number.getDescriptor();
+                    }
+                    default -> {
+                    }
+                }
+            }
+            MethodNode helper = helper(t, op, desc, Type.getObjectType(c.owner));
             if (helper == null) {
                 continue;
             }
             helper.name = ACCESS + helpers[0]++;
             cn.methods.add(helper);
-            m.instructions.set(c, new MethodInsnNode(Opcodes.INVOKESTATIC, cn.name, helper.name, helper.desc,
-                    (cn.access & Opcodes.ACC_INTERFACE) != 0));
+            MethodInsnNode call = new MethodInsnNode(Opcodes.INVOKESTATIC, cn.name, helper.name, helper.desc,
+                    (cn.access & Opcodes.ACC_INTERFACE) != 0);
+            m.instructions.set(c, call);
+            if (delta != null) {
+                m.instructions.insertBefore(call, delta);
+            }
         }
     }
 
     /**
-     * @return a static method {@code (VarHandle, coordinates..., values...)} that does {@code op} on t as one thread
-     *         sees it, or null for an operation or a signature it does not do (a float compare-and-set, a boxing)
+     * @param handle the type of the VarHandle or field updater the call site passes first
+     * @return a static method {@code (handle, coordinates..., values...)} that does {@code op} (a VarHandle's access
+     *         mode, or an updater's {@code addAndGet}) on t as one thread sees it, or null for an operation or a
+     *         signature it does not do (a float compare-and-set, a boxing)
      */
-    private static MethodNode helper(Target t, String op, String callDesc) {
+    private static MethodNode helper(Target t, String op, String callDesc, Type handle) {
         Type[] args = Type.getArgumentTypes(callDesc);
         Type ret = Type.getReturnType(callDesc);
         Type value = Type.getType(t.desc());
@@ -267,7 +311,8 @@ final class VarHandles {
         String mode = op.replaceAll("(Volatile|Opaque|Acquire|Release|Plain)$", "");
         int values = switch (mode) {
             case "get" -> 0;
-            case "set", "getAndSet", "getAndAdd", "getAndBitwiseOr", "getAndBitwiseAnd", "getAndBitwiseXor" -> 1;
+            case "set", "getAndSet", "getAndAdd", "addAndGet", "getAndBitwiseOr", "getAndBitwiseAnd",
+                    "getAndBitwiseXor" -> 1;
             case "compareAndSet", "weakCompareAndSet", "compareAndExchange" -> 2;
             default -> -1;
         };
@@ -282,7 +327,7 @@ final class VarHandles {
         if (t.isArray() && (args[1].getSort() != Type.INT)) {
             return null;
         }
-        boolean numeric = mode.startsWith("getAndAdd") || mode.startsWith("getAndBitwise");
+        boolean numeric = mode.equals("getAndAdd") || mode.equals("addAndGet") || mode.startsWith("getAndBitwise");
         if (numeric && value.getSort() != Type.INT && value.getSort() != Type.LONG
                 && !(mode.startsWith("getAndBitwise") && value.getSort() == Type.BOOLEAN)) {
             return null;
@@ -301,7 +346,7 @@ final class VarHandles {
             return null;
         }
         Type[] params = new Type[args.length + 1];
-        params[0] = Type.getObjectType(VAR_HANDLE);
+        params[0] = handle;
         System.arraycopy(args, 0, params, 1, args.length);
         MethodNode h = new MethodNode(Opcodes.ACC_PRIVATE | Opcodes.ACC_STATIC | Opcodes.ACC_SYNTHETIC, "",
                 Type.getMethodDescriptor(ret, params), null, null);
@@ -385,7 +430,7 @@ final class VarHandles {
                     load.accept(firstValue);
                     boolean wide = value.getSort() == Type.LONG;
                     int base = switch (mode) {
-                        case "getAndAdd" -> Opcodes.IADD;
+                        case "getAndAdd", "addAndGet" -> Opcodes.IADD;
                         case "getAndBitwiseOr" -> Opcodes.IOR;
                         case "getAndBitwiseAnd" -> Opcodes.IAND;
                         default -> Opcodes.IXOR;
@@ -399,6 +444,11 @@ final class VarHandles {
                     code.add(done);
                     code.add(new InsnNode(Opcodes.ICONST_0));
                     code.add(new InsnNode(Opcodes.IRETURN));
+                } else if (mode.equals("addAndGet")) { // the new value: the old one and the argument again
+                    code.add(new VarInsnNode(value.getOpcode(Opcodes.ILOAD), old));
+                    load.accept(firstValue);
+                    code.add(new InsnNode(value.getSort() == Type.LONG ? Opcodes.LADD : Opcodes.IADD));
+                    code.add(new InsnNode(ret.getOpcode(Opcodes.IRETURN)));
                 } else {
                     code.add(done);
                     code.add(new VarInsnNode(value.getOpcode(Opcodes.ILOAD), old));
@@ -441,6 +491,14 @@ final class VarHandles {
                     || c.name.equals("findStaticVarHandle"))) {
                 InsnList pops = new InsnList();
                 for (int k = 0; k < 4; k++) {
+                    pops.add(new InsnNode(Opcodes.POP));
+                }
+                pops.add(new InsnNode(Opcodes.ACONST_NULL));
+                clinit.instructions.insertBefore(c, pops);
+                clinit.instructions.remove(c);
+            } else if (UPDATERS.contains(c.owner) && c.name.equals("newUpdater")) {
+                InsnList pops = new InsnList();
+                for (int k = 0; k < Type.getArgumentTypes(c.desc).length; k++) {
                     pops.add(new InsnNode(Opcodes.POP));
                 }
                 pops.add(new InsnNode(Opcodes.ACONST_NULL));

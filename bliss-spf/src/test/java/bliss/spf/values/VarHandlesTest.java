@@ -51,6 +51,30 @@ class VarHandlesTest {
         assertEquals(Map.of(), r.ends().unsupported(), r.summary());
     }
 
+    /**
+     * The same stack written with field updaters (values.handles.Updated: {@code AtomicReferenceFieldUpdater}'s
+     * get, compareAndSet, weakCompareAndSet, getAndSet, {@code AtomicIntegerFieldUpdater}'s incrementAndGet,
+     * getAndDecrement and get), which stopped at its initializer as threads and concurrency before. By hand, at scope
+     * 2: push 2 paths and pop 4, as above; the twin's as many, and the JVM prints what each path printed.
+     */
+    @ParameterizedTest(name = "{0} {2}")
+    @CsvSource({"push, 2, li", "pop, 4, li", "push, 2, pli", "pop, 4, pli", "pop, 4, lissa"})
+    void fieldUpdatersTakeThePathsOfThePlainTwin(String method, int byHand, String technique) throws Exception {
+        List<ValuePaths.Path> paths = ValuePaths.explore("values.handles.Updated", "values.handles.Updated",
+                method + "Driver", 2);
+        assertEquals(byHand, paths.size(), paths.toString());
+        JvmRun.checkEveryPath(paths, "values.handles.Updated", method + "Driver");
+        AnalysisResult r = new Analysis(AnalysisSpec.of("values.handles.Updated", method)
+                .withDriver("values.handles.Updated", method + "Driver").withScope(2).withTechnique(technique)
+                .withThreads(1), ValueClasses.loader()).run();
+        AnalysisResult twin = new Analysis(AnalysisSpec.of("values.handles.Updated", method + "Plain")
+                .withDriver("values.handles.Updated", method + "PlainDriver").withScope(2).withTechnique(technique)
+                .withThreads(1), ValueClasses.loader()).run();
+        assertEquals(byHand, r.paths(), r.summary());
+        assertEquals(twin.paths(), r.paths(), r.summary() + "\n" + twin.summary());
+        assertEquals(r.paths(), r.ends().normal(), r.summary());
+    }
+
     private static AnalysisResult run(String driver, String method, String technique) {
         return new Analysis(AnalysisSpec.of("values.handles.Treiber", method)
                 .withDriver("values.handles.Treiber", driver).withScope(2).withTechnique(technique).withThreads(1),

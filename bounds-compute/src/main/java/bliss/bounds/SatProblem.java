@@ -29,10 +29,34 @@ public final class SatProblem {
      *  BLISS question, and a record's hash over its strings cost 6% of a run. Replaced whole (copy on write). */
     private volatile Object[] seenFields = new Object[0];
 
+    /** The problem this one adds {@link #added} to ({@link #withClause}), or null. */
+    private final SatProblem base;
+    private final int[] added;
+
     SatProblem(int variables, List<int[]> clauses, Map<FieldShape, int[][]> pvars) {
+        this(variables, clauses.toArray(int[][]::new), pvars, null, null);
+    }
+
+    private SatProblem(int variables, int[][] clauses, Map<FieldShape, int[][]> pvars, SatProblem base,
+                       int[] added) {
         this.variables = variables;
-        this.clauses = clauses.toArray(int[][]::new);
+        this.clauses = clauses;
         this.pvars = pvars;
+        this.base = base;
+        this.added = added;
+    }
+
+    /**
+     * This problem with one more clause over its pvars. Its {@linkplain #preprocessed() preprocessed} CNF is this
+     * one's with the clause added ({@link PreprocessedCnf#withClause}: the pvars are frozen there), not preprocessed
+     * again.
+     *
+     * @requires every literal of {@code clause} is a pvar or its negation ({@link #pvar} {@code > 0})
+     */
+    SatProblem withClause(int[] clause) {
+        int[][] more = java.util.Arrays.copyOf(clauses, clauses.length + 1);
+        more[clauses.length] = clause.clone();
+        return new SatProblem(variables, more, pvars, this, clause.clone());
     }
 
     public int variables() {
@@ -129,7 +153,8 @@ public final class SatProblem {
         if (p == null) {
             synchronized (this) {
                 if (preprocessed == null) {
-                    preprocessed = Preprocessor.run(variables, clauses, pvarVariables());
+                    preprocessed = base != null ? base.preprocessed().withClause(added)
+                            : Preprocessor.run(variables, clauses, pvarVariables());
                 }
                 p = preprocessed;
             }

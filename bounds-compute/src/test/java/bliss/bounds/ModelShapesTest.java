@@ -58,14 +58,53 @@ class ModelShapesTest {
         ClassSpec spec = ClassSpec.of(target);
         SatProblem problem = BoundsComputation.compute(spec, scope, null, 1, null).problem();
         Enumeration enumeration = new Enumerator(target.type(), scope).run();
+        Set<Shape> found = models(spec.layout(), problem, scope, enumeration.shapes(), subject);
+        assertEquals(enumeration.shapes().size(), found.size(), subject + " scope " + scope);
+    }
 
+    /**
+     * {@link ExactSize}: the strengthened problem's models are the valid shapes of exactly k nodes, each once (the
+     * enumerator's count of that size), and the shapes of fewer nodes are none of them.
+     */
+    @ParameterizedTest(name = "{0} scope {1}")
+    @MethodSource("subjectsAndScopes")
+    void exactSizeModelsAreTheShapesOfExactlyTheScope(String subject, int scope) {
+        TargetClass target = TargetClass.resolve(subject, List.of(), List.of());
+        ClassSpec spec = ClassSpec.of(target);
+        Enumeration enumeration = new Enumerator(target.type(), scope).run();
+        for (int k = 1; k <= scope; k++) {
+            SatProblem problem = ExactSize.of(BoundsComputation.compute(spec, k, null, 1, null).problem(),
+                    spec.layout(), k);
+            Set<Shape> found = models(spec.layout(), problem, k, enumeration.shapes(), subject);
+            assertEquals(enumeration.shapesBySize()[k], found.size(), subject + " shapes of exactly " + k + " nodes");
+            if (k > 1) {
+                Set<Shape> smaller = models(spec.layout(), BoundsComputation.compute(spec, k - 1, null, 1, null)
+                        .problem(), k - 1, enumeration.shapes(), subject);
+                for (Shape s : smaller) {
+                    assertTrue(!found.contains(s), subject + ": a shape of fewer than " + k + " nodes: " + s);
+                }
+            }
+        }
+    }
+
+    /**
+     * Every model of {@code problem}, told apart by their edges (each model found is blocked on the pvars and the
+     * search goes on until none is left), checked to be a shape of {@code valid} found once.
+     */
+    private static Set<Shape> models(ClassLayout layout, SatProblem problem, int scope, Set<Shape> valid,
+                                     String subject) {
+        Set<Shape> found = new HashSet<>();
         PreprocessedCnf cnf = problem.preprocessed();
+        if (cnf.unsatisfiable()) {
+            return found;
+        }
         Cdcl solver = new Cdcl(cnf.variables());
         for (int[] c : cnf.clauses()) {
-            solver.addClause(c);
+            if (!solver.addClause(c)) {
+                return found;
+            }
         }
         int[] pvars = problem.pvarVariables();
-        Set<Shape> found = new HashSet<>();
         while (solver.solve()) {
             java.util.BitSet model = new java.util.BitSet();
             List<Integer> block = new ArrayList<>();
@@ -79,16 +118,15 @@ class ModelShapesTest {
                     block.add(holds ? -l : l);
                 }
             }
-            Shape shape = shape(spec.layout(), problem, model, scope);
+            Shape shape = shape(layout, problem, model, scope);
             assertTrue(found.add(shape), subject + ": two models of one shape " + shape);
-            assertTrue(enumeration.shapes().contains(shape), subject + ": a model that is no valid structure: "
-                    + shape);
-            assertTrue(found.size() <= enumeration.shapes().size(), "more models than shapes");
+            assertTrue(valid.contains(shape), subject + ": a model that is no valid structure: " + shape);
+            assertTrue(found.size() <= valid.size(), "more models than shapes");
             if (block.isEmpty() || !solver.addClause(block.stream().mapToInt(Integer::intValue).toArray())) {
                 break;
             }
         }
-        assertEquals(enumeration.shapes().size(), found.size(), subject + " scope " + scope);
+        return found;
     }
 
     /** The shape of a model: objects are the header (-1, unless it is a node) and the nodes 0..k-1. */

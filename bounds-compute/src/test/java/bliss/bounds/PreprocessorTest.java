@@ -82,6 +82,54 @@ class PreprocessorTest {
         assertTrue(substituted > 20, "substituted " + substituted);
     }
 
+    /**
+     * A clause over frozen variables added after preprocessing ({@link PreprocessedCnf#withClause}, as
+     * {@link ExactSize} adds one) answers as the original CNF with that clause, under every partial assignment of
+     * the frozen variables (each true, false or not assumed).
+     */
+    @Test
+    void aClauseAddedAfterPreprocessingAnswersAsTheOriginalWithIt() {
+        Random rnd = new Random(20261129);
+        int rounds = 0;
+        for (int r = 0; r < 400; r++) {
+            int round = r;
+            int n = 6 + rnd.nextInt(7);
+            int[][] clauses = randomCnf(rnd, n);
+            int[] frozen = IntStream.rangeClosed(1, n).filter(v -> rnd.nextInt(3) == 0).toArray();
+            if (frozen.length == 0 || frozen.length > 6) {
+                continue;
+            }
+            int[] clause = new int[1 + rnd.nextInt(Math.min(3, frozen.length))];
+            for (int j = 0; j < clause.length; j++) {
+                int v = frozen[rnd.nextInt(frozen.length)];
+                clause[j] = rnd.nextBoolean() ? v : -v;
+            }
+            PreprocessedCnf pre = Preprocessor.run(n, clauses, frozen);
+            PreprocessedCnf more = pre.withClause(clause);
+            int[][] originalMore = Arrays.copyOf(clauses, clauses.length + 1);
+            originalMore[clauses.length] = clause;
+            rounds++;
+            int all = (int) Math.pow(3, frozen.length);
+            for (int code = 0; code < all; code++) {
+                int[] assumption = new int[frozen.length];
+                int k = 0;
+                for (int i = 0, c = code; i < frozen.length; i++, c /= 3) {
+                    if (c % 3 != 2) {
+                        assumption[k++] = c % 3 == 1 ? frozen[i] : -frozen[i];
+                    }
+                }
+                int[] assumed = Arrays.copyOf(assumption, k);
+                boolean expected = bruteForce(n, originalMore, assumed);
+                boolean actual = !more.unsatisfiable() && bruteForce(more.variables(), more.clauses(),
+                        Arrays.stream(assumed).map(more::literal).toArray());
+                assertEquals(expected, actual, () -> "round " + round + ": " + Arrays.deepToString(clauses)
+                        + " frozen " + Arrays.toString(frozen) + " clause " + Arrays.toString(clause) + " assumed "
+                        + Arrays.toString(assumed));
+            }
+        }
+        assertTrue(rounds > 100, "rounds " + rounds);
+    }
+
     /** Mostly binary clauses (chains and cycles give equivalent literals), some ternary ones, a few units. */
     private static int[][] randomCnf(Random rnd, int n) {
         int m = n + rnd.nextInt(2 * n);

@@ -52,6 +52,38 @@ public final class PreprocessedCnf {
                 new Stats(variablesBefore, 0, 0, 0, millis));
     }
 
+    /**
+     * This CNF with one more clause of the original's, over frozen variables, without preprocessing again. For every
+     * set of assumptions over frozen variables the original CNF with the clause is satisfiable iff this CNF with the
+     * clause's literals is: a full assignment of the frozen variables satisfies the one iff it satisfies the other,
+     * and the clause constrains nothing else. The same holds of models.
+     *
+     * @requires every variable of {@code original} is frozen
+     * @return the CNF with the clause, or this CNF when the clause holds in every model (a literal fixed true)
+     */
+    public PreprocessedCnf withClause(int[] original) {
+        if (unsatisfiable) {
+            return this;
+        }
+        int[] mapped = new int[original.length];
+        int n = 0;
+        for (int l : original) {
+            int m = literal(l);
+            if (m == Cnf.TRUE) {
+                return this;
+            }
+            if (m != Cnf.FALSE) {
+                mapped[n++] = m;
+            }
+        }
+        if (n == 0) {
+            return unsatisfiable(stats.variablesBefore(), stats.millis());
+        }
+        int[][] more = Arrays.copyOf(clauses, clauses.length + 1);
+        more[clauses.length] = Arrays.copyOf(mapped, n);
+        return new PreprocessedCnf(variables, more, literal, origin, false, stats);
+    }
+
     /** The variables, {@code 1..variables()}. */
     public int variables() {
         return variables;

@@ -127,6 +127,13 @@ public final class AnalysisOptions {
                     + "FILE (for replays; docs/sat.md).")
     Path recordSat;
 
+    @Option(names = "--exact-size",
+            description = "bliss, blissdb: only input structures of exactly --scope nodes, those the scope adds to "
+                    + "the one below it. When every path's input holds them all (a traversal reads every node), the "
+                    + "paths found are the ones the scope adds: the summary says whether that holds (as sweep uses "
+                    + "it).")
+    boolean exactSize;
+
     @Option(names = "--redis", paramLabel = "URL",
             description = "blissdb, lissa-m: keep verdicts in this Redis (redis://host:port; default: "
                     + "$BLISS_REDIS_URL), backed by the embedded file.")
@@ -152,6 +159,7 @@ public final class AnalysisOptions {
             "--sat-core-rounds", TechniqueCatalogue.Entry::asksSat,
             "--sat-solver", TechniqueCatalogue.Entry::asksSat,
             "--record-sat", TechniqueCatalogue.Entry::asksSat,
+            "--exact-size", TechniqueCatalogue.Entry::asksSat,
             "--redis", TechniqueCatalogue.Entry::keepsVerdicts,
             "--cache", TechniqueCatalogue.Entry::keepsVerdicts);
 
@@ -284,7 +292,8 @@ public final class AnalysisOptions {
                         .withRecord(record))
                 .withCache(redis, resolve(base, cacheFile), noCache)
                 .withSourcepath(sourcepath)
-                .withMessages(messages);
+                .withMessages(messages)
+                .withExactSize(exactSize);
         return boundsDir == null ? settings : settings.withBoundsDirectory(resolve(base, boundsDir));
     }
 

@@ -3,6 +3,7 @@ package bliss.spf.analysis;
 import bliss.bounds.BoundsDatabase;
 import bliss.bounds.BoundsEntry;
 import bliss.bounds.ClassSpec;
+import bliss.bounds.ExactSize;
 import bliss.bounds.ExclusiveFields;
 import bliss.bounds.FieldBounds;
 import bliss.bounds.SatProblem;
@@ -40,6 +41,8 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     private final TechniqueSettings settings;
     private ClassSpec spec;
     private BoundsEntry entry;
+    /** The entry's problem, strengthened to structures of exactly the scope's nodes when the settings ask. */
+    private SatProblem problem;
     private VerdictCache cache;
     private Class<?> type;
     private String structureFingerprint;
@@ -72,8 +75,12 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     }
 
     @Override
-    public SatProblem problem() {
-        return entry().problem();
+    public synchronized SatProblem problem() {
+        if (problem == null) {
+            problem = settings.exactSize() ? ExactSize.of(entry().problem(), spec().layout(), scope)
+                    : entry().problem();
+        }
+        return problem;
     }
 
     @Override
@@ -84,15 +91,24 @@ public final class RunResources implements TechniqueResources, AutoCloseable {
     @Override
     public ExclusiveFields exclusiveFields() {
         return settings.oracle().reuseAnswers() && settings.assumptions() == Assumptions.SINGLETONS
-                ? problem().exclusiveFields() : null;
+                ? entry().problem().exclusiveFields() : null; // what holds of every structure holds of fewer
     }
 
     @Override
     public SatOracle oracle(boolean cached, Counters counters) {
         SatOracles.Options options = settings.oracle();
         return cached
-                ? SatOracles.blissDb(problem(), options, cache(), spec().fingerprint(), scope, edges(), counters)
+                ? SatOracles.blissDb(problem(), options, cache(), verdictFingerprint(), scope, edges(), counters)
                 : SatOracles.bliss(problem(), options, counters);
+    }
+
+    /**
+     * The key BLISSDB's verdicts are stored under: the invariant's; with only structures of exactly k nodes, the
+     * invariant's and k, as a satisfiable verdict of another scope says nothing of them.
+     */
+    private String verdictFingerprint() {
+        return settings.exactSize() ? ClassLayout.sha256(spec().fingerprint() + "\nexactly " + scope + " nodes")
+                : spec().fingerprint();
     }
 
     /** The pvars of the run's CNF as scope-free edges, for BLISSDB's proofs (made once, shared by the threads). */

@@ -22,31 +22,42 @@ import java.util.List;
  *                        recording)
  * @param sourcepath      directories of the user's Java sources
  * @param messages        where "computing bounds", the cache in use and similar messages go (null: nowhere)
+ * @param exactSize       bliss, blissdb: only input structures of exactly the scope's number of nodes
+ *                        ({@link bliss.bounds.ExactSize}), those the scope adds to the scope below it
  */
 public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cacheFile, boolean noCache,
                                 Assumptions assumptions, SatOracles.Options oracle, List<Path> sourcepath,
-                                PrintStream messages) {
+                                PrintStream messages, boolean exactSize) {
 
     public static TechniqueSettings defaults() {
         return new TechniqueSettings(BoundsDatabase.defaultDirectory(), null, null, false, Assumptions.SINGLETONS,
-                SatOracles.Options.DEFAULT, List.of(), System.err);
+                SatOracles.Options.DEFAULT, List.of(), System.err, false);
+    }
+
+    /** Only input structures of exactly the scope's number of nodes (true), or all within the scope. */
+    public TechniqueSettings withExactSize(boolean exact) {
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath,
+                messages, exact);
     }
 
     public TechniqueSettings withBoundsDirectory(Path dir) {
-        return new TechniqueSettings(dir, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath, messages);
+        return new TechniqueSettings(dir, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath, messages,
+                exactSize);
     }
 
     public TechniqueSettings withCache(String redis, Path file, boolean none) {
-        return new TechniqueSettings(boundsDirectory, redis, file, none, assumptions, oracle, sourcepath, messages);
+        return new TechniqueSettings(boundsDirectory, redis, file, none, assumptions, oracle, sourcepath, messages,
+                exactSize);
     }
 
     public TechniqueSettings withAssumptions(Assumptions a) {
-        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, a, oracle, sourcepath, messages);
+        return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, a, oracle, sourcepath, messages,
+                exactSize);
     }
 
     public TechniqueSettings withOracle(SatOracles.Options o) {
         return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, o, sourcepath,
-                messages);
+                messages, exactSize);
     }
 
     /** Decide SAT questions from the models and cores of earlier answers (true), or ask the solver every time. */
@@ -56,11 +67,11 @@ public record TechniqueSettings(Path boundsDirectory, String redisUrl, Path cach
 
     public TechniqueSettings withSourcepath(List<Path> paths) {
         return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, oracle,
-                List.copyOf(paths), messages);
+                List.copyOf(paths), messages, exactSize);
     }
 
     public TechniqueSettings withMessages(PrintStream out) {
         return new TechniqueSettings(boundsDirectory, redisUrl, cacheFile, noCache, assumptions, oracle, sourcepath,
-                out);
+                out, exactSize);
     }
 }

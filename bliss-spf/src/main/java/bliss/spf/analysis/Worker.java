@@ -81,6 +81,10 @@ final class Worker {
                 return structures.needsModels();
             }
         };
+        if (spec.settings().exactSize()) { // tells whether the paths found are those the scope adds
+            collect = PathObserver.all(collect, new bliss.spf.results.UnderScope(spec.scope(),
+                    counters.counter(bliss.spf.results.UnderScope.COUNTER)));
+        }
         PathObserver observer = extra == null ? PathObserver.all(collect, progress)
                 : PathObserver.all(collect, extra, progress);
         solver = analysis.solvers().get();

@@ -243,6 +243,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         }
         sb.append('\n');
         sb.append(String.format("structures   %,d%n", structures));
+        exactSize(sb);
         thrown(sb);
         ends.unsupported().forEach((line, n) -> sb.append(String.format("unsupported  %s on %,d path%s%n",
                 line.substring("unsupported: ".length()), n, n == 1 ? "" : "s")));
@@ -268,5 +269,18 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
                     + "of results%n", cluster.members(), cluster.units(), cluster.rerun(), cluster.bytes()));
         }
         return sb.toString();
+    }
+
+    /** With only inputs of exactly the scope's nodes ({@link UnderScope}): whether the paths are the scope's new ones. */
+    private void exactSize(StringBuilder sb) {
+        Long under = counters.get(UnderScope.COUNTER);
+        if (under == null) {
+            return;
+        }
+        int k = asked.scope();
+        sb.append(String.format("exact size   inputs of exactly %d node%s: ", k, k == 1 ? "" : "s"));
+        sb.append(under == 0 ? String.format("every path's input holds all %d, so these are the paths scope %d adds "
+                + "to scope %d%n", k, k, k - 1) : String.format("%,d path%s read fewer than %d nodes and may run at "
+                + "scope %d too%n", under, under == 1 ? "" : "s", k, k - 1));
     }
 }

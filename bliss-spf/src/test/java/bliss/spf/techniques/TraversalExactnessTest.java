@@ -49,4 +49,33 @@ class TraversalExactnessTest {
         assertEquals(valid.size(), covered.size(), "valid shapes missed by " + at);
         assertEquals(valid.size(), run.result().structures(), "structures vs valid shapes on " + at);
     }
+
+    /**
+     * With only structures of exactly k nodes ({@link bliss.bounds.ExactSize}), BLISS collects exactly the valid shapes
+     * of k nodes, and says that every path read all k ({@link bliss.spf.results.UnderScope}): the traversals' paths
+     * that scope k adds to scope k - 1. (These subjects' headers are no nodes: a structure of k nodes has k + 1
+     * objects.)
+     */
+    @ParameterizedTest(name = "{0}.{1} scope {2}")
+    @CsvSource({"TreeSet, bfs, 7", "AvlTree, bfs, 7", "AvlTree, dfs, 6", "BinomialHeap, bfs, 7",
+            "BinTree, count, 6"})
+    void exactSizeCollectsExactlyTheValidShapesOfTheScope(String subject, String method, int scope) {
+        for (int k = 1; k <= scope; k++) {
+            int nodes = k;
+            TechniqueRun run = TechniqueRun.of(subject, method, k, "bliss",
+                    TechniqueRun.settings(null).withExactSize(true));
+            List<ValidStructure> valid = ValidStructure.of(subject, k).stream()
+                    .filter(v -> v.size() == nodes + 1).toList();
+            String at = "bliss on " + subject + "." + method + " with exactly " + k + " nodes";
+            Set<ValidStructure> covered = new HashSet<>();
+            for (PartialHeap p : run.partials()) {
+                List<ValidStructure> extensions = valid.stream().filter(p::extendedBy).toList();
+                assertEquals(1, extensions.size(), at + " collects " + p + ", extended by " + extensions);
+                assertTrue(covered.add(extensions.get(0)), "two collected heaps extended by " + extensions.get(0));
+            }
+            assertEquals(valid.size(), covered.size(), "valid shapes missed by " + at);
+            assertEquals(valid.size(), run.result().structures(), "structures vs valid shapes on " + at);
+            assertEquals(0L, run.result().counters().get(bliss.spf.results.UnderScope.COUNTER), at);
+        }
+    }
 }

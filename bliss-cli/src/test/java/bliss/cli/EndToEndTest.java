@@ -143,4 +143,54 @@ class EndToEndTest {
         assertEquals("TO", scopes.get(n - 1).get("status").asText(), json);
         assertTrue(r.get("stopped").asText().startsWith("time limit at scope " + n), json);
     }
+
+    /**
+     * A sweep with bliss builds each scope on the one below: the structures of exactly k nodes are the binary trees
+     * of k nodes (a Catalan number), and added to the scope below they give every tree of at most k nodes and the
+     * empty one; count reads every node, so no scope runs whole.
+     */
+    @Test
+    void sweepAddsTheTreesOfEachSizeToTheScopeBelow() throws IOException {
+        JsonNode r = new ObjectMapper().readTree(run("sweep", "--class", "BinTree", "--method", "count",
+                "--technique", "bliss", "--scopes", "1..7", "--heap", "512m", "--threads", "1", "--json"));
+        JsonNode scopes = r.get("scopes");
+        assertEquals(7, scopes.size(), r.toString());
+        for (int k = 1; k <= 7; k++) {
+            JsonNode s = scopes.get(k - 1);
+            assertEquals("ok", s.get("status").asText(), r.toString());
+            assertEquals(binaryTreesAndTheEmptyOne(k), s.get("structures").asLong(), "scope " + k);
+            assertEquals(binaryTreesAndTheEmptyOne(k), s.get("paths").asLong(), "scope " + k);
+            if (k > 1) {
+                assertEquals(PaperTablesTest.binaryTrees(k) - PaperTablesTest.binaryTrees(k - 1),
+                        s.get("added").asLong(), "scope " + k);
+            }
+        }
+        assertEquals(0, r.get("notes").size(), r.toString());
+    }
+
+    /**
+     * Where a path of the structures of exactly k nodes reads fewer of them (contains stops at the key), those paths
+     * may run at scope k - 1 too: the sweep says so and runs that scope and the rest whole, with the counts of a sweep
+     * that runs every scope whole.
+     */
+    @Test
+    void sweepRunsWholeWhereAPathReadsFewerNodes() throws IOException {
+        ObjectMapper json = new ObjectMapper();
+        String[] args = {"sweep", "--class", "TreeSet", "--method", "contains", "--technique", "bliss", "--scopes",
+                "1..4", "--heap", "512m", "--threads", "1", "--json"};
+        JsonNode built = json.readTree(run(args));
+        String[] coldArgs = java.util.Arrays.copyOf(args, args.length + 1);
+        coldArgs[args.length] = "--cold";
+        JsonNode cold = json.readTree(run(coldArgs));
+        assertEquals(4, built.get("scopes").size(), built.toString());
+        for (int i = 0; i < 4; i++) {
+            for (String count : List.of("status", "structures", "paths")) {
+                assertEquals(cold.get("scopes").get(i).get(count), built.get("scopes").get(i).get(count),
+                        count + " at scope " + (i + 1));
+            }
+        }
+        assertEquals(1, built.get("notes").size(), built.toString());
+        assertTrue(built.get("notes").get(0).asText().startsWith("scope 2 on: run whole"), built.toString());
+        assertEquals(0, cold.get("notes").size(), cold.toString());
+    }
 }

@@ -72,14 +72,16 @@ public final class AnalysisProcess {
     }
 
     /**
-     * The class-data-sharing options this JVM was started with (./bliss maps an archive of bliss's classes): a child
-     * on the same class path starts faster with the same archive. Its measured time (the analysis's own) is not
-     * affected; its process time is shorter.
+     * The class-data-sharing and collector options this JVM was started with (./bliss maps an archive of bliss's
+     * classes and picks the collector): a child on the same class path starts faster with the same archive (its
+     * measured time, the analysis's own, is not affected; its process time is shorter), and collects its garbage as
+     * a {@code bliss analyze} of the same analysis would.
      */
     private static List<String> inheritedSharing() {
         List<String> out = new ArrayList<>();
         for (String arg : ManagementFactory.getRuntimeMXBean().getInputArguments()) {
-            if (arg.startsWith("-XX:SharedArchiveFile=") || arg.startsWith("-Xlog:cds")) {
+            if (arg.startsWith("-XX:SharedArchiveFile=") || arg.startsWith("-Xlog:cds")
+                    || arg.matches("-XX:\\+Use\\w+GC") || arg.startsWith("-XX:MaxNewSize=")) {
                 out.add(arg);
             }
         }
@@ -99,6 +101,14 @@ public final class AnalysisProcess {
      * @return the cell's result, classified as the paper reports it
      */
     public CellResult analyze(CellKey key, List<String> extra, long timeoutSeconds, Path logBase) {
+        return classify(key, runAnalysis(key, extra, timeoutSeconds, logBase));
+    }
+
+    /**
+     * Analyses one cell in a child JVM, as {@link #analyze}, and gives the run itself (for what the cell leaves out:
+     * {@link #lastJsonObject} of its output has every counter).
+     */
+    public Run runAnalysis(CellKey key, List<String> extra, long timeoutSeconds, Path logBase) {
         List<String> args = new ArrayList<>(List.of("analyze", "--class", key.className(), "--method", key.method(),
                 "--technique", key.technique().cli(), "--scope", Integer.toString(key.scope()), "--json"));
         if (timeoutSeconds > 0) {
@@ -106,8 +116,7 @@ public final class AnalysisProcess {
             args.add(Long.toString(timeoutSeconds));
         }
         args.addAll(extra);
-        Run run = run(args, timeoutSeconds > 0 ? timeoutSeconds + graceSeconds : 0, logBase);
-        return classify(key, run);
+        return run(args, timeoutSeconds > 0 ? timeoutSeconds + graceSeconds : 0, logBase);
     }
 
     /**
@@ -183,7 +192,7 @@ public final class AnalysisProcess {
     }
 
     /** The last line of {@code text} that parses as a JSON object, or null. */
-    static JsonNode lastJsonObject(String text) {
+    public static JsonNode lastJsonObject(String text) {
         String[] lines = text.split("\n");
         for (int i = lines.length - 1; i >= 0; i--) {
             String line = lines[i].trim();

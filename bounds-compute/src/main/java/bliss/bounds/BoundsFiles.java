@@ -130,23 +130,58 @@ final class BoundsFiles {
             rows.get(f)[s] |= 1L << (t < 0 ? FieldBounds.NULL_BIT : t);
             pvars.get(f)[s][t + 1] = p[3].equals("true") ? SatProblem.FIXED_TRUE : Integer.parseInt(p[3]);
         }
-        List<String> cnfLines = Files.readAllLines(dir.resolve(CNF), StandardCharsets.US_ASCII);
-        String[] header = cnfLines.get(0).trim().split("\\s+");
+        byte[] cnf = Files.readAllBytes(dir.resolve(CNF));
+        int headerEnd = 0;
+        while (headerEnd < cnf.length && cnf[headerEnd] != '\n') {
+            headerEnd++;
+        }
+        String[] header = new String(cnf, 0, headerEnd, StandardCharsets.US_ASCII).trim().split("\\s+");
         if (header.length != 4 || !header[0].equals("p") || !header[1].equals("cnf")) {
             throw corrupt(dir, CNF, 1);
         }
         int variables = Integer.parseInt(header[2]);
         List<int[]> clauses = new ArrayList<>(Integer.parseInt(header[3]));
-        for (int i = 1; i < cnfLines.size(); i++) {
-            String[] lits = cnfLines.get(i).trim().split("\\s+");
-            if (lits.length == 1 && lits[0].isEmpty()) {
-                continue;
+        int line = 2; // the line being read: the header is line 1
+        int[] literals = new int[16];
+        int n = 0;
+        for (int i = headerEnd + 1; i < cnf.length; ) { // one clause per line, "l1 l2 ... 0", read without a regex
+            byte b = cnf[i];
+            if (b == '\n') {
+                line++;
+                if (n > 0) {
+                    if (literals[n - 1] != 0) {
+                        throw corrupt(dir, CNF, line - 1);
+                    }
+                    clauses.add(java.util.Arrays.copyOf(literals, n - 1));
+                    n = 0;
+                }
+                i++;
+            } else if (b == ' ' || b == '\t' || b == '\r') {
+                i++;
+            } else {
+                boolean negative = b == '-';
+                int j = negative ? i + 1 : i;
+                long v = 0;
+                int start = j;
+                while (j < cnf.length && cnf[j] >= '0' && cnf[j] <= '9' && v <= Integer.MAX_VALUE) {
+                    v = v * 10 + (cnf[j++] - '0');
+                }
+                if (j == start || v > Integer.MAX_VALUE
+                        || j < cnf.length && cnf[j] != ' ' && cnf[j] != '\n' && cnf[j] != '\r' && cnf[j] != '\t') {
+                    throw corrupt(dir, CNF, line);
+                }
+                if (n == literals.length) {
+                    literals = java.util.Arrays.copyOf(literals, 2 * n);
+                }
+                literals[n++] = (int) (negative ? -v : v);
+                i = j;
             }
-            int[] c = new int[lits.length - 1];
-            for (int j = 0; j < c.length; j++) {
-                c[j] = Integer.parseInt(lits[j]);
+        }
+        if (n > 0) {
+            if (literals[n - 1] != 0) {
+                throw corrupt(dir, CNF, line);
             }
-            clauses.add(c);
+            clauses.add(java.util.Arrays.copyOf(literals, n - 1));
         }
         FieldBounds bounds = new FieldBounds(scope, layout, rows);
         return new BoundsComputation.Computed(bounds, new SatProblem(variables, clauses, pvars), 0, 0, 0);

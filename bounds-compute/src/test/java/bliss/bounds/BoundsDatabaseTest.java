@@ -53,6 +53,24 @@ class BoundsDatabaseTest {
         assertEquals(first.satCalls(), again.satCalls());
     }
 
+    /** A CNF damaged on disk (a literal that is no number, a clause without its closing 0) is named with its line. */
+    @Test
+    void aDamagedCnfIsReportedWithItsLine() throws Exception {
+        ClassSpec spec = BinTreeBoundsTest.spec();
+        BoundsDatabase db = BoundsDatabase.open(dir).threads(1).messages(null);
+        db.lookup(spec, 3, false);
+        Path cnf = db.entryDirectory(spec, 3).resolve("problem.cnf");
+        java.util.List<String> lines = Files.readAllLines(cnf);
+        for (String damage : new String[]{"1 x2 0", "1 2"}) {
+            java.util.List<String> damaged = new java.util.ArrayList<>(lines);
+            damaged.set(2, damage);
+            Files.write(cnf, damaged);
+            bliss.UserError e = org.junit.jupiter.api.Assertions.assertThrows(bliss.UserError.class,
+                    () -> BoundsDatabase.open(dir).messages(null).lookup(spec, 3, false));
+            assertTrue(e.getMessage().contains("problem.cnf:3;"), e.getMessage());
+        }
+    }
+
     @Test
     void aChangedInvariantMakesTheEntryStale() throws Exception {
         ClassSpec spec = BinTreeBoundsTest.spec();

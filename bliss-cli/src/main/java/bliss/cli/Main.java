@@ -27,7 +27,7 @@ public final class Main implements Runnable {
 
     /** Runs the command line and returns the exit status (0 ok, 1 analysis found a failure, 2 usage error). */
     public static int run(String... args) {
-        return commandLine().execute(args);
+        return commandLine(args.length == 0 ? null : args[0]).execute(args);
     }
 
     /** The commands, in pipeline order (as {@code bliss --help} lists them). */
@@ -38,11 +38,23 @@ public final class Main implements Runnable {
 
     /** The command line with every command. */
     public static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * The command line for arguments that start with {@code first}: when it names a command, with that command alone
+     * (picocli reads each command's options by reflection, most of the time a short run like a sweep's scope takes
+     * before it analyses), else with every command (the help, or the suggestions for a mistyped name).
+     */
+    static CommandLine commandLine(String first) {
         // the bundled subjects, for the help of --class
         System.setProperty("bliss.subjects", String.join(", ", bliss.subjects.Subjects.ALL.stream()
                 .map(bliss.subjects.Subjects.Subject::name).toList()));
         CommandLine cl = new CommandLine(new Main());
-        for (BlissSubcommand s : commands()) {
+        List<BlissSubcommand> all = commands();
+        List<BlissSubcommand> named = all.stream()
+                .filter(s -> s.getClass().getAnnotation(Command.class).name().equals(first)).toList();
+        for (BlissSubcommand s : named.isEmpty() ? all : named) {
             cl.addSubcommand(s);
         }
         for (CommandLine sub : cl.getSubcommands().values()) {

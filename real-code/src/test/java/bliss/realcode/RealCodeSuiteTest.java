@@ -159,6 +159,17 @@ class RealCodeSuiteTest {
                 InputSpaces::jdkEnumMap, 3);
     }
 
+    /**
+     * OpenJDK's Hashtable of Integers (keys and values bound by its drivers): the key k in -1..4k+1, around the
+     * inputs' keys 0..4k ({@link InputSpaces#jdkHashtable}); put's value 0 (stored, never compared).
+     */
+    private static RealCodeCase hashtable(String method) {
+        return new RealCodeCase("Hashtable", JDK + "Hashtable", DRIVERS + "JdkHashtableDrivers", method,
+                k -> method.equals("put") ? args("k", range(-1, 4 * k + 1), "v", range(0, 0))
+                        : args("k", range(-1, 4 * k + 1)),
+                InputSpaces::jdkHashtable, 2);
+    }
+
     /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
     private static RealCodeCase circularFifoQueue(String method) {
         return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
@@ -237,6 +248,9 @@ class RealCodeSuiteTest {
             enumMap("containsKey"),
             enumMap("remove"),
             enumMap("put"),
+            hashtable("get"),
+            hashtable("containsKey"),
+            hashtable("remove"),
             concurrentLinkedQueue("offer"),
             concurrentLinkedQueue("poll"),
             concurrentLinkedQueue("peek"),
@@ -572,6 +586,23 @@ class RealCodeSuiteTest {
         m.put(2, 0);
         assertEquals(Map.of(1, -3, 0, 1, 2, 0), new java.util.HashMap<>(m), "still a map of what was put");
         assertTrue(!m.repOK(), "the value tree's black heights differ");
+    }
+
+    /**
+     * OpenJDK's Hashtable under pli, worked out from the code. The key's bin is {@code (k & 0x7FFFFFFF) % length}: bin
+     * 0 in a table of any length, or bin 1 in a table of two (from scope 2; an input array holds at most scope
+     * elements). get, per bin: empty (1 path); its first entry's hash the key's (found, and as Integer's hash is its
+     * value, equal: the value returned is a new Integer or the entry's key object itself, 2), or not, then no next
+     * entry (1), or a next entry whose hash differs (1) or is the key's (found, 2). Scope 1 has one bin and one entry:
+     * 1 + 2 + 1 = 4; scope 2: 2 x 7 = 14. containsKey the same but a found key is one path: 3, and 2 x 5 = 10. remove
+     * also reads the found entry's {@code next} to unlink it: found first, its next null or the other entry (2 x 2
+     * values); found second, its next null (1 x 2); per bin 1 + 4 + 1 + 1 + 2 = 9, 18 at scope 2, and 1 + 1 + 2 = 4
+     * at scope 1.
+     */
+    @Test
+    void pliHashtableCountsWorkedOutByHand() {
+        pliCountsAre("Hashtable", Map.of("get", new int[]{4, 14}, "containsKey", new int[]{3, 10},
+                "remove", new int[]{4, 18}));
     }
 
     /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */

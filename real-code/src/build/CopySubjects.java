@@ -72,6 +72,7 @@ public final class CopySubjects {
             Copy.jdk("Stack"),
             Copy.jdk("BitSet"),
             Copy.jdk("EnumMap"),
+            Copy.jdk("Hashtable"),
             Copy.jdkConcurrent("ConcurrentLinkedQueue"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
@@ -115,6 +116,18 @@ public final class CopySubjects {
                     "        return Collections.synchronizedList(super.subList(fromIndex, toIndex),\n"
                             + "                                            this);\n",
                     "        return Collections.synchronizedList(super.subList(fromIndex, toIndex));\n"),
+            // Collections.synchronizedSet(set, mutex) and synchronizedCollection(c, mutex) are package-private in
+            // java.util: the views lock themselves, through the public one-argument forms, instead of the table.
+            new Patch("Hashtable.keySetMutex", "jdk/Hashtable",
+                    "            keySet = Collections.synchronizedSet(new KeySet(), this);\n",
+                    "            keySet = Collections.synchronizedSet(new KeySet());\n"),
+            new Patch("Hashtable.entrySetMutex", "jdk/Hashtable",
+                    "            entrySet = Collections.synchronizedSet(new EntrySet(), this);\n",
+                    "            entrySet = Collections.synchronizedSet(new EntrySet());\n"),
+            new Patch("Hashtable.valuesMutex", "jdk/Hashtable",
+                    "            values = Collections.synchronizedCollection(new ValueCollection(),\n"
+                            + "                                                        this);\n",
+                    "            values = Collections.synchronizedCollection(new ValueCollection());\n"),
             // Treeification at small sizes: a bin of 2 becomes a tree in a table of 8 or more (the JDK's 8 and 64 are
             // beyond the scopes the suite explores). The ratios the JDK's comments ask for still hold.
             new Patch("HashMap.smallTreeifyThresholds", "jdk/HashMap",

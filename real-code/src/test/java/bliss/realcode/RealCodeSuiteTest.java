@@ -159,6 +159,17 @@ class RealCodeSuiteTest {
                 InputSpaces::jdkEnumMap, 3);
     }
 
+    /**
+     * OpenJDK's Hashtable of Integers (keys and values bound by its drivers): the key k in -1..4k+1, around the
+     * inputs' keys 0..4k ({@link InputSpaces#jdkHashtable}); put's value 0 (stored, never compared).
+     */
+    private static RealCodeCase hashtable(String method) {
+        return new RealCodeCase("Hashtable", JDK + "Hashtable", DRIVERS + "JdkHashtableDrivers", method,
+                k -> method.equals("put") ? args("k", range(-1, 4 * k + 1), "v", range(0, 0))
+                        : args("k", range(-1, 4 * k + 1)),
+                InputSpaces::jdkHashtable, 2);
+    }
+
     /** Commons' CircularFifoQueue of Integers: e in 0..1 (add stores it, never compares it), the index i -1..k+1. */
     private static RealCodeCase circularFifoQueue(String method) {
         return new RealCodeCase("CircularFifoQueue", COMMONS + "CircularFifoQueue", DRIVERS
@@ -237,6 +248,10 @@ class RealCodeSuiteTest {
             enumMap("containsKey"),
             enumMap("remove"),
             enumMap("put"),
+            hashtable("get"),
+            hashtable("containsKey"),
+            hashtable("remove"),
+            hashtable("put"),
             concurrentLinkedQueue("offer"),
             concurrentLinkedQueue("poll"),
             concurrentLinkedQueue("peek"),
@@ -316,6 +331,8 @@ class RealCodeSuiteTest {
      * (25,081 paths for the oracle's 1,193) about four minutes each, under pli at scope 3 and li at scope 2 over the
      * two minutes of a check; remove under li at scope 2 (85,410 paths for 24) 43 s; under lissa and lissa-m remove's
      * scope 3 about 6 s each, left out with put's.
+     * Hashtable.put at scope 2 (its repOK's free float load factor makes SymSolve's questions floating-point ones for
+     * Z3: pli over 600 s, docs/results/2026-11-29-hashtable.md); li, lissa and lissa-m with it.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
@@ -336,7 +353,9 @@ class RealCodeSuiteTest {
             Map.entry("BitSet lissa", 2), Map.entry("BitSet lissa-m", 2),
             Map.entry("TreeBidiMap lissa", 2), Map.entry("TreeBidiMap lissa-m", 2),
             Map.entry("TreeBidiMap.put pli", 2), Map.entry("TreeBidiMap.put li", 1),
-            Map.entry("TreeBidiMap.remove li", 1));
+            Map.entry("TreeBidiMap.remove li", 1),
+            Map.entry("Hashtable.put li", 1), Map.entry("Hashtable.put lissa", 1),
+            Map.entry("Hashtable.put lissa-m", 1), Map.entry("Hashtable.put pli", 1));
 
     /**
      * Where the oracle's checks start above scope 1, with why: TreeBidiMap has no valid input at scope 1 (its root is
@@ -572,6 +591,27 @@ class RealCodeSuiteTest {
         m.put(2, 0);
         assertEquals(Map.of(1, -3, 0, 1, 2, 0), new java.util.HashMap<>(m), "still a map of what was put");
         assertTrue(!m.repOK(), "the value tree's black heights differ");
+    }
+
+    /**
+     * OpenJDK's Hashtable under pli, worked out from the code. The key's bin is {@code (k & 0x7FFFFFFF) % length}: bin
+     * 0 in a table of any length, or bin 1 in a table of two (from scope 2; an input array holds at most scope
+     * elements). get, per bin: empty (1 path); its first entry's hash the key's (found, and as Integer's hash is its
+     * value, equal: the value returned is a new Integer or the entry's key object itself, 2), or not, then no next
+     * entry (1), or a next entry whose hash differs (1) or is the key's (found, 2). Scope 1 has one bin and one entry:
+     * 1 + 2 + 1 = 4; scope 2: 2 x 7 = 14. containsKey the same but a found key is one path: 3, and 2 x 5 = 10. remove
+     * also reads the found entry's {@code next} to unlink it: found first, its next null or the other entry (2 x 2
+     * values); found second, its next null (1 x 2); per bin 1 + 4 + 1 + 1 + 2 = 9, 18 at scope 2, and 1 + 1 + 2 = 4
+     * at scope 1. put at scope 1 (a table of one bin, its threshold {@code (int) loadFactor}: 0, or 1 at a load factor
+     * of 1): an empty table with threshold 1 takes the entry in bin 0 (1 path), with threshold 0 it rehashes to 3
+     * bins first and the key goes to one of them (3); a table holding one entry of the key's hash replaces its value,
+     * returning a new Integer or the key object (2); one of another hash always rehashes (count 1 reaches either
+     * threshold), the old entry moving to one of 3 bins and the key going to one of 3 (9): 15.
+     */
+    @Test
+    void pliHashtableCountsWorkedOutByHand() {
+        pliCountsAre("Hashtable", Map.of("get", new int[]{4, 14}, "containsKey", new int[]{3, 10},
+                "remove", new int[]{4, 18}, "put", new int[]{15}));
     }
 
     /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */

@@ -40,8 +40,11 @@ public final class Follows {
             return false;
         }
         Set<Var> free = new LinkedHashSet<>();
+        List<Expr> bound = new ArrayList<>();
         for (Expr c : end.pathCondition()) {
-            c.forEachVar(v -> {
+            Set<Var> vars = new LinkedHashSet<>();
+            c.forEachVar(vars::add);
+            for (Var v : vars) {
                 if (!env.containsKey(v)) {
                     Integer a = args.get(v.name());
                     if (a != null) {
@@ -50,9 +53,15 @@ public final class Follows {
                         free.add(v);
                     }
                 }
-            });
+            }
+            if (env.keySet().containsAll(vars)) {
+                bound.add(c);
+            }
         }
-        return search(new ArrayList<>(free), 0, env, end.pathCondition());
+        // the conditions of the input's own values first: one that fails fails for every value of the free ones (the
+        // variables of nodes the input has no place for, such as an element past its array's length), whose search
+        // would try them all
+        return search(List.of(), 0, env, bound) && search(new ArrayList<>(free), 0, env, end.pathCondition());
     }
 
     private static boolean embed(PartialStructure p, Object receiver, Map<Var, Long> env) {

@@ -487,6 +487,124 @@ public final class InputSpaces {
         return new Integer(v);
     }
 
+    /** The load factors of {@link #jdkHashtable}: with tables of at most 3 bins they give every threshold 0..length. */
+    private static final float[] LOAD_FACTORS = {0.25f, 0.5f, 0.75f, 1f};
+
+    /**
+     * OpenJDK's Hashtable of Integers, keys 0..4k ({@link #jdkHashtable(int, int)}).
+     */
+    public static List<Recipe> jdkHashtable(int k) {
+        return jdkHashtable(k, 4 * k);
+    }
+
+    /**
+     * OpenJDK's Hashtable of Integers: a table of length L in 1..k (an input array's length is at most the scope; a
+     * Hashtable's length need not be a power of two), a load factor of {@link #LOAD_FACTORS} and the threshold
+     * {@code (int) (L * loadFactor)} (repOK's, which demands a load factor in (0, 1]: the four give every threshold
+     * 0..L for L up to 3), and n <= k entries with distinct keys 0..maxKey (new boxes, as inputs are distinct
+     * objects), each with its key's hash in the bin of that hash, in the order the key tuple gives; each entry's value
+     * a new box of 0, the box of any entry's key, or the same box as an earlier entry's new value ({@link
+     * #hashtableValues}). repOK keeps the valid ones ({@code count} is set to n, as it demands).
+     */
+    public static List<Recipe> jdkHashtable(int k, int maxKey) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 1; length <= k; length++) {
+            int n0 = length;
+            for (float loadFactor : LOAD_FACTORS) {
+                for (int n = 0; n <= k; n++) {
+                    for (int[] keys : Shapes.tuples(n, 0, maxKey)) {
+                        if (java.util.Arrays.stream(keys).distinct().count() < n) {
+                            continue;
+                        }
+                        List<List<Integer>> bins = new ArrayList<>();
+                        for (int i = 0; i < n0; i++) {
+                            bins.add(new ArrayList<>());
+                        }
+                        for (int key : keys) {
+                            bins.get((key & 0x7FFFFFFF) % n0).add(key);
+                        }
+                        for (int[] values : hashtableValues(n)) {
+                            out.add(new Recipe("Hashtable" + bins + " loadFactor " + loadFactor + " values "
+                                    + java.util.Arrays.toString(values),
+                                    loader -> hashtable(loader, bins, loadFactor, values)));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The values of n entries (in bin order), each a code: -1 - j the box of entry j's key, 0 a new box of 0, 1 + j
+     * the same box as entry j's value (j before it, whose value is a new box).
+     */
+    private static List<int[]> hashtableValues(int n) {
+        List<int[]> out = new ArrayList<>();
+        out.add(new int[0]);
+        for (int i = 0; i < n; i++) {
+            List<int[]> next = new ArrayList<>();
+            for (int[] prefix : out) {
+                for (int c = -n; c <= i; c++) {
+                    if (c > 0 && prefix[c - 1] != 0) {
+                        continue; // the same box as an earlier value that is itself a key's or shared: counted there
+                    }
+                    int[] codes = java.util.Arrays.copyOf(prefix, i + 1);
+                    codes[i] = c;
+                    next.add(codes);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
+
+    private static ConcreteInput hashtable(ClassLoader loader, List<List<Integer>> bins, float loadFactor,
+                                           int[] values) {
+        Object map = make(type(loader, JDK + "Hashtable"));
+        Class<?> entryClass = type(loader, JDK + "Hashtable$Entry");
+        Object table = java.lang.reflect.Array.newInstance(entryClass, bins.size());
+        List<Object> entries = new ArrayList<>();
+        List<Object> boxes = new ArrayList<>();
+        for (int i = 0; i < bins.size(); i++) {
+            Object next = null;
+            List<Integer> bin = bins.get(i);
+            List<Object> chain = new ArrayList<>();
+            for (int key : bin) {
+                Object entry = make(entryClass);
+                Integer box = newInteger(key);
+                set(entry, "hash", key);
+                set(entry, "key", box);
+                boxes.add(box);
+                chain.add(entry);
+            }
+            for (int j = chain.size() - 1; j >= 0; j--) {
+                set(chain.get(j), "next", next);
+                next = chain.get(j);
+            }
+            java.lang.reflect.Array.set(table, i, next);
+            entries.addAll(chain);
+        }
+        List<Object> valueBoxes = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            int c = values[i];
+            Object v = c < 0 ? boxes.get(-1 - c) : c == 0 ? newInteger(0) : valueBoxes.get(c - 1);
+            set(entries.get(i), "value", v);
+            valueBoxes.add(v);
+            if (c == 0) {
+                boxes.add(v);
+            }
+        }
+        set(map, "table", table);
+        set(map, "count", entries.size());
+        set(map, "loadFactor", loadFactor);
+        set(map, "threshold", (int) Math.min(bins.size() * loadFactor, Integer.MAX_VALUE - 7));
+        List<Object> all = new ArrayList<>(entries);
+        all.addAll(boxes); // their identities: a value may be a key's box
+        all.add(table); // an input array: the trace records what each first read of its elements finds
+        return ConcreteInput.of(map, all);
+    }
+
     /**
      * OpenJDK's ArrayDeque of Integers: an array of length L in 1..k (an input array's length is at most the scope),
      * head and tail indices of it, the slots from head up to tail (circularly) holding Integers ({@link #elements}),

@@ -381,23 +381,37 @@ public final class InputSpaces {
         for (int length = 1; length <= k; length *= 2) {
             int n0 = length;
             for (int n = 0; n <= k; n++) {
-                for (int[] keys : Shapes.tuples(n, 0, maxKey)) {
-                    if (java.util.Arrays.stream(keys).distinct().count() < n) {
-                        continue;
-                    }
-                    List<List<Integer>> bins = new ArrayList<>();
-                    for (int i = 0; i < n0; i++) {
-                        bins.add(new ArrayList<>());
-                    }
-                    for (int key : keys) {
-                        bins.get(spread(key) & (n0 - 1)).add(key);
-                    }
+                for (List<List<Integer>> bins : keysInBins(n, maxKey, n0, key -> spread(key) & (n0 - 1))) {
                     for (List<int[]> layout : binLayouts(bins)) {
                         out.add(new Recipe("HashMap" + bins + " trees " + layout.stream().map(java.util.Arrays::toString)
                                 .toList(), loader -> hashMap(loader, bins, layout)));
                     }
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * Every tuple of n distinct keys in 0..maxKey, each key in its bin of {@code length} bins, in the tuple's order.
+     *
+     * @param binOf the bin of a key
+     */
+    private static List<List<List<Integer>>> keysInBins(int n, int maxKey, int length,
+                                                        java.util.function.IntUnaryOperator binOf) {
+        List<List<List<Integer>>> out = new ArrayList<>();
+        for (int[] keys : Shapes.tuples(n, 0, maxKey)) {
+            if (java.util.Arrays.stream(keys).distinct().count() < n) {
+                continue;
+            }
+            List<List<Integer>> bins = new ArrayList<>();
+            for (int i = 0; i < length; i++) {
+                bins.add(new ArrayList<>());
+            }
+            for (int key : keys) {
+                bins.get(binOf.applyAsInt(key)).add(key);
+            }
+            out.add(bins);
         }
         return out;
     }
@@ -512,17 +526,7 @@ public final class InputSpaces {
             int n0 = length;
             for (float loadFactor : LOAD_FACTORS) {
                 for (int n = 0; n <= k; n++) {
-                    for (int[] keys : Shapes.tuples(n, 0, maxKey)) {
-                        if (java.util.Arrays.stream(keys).distinct().count() < n) {
-                            continue;
-                        }
-                        List<List<Integer>> bins = new ArrayList<>();
-                        for (int i = 0; i < n0; i++) {
-                            bins.add(new ArrayList<>());
-                        }
-                        for (int key : keys) {
-                            bins.get((key & 0x7FFFFFFF) % n0).add(key);
-                        }
+                    for (List<List<Integer>> bins : keysInBins(n, maxKey, n0, key -> (key & 0x7FFFFFFF) % n0)) {
                         for (int[] values : hashtableValues(n)) {
                             out.add(new Recipe("Hashtable" + bins + " loadFactor " + loadFactor + " values "
                                     + java.util.Arrays.toString(values),

@@ -4,9 +4,11 @@ import bliss.experiments.ScopeRange;
 import bliss.target.TargetClass;
 import bliss.UserError;
 import bliss.experiments.AnalysisProcess;
+import bliss.experiments.AnalysisRunner;
 import bliss.experiments.CellKey;
 import bliss.experiments.CellResult;
 import bliss.experiments.ScopeStep;
+import bliss.experiments.SharedAnalysisJvm;
 import bliss.experiments.Status;
 import bliss.experiments.Technique;
 import bliss.experiments.Times;
@@ -33,13 +35,14 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code bliss sweep}: one method at growing scopes, each in a fresh JVM, until a time or memory limit (paper §IV:
+ * {@code bliss sweep}: one method at growing scopes, in a JVM of its own, until a time or memory limit (paper §IV:
  * BLISSDB's verdicts from the smaller scopes answer many checks of the larger ones).
  */
 @Command(name = "sweep",
         mixinStandardHelpOptions = true,
-        description = {"Analyses a method at each scope of a range in turn, each in a fresh JVM, all sharing one "
-                + "verdict cache, and stops at the first scope that runs out of time or memory.",
+        description = {"Analyses a method at each scope of a range in turn, in a JVM of its own (--jvm-per-scope: a "
+                + "fresh one for each scope), all sharing one verdict cache, and stops at the first scope that runs "
+                + "out of time or memory.",
                 "",
                 "With bliss and blissdb each scope after the first analyses only the structures of exactly its "
                         + "size and adds them to the scope below (--cold: every scope whole).",
@@ -92,6 +95,12 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
                     + "where one does not, that scope and the rest run whole.")
     boolean cold;
 
+    @Option(names = "--jvm-per-scope",
+            description = "Analyse each scope in a fresh JVM, as the paper ran each analysis: its time and memory "
+                    + "then owe nothing to the scopes before it, and each start costs about a second. By default one "
+                    + "JVM, started once, analyses the scopes one after the other.")
+    boolean jvmPerScope;
+
     @Option(names = "--json", description = "Print one JSON object instead of the table.")
     boolean json;
 
@@ -109,7 +118,7 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
             throw new UserError("sweep chooses --exact-size itself: drop it (--cold analyses every scope whole)");
         }
         List<String> extra = passThrough(t);
-        AnalysisProcess process = new AnalysisProcess(heap, grace);
+        AnalysisProcess fresh = new AnalysisProcess(heap, grace);
         PrintStream o = System.out;
         String name = classOptions.className + "." + methodOptions.method;
         if (!json) {
@@ -126,6 +135,9 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
         String stop = null;
         long start = System.nanoTime();
         boolean building = !cold && t.entry().asksSat();
+        SharedAnalysisJvm shared = jvmPerScope ? null
+                : new SharedAnalysisJvm(fresh, AnalysisServer.class.getName(), logs);
+        AnalysisRunner process = shared == null ? fresh : shared;
         try {
             for (int k = scopes.from(); k <= scopes.to(); k++) {
                 Limit limit = limit(start, k);
@@ -186,6 +198,9 @@ public final class SweepCommand implements Callable<Integer>, BlissSubcommand {
                 }
             }
         } finally {
+            if (shared != null) {
+                shared.close();
+            }
             deleteTree(logs);
         }
         if (json) {

@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@code bliss experiment} and {@code bliss sweep} with the real engine, each cell in a fresh JVM: LI on
+ * {@code bliss experiment} and {@code bliss sweep} with the real engine, in child JVMs (a fresh one per cell; a
+ * sweep's scopes in one, or one per scope with --jvm-per-scope): LI on
  * BinTree.count collects every binary tree of up to k nodes plus the empty tree, 1 + C(1) + ... + C(k).
  *
  * <p>The children run {@code bliss analyze} on this JVM's class path (or the one named by
@@ -171,7 +172,7 @@ class EndToEndTest {
     /**
      * Where a path of the structures of exactly k nodes reads fewer of them (contains stops at the key), those paths
      * may run at scope k - 1 too: the sweep says so and runs that scope and the rest whole, with the counts of a sweep
-     * that runs every scope whole.
+     * that runs every scope whole (that one in a fresh JVM per scope, the first in one JVM).
      */
     @Test
     void sweepRunsWholeWhereAPathReadsFewerNodes() throws IOException {
@@ -179,8 +180,9 @@ class EndToEndTest {
         String[] args = {"sweep", "--class", "TreeSet", "--method", "contains", "--technique", "bliss", "--scopes",
                 "1..4", "--heap", "512m", "--threads", "1", "--json"};
         JsonNode built = json.readTree(run(args));
-        String[] coldArgs = java.util.Arrays.copyOf(args, args.length + 1);
+        String[] coldArgs = java.util.Arrays.copyOf(args, args.length + 2);
         coldArgs[args.length] = "--cold";
+        coldArgs[args.length + 1] = "--jvm-per-scope";
         JsonNode cold = json.readTree(run(coldArgs));
         assertEquals(4, built.get("scopes").size(), built.toString());
         for (int i = 0; i < 4; i++) {

@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * cell's time and memory are then its own, not those of a JVM warmed or filled by earlier cells. The child gets
  * the heap limit and exits on its first OutOfMemoryError, so an OOM is seen as such rather than as a slow death.
  */
-public final class AnalysisProcess {
+public final class AnalysisProcess implements AnalysisRunner {
 
     /** System property naming the class path of the child JVMs (default: this JVM's). */
     public static final String CLASSPATH_PROPERTY = "bliss.analyze.classpath";
@@ -28,7 +28,7 @@ public final class AnalysisProcess {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Children still running; killed if this JVM is stopped (Ctrl-C), so that none outlives the experiment. */
-    private static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
+    static final Set<Process> LIVE = ConcurrentHashMap.newKeySet();
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(() -> LIVE.forEach(AnalysisProcess::kill),
@@ -93,22 +93,17 @@ public final class AnalysisProcess {
     }
 
     /**
-     * Analyses one cell in a child JVM.
+     * Analyses one cell in a fresh child JVM.
      *
-     * @param extra          further options for analyze ({@code --cache FILE}, {@code --precondition derived})
-     * @param timeoutSeconds the analysis's own time limit (0: none); the child is killed grace seconds later
-     * @param logBase        the child's stdout and stderr go to logBase.out and logBase.err
-     * @return the cell's result, classified as the paper reports it
+     * @param logBase the child's stdout and stderr go to logBase.out and logBase.err
      */
-    public CellResult analyze(CellKey key, List<String> extra, long timeoutSeconds, Path logBase) {
-        return classify(key, runAnalysis(key, extra, timeoutSeconds, logBase));
+    @Override
+    public Run runAnalysis(CellKey key, List<String> extra, long timeoutSeconds, Path logBase) {
+        return run(analyzeArgs(key, extra, timeoutSeconds), killAfter(timeoutSeconds), logBase);
     }
 
-    /**
-     * Analyses one cell in a child JVM, as {@link #analyze}, and gives the run itself (for what the cell leaves out:
-     * {@link #lastJsonObject} of its output has every counter).
-     */
-    public Run runAnalysis(CellKey key, List<String> extra, long timeoutSeconds, Path logBase) {
+    /** The {@code bliss analyze} command line of one cell. */
+    static List<String> analyzeArgs(CellKey key, List<String> extra, long timeoutSeconds) {
         List<String> args = new ArrayList<>(List.of("analyze", "--class", key.className(), "--method", key.method(),
                 "--technique", key.technique().cli(), "--scope", Integer.toString(key.scope()), "--json"));
         if (timeoutSeconds > 0) {
@@ -116,7 +111,24 @@ public final class AnalysisProcess {
             args.add(Long.toString(timeoutSeconds));
         }
         args.addAll(extra);
-        return run(args, timeoutSeconds > 0 ? timeoutSeconds + graceSeconds : 0, logBase);
+        return args;
+    }
+
+    /** How long an analysis with this time limit (0: none) may run before it is killed (0: never). */
+    long killAfter(long timeoutSeconds) {
+        return timeoutSeconds > 0 ? timeoutSeconds + graceSeconds : 0;
+    }
+
+    /**
+     * The command that starts a child JVM running {@code main}: this JVM's java, the heap limit, an exit at the first
+     * OutOfMemoryError, the inherited sharing and collector options, the class path.
+     */
+    List<String> javaCommand(String main) {
+        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx" + heap, "-Xss16m",
+                "-XX:+ExitOnOutOfMemoryError"));
+        command.addAll(sharing);
+        command.addAll(List.of("-cp", classpath, main));
+        return command;
     }
 
     /**
@@ -126,10 +138,7 @@ public final class AnalysisProcess {
      * @param killAfterSeconds kill the child after this long (0: never)
      */
     public Run run(List<String> args, long killAfterSeconds, Path logBase) {
-        List<String> command = new ArrayList<>(List.of(javaBinary(), "-Xmx" + heap, "-Xss16m",
-                "-XX:+ExitOnOutOfMemoryError"));
-        command.addAll(sharing);
-        command.addAll(List.of("-cp", classpath, mainClass));
+        List<String> command = javaCommand(mainClass);
         command.addAll(args);
         Path out = Path.of(logBase + ".out");
         Path err = Path.of(logBase + ".err");
@@ -239,7 +248,7 @@ public final class AnalysisProcess {
         return s.length() > 240 ? s.substring(0, 237) + "..." : s;
     }
 
-    private static void kill(Process p) {
+    static void kill(Process p) {
         p.descendants().forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();
     }

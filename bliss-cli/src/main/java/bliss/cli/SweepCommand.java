@@ -35,12 +35,12 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * {@code bliss sweep}: one method at growing scopes, in a JVM of its own, until a time or memory limit (paper §IV:
+ * {@code bliss sweep}: one method at growing scopes, in one child JVM, until a time or memory limit (paper §IV:
  * BLISSDB's verdicts from the smaller scopes answer many checks of the larger ones).
  */
 @Command(name = "sweep",
         mixinStandardHelpOptions = true,
-        description = {"Analyses a method at each scope of a range in turn, in a JVM of its own (--jvm-per-scope: a "
+        description = {"Analyses a method at each scope of a range in turn, in one child JVM (--jvm-per-scope: a "
                 + "fresh one for each scope), all sharing one verdict cache, and stops at the first scope that runs "
                 + "out of time or memory.",
                 "",

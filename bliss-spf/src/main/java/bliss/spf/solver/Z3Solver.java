@@ -78,6 +78,18 @@ final class Z3Solver extends SolverLink {
     private boolean cutsUndecided;
     private java.util.function.LongSupplier clock = System::nanoTime;
 
+    /** Answers of {@link #integerStep}, by the set of integer atoms and the condition. */
+    private final Map<IntegerQuery, Answer> integerAnswers = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IntegerQuery, Answer> eldest) {
+            return size() > KEPT_ANSWERS;
+        }
+    };
+
+    /** An integer query of {@link #withoutFloatingAtoms}: a set of atoms and a condition. */
+    private record IntegerQuery(Set<Expr> atoms, Expr condition) {
+    }
+
     /** A query and the atoms of the path condition it depends on, in path-condition order. */
     private record IndependentQuery(List<Expr> component, Expr condition) {
     }
@@ -158,7 +170,8 @@ final class Z3Solver extends SolverLink {
      * floating-point atoms F, which share the variables S (the length and the threshold):
      * <ol>
      * <li>I, the query and the ranges {@link Intervals} finds for S (implied by the part and the query) are asked of a
-     * bit-vector solver of their own: unsatisfiable, the whole is too;</li>
+     * bit-vector solver of their own, or answered as the same set of them was before ({@link #integerStep}):
+     * unsatisfiable, the whole is too;</li>
      * <li>else its model m fixes S, and F with m's values put in for S ({@code 1 == (int) (2.0f * X.loadFactor)}) is
      * asked of a floating-point solver, or answered as the same instance was before. Satisfiable: m laid under its
      * model satisfies the part and the query (they share no variable left), the witness. Unsatisfiable: no model of
@@ -200,29 +213,24 @@ final class Z3Solver extends SolverLink {
             witness = null;
             return false;
         }
-        context();
-        if (integerSolver == null) {
-            integerSolver = ctx.mkSolver(ctx.mkTactic("qfbv"));
-        } else {
-            integerSolver.reset();
-        }
-        for (Expr a : integral) {
-            integerSolver.add(translator.assertion(a));
-        }
-        integerSolver.add(translator.assertion(condition));
+        Set<Expr> integerQuery = new LinkedHashSet<>(integral);
         for (Var v : shared) {
             if (ranges.rangeOf(v) instanceof Intervals.Ints r && !r.empty()) {
-                integerSolver.add(translator.assertion(bliss.spf.symbolic.Exprs.compare(
-                        bliss.spf.symbolic.Compare.Op.GE, v, new bliss.spf.symbolic.Const(r.lo(), v.type()))));
-                integerSolver.add(translator.assertion(bliss.spf.symbolic.Exprs.compare(
-                        bliss.spf.symbolic.Compare.Op.LE, v, new bliss.spf.symbolic.Const(r.hi(), v.type()))));
+                integerQuery.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.GE, v,
+                        new bliss.spf.symbolic.Const(r.lo(), v.type())));
+                integerQuery.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.LE, v,
+                        new bliss.spf.symbolic.Const(r.hi(), v.type())));
             }
         }
+        long z3Calls = counters.z3Calls;
         for (int round = 0; round < SPLIT_ROUNDS; round++) {
-            if (!decide(integerSolver, condition, integralVars)) {
+            Answer integer = integerStep(integerQuery, condition, integralVars);
+            if (!integer.satisfiable) {
+                witness = null;
+                countReuse(z3Calls);
                 return false;
             }
-            Map<Var, Long> m = witness;
+            Map<Var, Long> m = integer.witness;
             Map<Var, bliss.spf.symbolic.Const> fixed = new HashMap<>();
             for (Var v : shared) {
                 fixed.put(v, new bliss.spf.symbolic.Const(m.get(v), v.type()));
@@ -254,6 +262,7 @@ final class Z3Solver extends SolverLink {
                 Map<Var, Long> values = new HashMap<>(m);
                 values.putAll(kept.witness);
                 witness = values;
+                countReuse(z3Calls);
                 return true;
             }
             Expr excluded = bliss.spf.symbolic.Const.FALSE;        // S differs from m somewhere
@@ -262,11 +271,47 @@ final class Z3Solver extends SolverLink {
                         bliss.spf.symbolic.Compare.Op.NE, v, fixed.get(v)));
             }
             if (excluded instanceof bliss.spf.symbolic.Const) {
+                witness = null;
                 return false;                                       // no S: F alone is unsatisfiable
             }
-            integerSolver.add(translator.assertion(excluded));
+            integerQuery.add(excluded);
         }
         return null;
+    }
+
+    /**
+     * Step 1 of {@link #withoutFloatingAtoms}: whether the integer atoms {@code atoms} and {@code condition} hold
+     * together, with a model of {@code vars}; asked of the bit-vector solver, or answered as the same set of atoms
+     * and condition was before (SymSolve's paths ask the same integer question again and again, with the path
+     * condition's atoms in another order or repeated, or beside other floating-point atoms).
+     */
+    private Answer integerStep(Set<Expr> atoms, Expr condition, Set<Var> vars) {
+        IntegerQuery query = new IntegerQuery(Set.copyOf(atoms), condition);
+        Answer kept = integerAnswers.get(query);
+        if (kept != null) {
+            return kept;
+        }
+        context();
+        if (integerSolver == null) {
+            integerSolver = ctx.mkSolver(ctx.mkTactic("qfbv"));
+        } else {
+            integerSolver.reset();
+        }
+        for (Expr a : atoms) {
+            integerSolver.add(translator.assertion(a));
+        }
+        integerSolver.add(translator.assertion(condition));
+        boolean sat = decide(integerSolver, condition, vars);
+        kept = new Answer(sat, witness);
+        integerAnswers.put(query, kept);
+        return kept;
+    }
+
+    /** Counts a query {@link #withoutFloatingAtoms} answered without a check since {@code z3Calls} as reused. */
+    private void countReuse(long z3Calls) {
+        if (counters.z3Calls == z3Calls) {
+            counters.reused++;
+        }
     }
 
     /**

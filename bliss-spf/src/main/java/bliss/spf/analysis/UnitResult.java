@@ -123,6 +123,7 @@ public final class UnitResult {
             out.writeLong(solver.fastPath());
             out.writeLong(solver.byModel());
             out.writeLong(solver.reused());
+            out.writeLong(solver.byRanges());
             out.writeLong(solver.z3Calls());
             out.writeLong(solver.z3Nanos());
             out.writeLong(cpuNanos);
@@ -148,7 +149,7 @@ public final class UnitResult {
             Counters counters = Counters.read(in);
             ExplorationStats stats = ExplorationStats.read(in);
             SolverStats solver = new SolverStats(in.readLong(), in.readLong(), in.readLong(), in.readLong(),
-                    in.readLong(), in.readLong(), in.readLong());
+                    in.readLong(), in.readLong(), in.readLong(), in.readLong());
             long cpu = in.readLong();
             return new UnitResult(paths, structures, counters, stats, solver, cpu, technique, precondition);
         } catch (IOException e) {

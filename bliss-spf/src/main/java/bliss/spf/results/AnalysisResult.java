@@ -175,6 +175,7 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         s.put("fastPath", solver.fastPath());
         s.put("byModel", solver.byModel());
         s.put("reused", solver.reused());
+        s.put("byRanges", solver.byRanges());
         s.put("z3Calls", solver.z3Calls());
         s.put("z3Millis", solver.z3Nanos() / 1_000_000);
         m.put("solver", s);
@@ -257,9 +258,10 @@ public record AnalysisResult(Asked asked, Ends ends, long structures, List<Colle
         sb.append("counters     ");
         counters.forEach((k, v) -> sb.append(String.format("%s %,d  ", k, v)));
         sb.append('\n');
-        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, %sz3 %,d in %,d ms)%n",
+        sb.append(String.format("solver       %,d queries (folded %,d, fast path %,d, by model %,d, %s%sz3 %,d in %,d ms)%n",
                 solver.queries(), solver.folded(), solver.fastPath(), solver.byModel(),
-                solver.reused() == 0 ? "" : String.format("reused %,d, ", solver.reused()), solver.z3Calls(),
+                solver.reused() == 0 ? "" : String.format("reused %,d, ", solver.reused()),
+                solver.byRanges() == 0 ? "" : String.format("by ranges %,d, ", solver.byRanges()), solver.z3Calls(),
                 solver.z3Nanos() / 1_000_000));
         sb.append(String.format("cost         %,d ms (cpu %,d ms%s), %,d steps, peak heap %,d MB%n", cost.millis(),
                 cost.cpuMillis(), cost.threads() > 1 ? String.format(" on %d threads, %,d splits", cost.threads(),

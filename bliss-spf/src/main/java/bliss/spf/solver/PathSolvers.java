@@ -7,6 +7,8 @@ package bliss.spf.solver;
  * <li>{@link BranchDecider}: a branch needs one query, not two (the path condition's model decides one side);</li>
  * <li>{@link FoldingSolver}: constants, variable ranges, conditions already in the path condition;</li>
  * <li>{@link PlainComparisonSolver}: comparisons without arithmetic, as difference constraints;</li>
+ * <li>{@link IntervalRefuter}: a query with floating-point arithmetic (in it or in the part of the path condition it
+ * depends on) that the variables' ranges make impossible, unsatisfiable without Z3 ({@link Intervals});</li>
  * <li>{@link Z3Solver}: everything, exactly, with Java's bit-vector semantics, incrementally.</li>
  * </ol>
  * A chain is not thread-safe; use one per search. Close it to release Z3.
@@ -20,7 +22,8 @@ public final class PathSolvers {
     public static PathSolver standard() {
         SolverCounters counters = new SolverCounters();
         SolverLink z3 = new Z3Solver(counters);
-        SolverLink plain = new PlainComparisonSolver(z3, counters);
+        SolverLink ranges = new IntervalRefuter(z3, counters);
+        SolverLink plain = new PlainComparisonSolver(ranges, counters);
         SolverLink folding = new FoldingSolver(plain, counters);
         return new BranchDecider(folding, counters);
     }

@@ -8,10 +8,11 @@ final class SolverCounters {
     long fastPath;
     long byModel;
     long reused;
+    long byRanges;
     long z3Calls;
     long z3Nanos;
 
     SolverStats snapshot() {
-        return new SolverStats(queries, folded, fastPath, byModel, reused, z3Calls, z3Nanos);
+        return new SolverStats(queries, folded, fastPath, byModel, reused, byRanges, z3Calls, z3Nanos);
     }
 }

@@ -35,6 +35,9 @@ final class Z3Solver extends SolverLink {
      */
     static final int LONG_STRINGS_SHARE = 10;
 
+    /** How often {@link #withoutFloatingAtoms} excludes the shared variables' values of a model at most. */
+    static final int SPLIT_ROUNDS = 8;
+
     /** How many answers of floating-point queries are kept (the least recently used go first). */
     private static final int KEPT_ANSWERS = 4096;
 
@@ -58,6 +61,8 @@ final class Z3Solver extends SolverLink {
     private Solver solver;
     /** The solver of floating-point queries ({@link #once}), made on first need. */
     private Solver floatSolver;
+    /** The solver of an integer query's integer atoms ({@link #withoutFloatingAtoms}), made on first need. */
+    private Solver integerSolver;
     private JavaBitVectors translator;
     /** How many conditions of the path condition Z3 holds (each in its own scope). */
     private int asserted;
@@ -72,6 +77,18 @@ final class Z3Solver extends SolverLink {
     /** Whether an undecided query ends the path ({@link #queryLimit} was called) rather than the run. */
     private boolean cutsUndecided;
     private java.util.function.LongSupplier clock = System::nanoTime;
+
+    /** Answers of {@link #integerStep}, by the set of integer atoms and the condition. */
+    private final Map<IntegerQuery, Answer> integerAnswers = new java.util.LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IntegerQuery, Answer> eldest) {
+            return size() > KEPT_ANSWERS;
+        }
+    };
+
+    /** An integer query of {@link #withoutFloatingAtoms}: a set of atoms and a condition. */
+    private record IntegerQuery(Set<Expr> atoms, Expr condition) {
+    }
 
     /** A query and the atoms of the path condition it depends on, in path-condition order. */
     private record IndependentQuery(List<Expr> component, Expr condition) {
@@ -113,7 +130,9 @@ final class Z3Solver extends SolverLink {
     /**
      * A query on a path condition with floating-point atoms, asked about the atoms it depends on: of the incremental
      * solver holding the path condition but its floating-point atoms when they have none (a table's bucket after
-     * the threshold was computed), else of a new solver holding them; or answered as the same question was before.
+     * the threshold was computed), else of a new solver holding them; or answered as the same question was before. A
+     * query without floating-point arithmetic whose part has some is first decided apart from them
+     * ({@link #withoutFloatingAtoms}).
      * The witness gives values to that part's variables only (laid over the path condition's model by the head of
      * the chain).
      */
@@ -128,7 +147,11 @@ final class Z3Solver extends SolverLink {
             return kept.satisfiable;
         }
         boolean sat;
-        if (floats(component, condition)) {
+        Boolean split = floats(component, null) && !floats(List.of(), condition)
+                ? withoutFloatingAtoms(component, condition) : null;
+        if (split != null) {
+            sat = split;
+        } else if (floats(component, condition)) {
             Solver once = once(component, condition);
             once.add(translator.assertion(condition));
             sat = decide(once, condition, vars);
@@ -138,6 +161,157 @@ final class Z3Solver extends SolverLink {
         }
         answers.put(query, new Answer(sat, witness));
         return sat;
+    }
+
+    /**
+     * A query without floating-point arithmetic whose part of the path condition has some ({@code X.threshold ==
+     * (int) (X.table.length * X.loadFactor)} beside a bin's {@code (hash & 0x7fffffff) % X.table.length}), decided
+     * so that Z3 bit-blasts no float for it in the common case. The part splits into its integer atoms I and its
+     * floating-point atoms F, which share the variables S (the length and the threshold):
+     * <ol>
+     * <li>I, the query and the ranges {@link Intervals} finds for S (implied by the part and the query) are asked of a
+     * bit-vector solver of their own, or answered as the same set of them was before ({@link #integerStep}):
+     * unsatisfiable, the whole is too;</li>
+     * <li>else its model m fixes S, and F with m's values put in for S ({@code 1 == (int) (2.0f * X.loadFactor)}) is
+     * asked of a floating-point solver, or answered as the same instance was before. Satisfiable: m laid under its
+     * model satisfies the part and the query (they share no variable left), the witness. Unsatisfiable: no model of
+     * the whole has m's values on S, so step 1 is asked again with those values excluded, at most
+     * {@link #SPLIT_ROUNDS} times.</li>
+     * </ol>
+     * Every "unsatisfiable" comes from a subset of the part and the query, strengthened only by facts they imply;
+     * every "satisfiable" comes with a model of both. Past the rounds it gives up (null).
+     *
+     * @requires floats(component, null), the condition has no floating-point arithmetic, the path condition no strings
+     * @return whether the component and the condition are satisfiable together, or null when not known; when true,
+     *         {@link #witness} gives values to the variables of the component and the condition
+     */
+    private Boolean withoutFloatingAtoms(List<Expr> component, Expr condition) {
+        List<Expr> floating = new ArrayList<>();
+        List<Expr> integral = new ArrayList<>();
+        Set<Var> integralVars = new LinkedHashSet<>();
+        condition.forEachVar(integralVars::add);
+        for (Expr a : component) {
+            if ((Theories.of(a) & Theories.FLOATS) != 0) {
+                floating.add(a);
+            } else {
+                integral.add(a);
+                a.forEachVar(integralVars::add);
+            }
+        }
+        Set<Var> shared = new LinkedHashSet<>();
+        for (Expr a : floating) {
+            a.forEachVar(v -> {
+                if (integralVars.contains(v)) {
+                    shared.add(v);
+                }
+            });
+        }
+        List<Expr> conjunction = new ArrayList<>(component);
+        conjunction.add(condition);
+        Intervals ranges = new Intervals();
+        if (ranges.refutes(conjunction)) {
+            witness = null;
+            return false;
+        }
+        Set<Expr> integerQuery = new LinkedHashSet<>(integral);
+        for (Var v : shared) {
+            if (ranges.rangeOf(v) instanceof Intervals.Ints r && !r.empty()) {
+                integerQuery.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.GE, v,
+                        new bliss.spf.symbolic.Const(r.lo(), v.type())));
+                integerQuery.add(bliss.spf.symbolic.Exprs.compare(bliss.spf.symbolic.Compare.Op.LE, v,
+                        new bliss.spf.symbolic.Const(r.hi(), v.type())));
+            }
+        }
+        long z3Calls = counters.z3Calls;
+        for (int round = 0; round < SPLIT_ROUNDS; round++) {
+            Answer integer = integerStep(integerQuery, condition, integralVars);
+            if (!integer.satisfiable) {
+                witness = null;
+                countReuse(z3Calls);
+                return false;
+            }
+            Map<Var, Long> m = integer.witness;
+            Map<Var, bliss.spf.symbolic.Const> fixed = new HashMap<>();
+            for (Var v : shared) {
+                fixed.put(v, new bliss.spf.symbolic.Const(m.get(v), v.type()));
+            }
+            List<Expr> instantiated = new ArrayList<>();
+            Set<Var> rest = new LinkedHashSet<>();
+            boolean refuted = false;
+            for (Expr a : floating) {
+                Expr b = ConditionSimplifier.simplify(bliss.spf.symbolic.Exprs.substitute(a, fixed));
+                if (b instanceof bliss.spf.symbolic.Const c) {
+                    refuted |= c.value() == 0;
+                    continue;
+                }
+                instantiated.add(b);
+                b.forEachVar(rest::add);
+            }
+            Answer kept = refuted ? new Answer(false, null) : instantiated.isEmpty() ? new Answer(true, Map.of()) : null;
+            IndependentQuery instance = new IndependentQuery(instantiated, bliss.spf.symbolic.Const.TRUE);
+            if (kept == null) {
+                kept = answers.get(instance);
+            }
+            if (kept == null) {
+                Solver once = once(instantiated, null);
+                boolean sat = decide(once, bliss.spf.symbolic.Const.TRUE, rest);
+                kept = new Answer(sat, witness);
+                answers.put(instance, kept);
+            }
+            if (kept.satisfiable) {
+                Map<Var, Long> values = new HashMap<>(m);
+                values.putAll(kept.witness);
+                witness = values;
+                countReuse(z3Calls);
+                return true;
+            }
+            Expr excluded = bliss.spf.symbolic.Const.FALSE;        // S differs from m somewhere
+            for (Var v : shared) {
+                excluded = bliss.spf.symbolic.Exprs.or(excluded, bliss.spf.symbolic.Exprs.compare(
+                        bliss.spf.symbolic.Compare.Op.NE, v, fixed.get(v)));
+            }
+            if (excluded instanceof bliss.spf.symbolic.Const) {
+                witness = null;
+                return false;                                       // no S: F alone is unsatisfiable
+            }
+            integerQuery.add(excluded);
+        }
+        return null;
+    }
+
+    /**
+     * Step 1 of {@link #withoutFloatingAtoms}: whether the integer atoms {@code atoms} and {@code condition} hold
+     * together, with a model of {@code vars}; asked of the bit-vector solver, or answered as the same set of atoms
+     * and condition was before (SymSolve's paths ask the same integer question again and again, with the path
+     * condition's atoms in another order or repeated, or beside other floating-point atoms).
+     */
+    private Answer integerStep(Set<Expr> atoms, Expr condition, Set<Var> vars) {
+        IntegerQuery query = new IntegerQuery(Set.copyOf(atoms), condition);
+        Answer kept = integerAnswers.get(query);
+        if (kept != null) {
+            return kept;
+        }
+        context();
+        if (integerSolver == null) {
+            integerSolver = ctx.mkSolver(ctx.mkTactic("qfbv"));
+        } else {
+            integerSolver.reset();
+        }
+        for (Expr a : atoms) {
+            integerSolver.add(translator.assertion(a));
+        }
+        integerSolver.add(translator.assertion(condition));
+        boolean sat = decide(integerSolver, condition, vars);
+        kept = new Answer(sat, witness);
+        integerAnswers.put(query, kept);
+        return kept;
+    }
+
+    /** Counts a query {@link #withoutFloatingAtoms} answered without a check since {@code z3Calls} as reused. */
+    private void countReuse(long z3Calls) {
+        if (counters.z3Calls == z3Calls) {
+            counters.reused++;
+        }
     }
 
     /**
@@ -432,6 +606,7 @@ final class Z3Solver extends SolverLink {
             ctx = null;
             solver = null;
             floatSolver = null;
+            integerSolver = null;
             translator = null;
             asserted = 0;
             firstLeftOut = Integer.MAX_VALUE;

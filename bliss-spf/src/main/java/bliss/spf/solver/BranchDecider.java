@@ -25,12 +25,11 @@ import java.util.Map;
  * </ul>
  * It counts the queries; the links behind count who answered them.
  */
-final class BranchDecider extends SolverLink {
+final class BranchDecider extends ForwardingLink {
 
     /** Witnesses kept per size of the path condition: both sides of the last branch decided there. */
     private static final int WITNESSES_PER_SIZE = 2;
 
-    private final SolverLink next;
     private final List<Expr> constraints = new ArrayList<>();
     /**
      * models.get(i) satisfies the first i conditions and gives a value to each of their variables. Consecutive
@@ -44,8 +43,7 @@ final class BranchDecider extends SolverLink {
     }
 
     BranchDecider(SolverLink next, SolverCounters counters) {
-        super(counters);
-        this.next = next;
+        super(next, counters);
         models.add(new HashMap<>());
         witnesses.add(new Witness[WITNESSES_PER_SIZE]);
     }
@@ -193,20 +191,5 @@ final class BranchDecider extends SolverLink {
     @Override
     public Map<Var, Long> model() {
         return Map.copyOf(models.get(constraints.size()));
-    }
-
-    @Override
-    public void close() {
-        next.close();
-    }
-
-    @Override
-    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
-        next.deadline(nanoTime, clock);
-    }
-
-    @Override
-    public void queryLimit(long millis) {
-        next.queryLimit(millis);
     }
 }

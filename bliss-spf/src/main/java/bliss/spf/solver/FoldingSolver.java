@@ -18,9 +18,8 @@ import java.util.Map;
  * compares with a constant an expression that the path condition equates to a constant ({@code (k & 15) == 3} after
  * {@code (k & 15) == 0}: a switch on a hashed key's bucket). The links behind it see only simplified conditions.
  */
-final class FoldingSolver extends SolverLink {
+final class FoldingSolver extends ForwardingLink {
 
-    private final SolverLink next;
     /** The path condition as pushed (before simplification). */
     private final List<Expr> constraints = new ArrayList<>();
     /** The simplified path condition, and how often each atom occurs in it. */
@@ -33,8 +32,7 @@ final class FoldingSolver extends SolverLink {
     private boolean answeredHere;
 
     FoldingSolver(SolverLink next, SolverCounters counters) {
-        super(counters);
-        this.next = next;
+        super(next, counters);
     }
 
     @Override
@@ -166,25 +164,5 @@ final class FoldingSolver extends SolverLink {
     @Override
     public List<Expr> constraints() {
         return List.copyOf(constraints);
-    }
-
-    @Override
-    public Map<Var, Long> model() {
-        return next.model();
-    }
-
-    @Override
-    public void close() {
-        next.close();
-    }
-
-    @Override
-    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
-        next.deadline(nanoTime, clock);
-    }
-
-    @Override
-    public void queryLimit(long millis) {
-        next.queryLimit(millis);
     }
 }

@@ -21,9 +21,8 @@ import java.util.Set;
  * the ones Z3 bit-blasts (an integer query tied to a float through a shared variable included: a bin's
  * {@code (hash & 0x7fffffff) % length != 0} for a table of one bin). The rest go on at once.
  */
-final class IntervalRefuter extends SolverLink {
+final class IntervalRefuter extends ForwardingLink {
 
-    private final SolverLink next;
     private final List<Expr> atoms = new ArrayList<>();
     private final List<Set<Var>> atomVars = new ArrayList<>();
     /** How many atoms of each prefix of the path condition have floating-point arithmetic. */
@@ -34,8 +33,7 @@ final class IntervalRefuter extends SolverLink {
      *          {@code counters.byRanges}
      */
     IntervalRefuter(SolverLink next, SolverCounters counters) {
-        super(counters);
-        this.next = next;
+        super(next, counters);
     }
 
     /**
@@ -107,25 +105,5 @@ final class IntervalRefuter extends SolverLink {
     @Override
     public List<Expr> constraints() {
         return List.copyOf(atoms);
-    }
-
-    @Override
-    public Map<Var, Long> model() {
-        return next.model();
-    }
-
-    @Override
-    public void close() {
-        next.close();
-    }
-
-    @Override
-    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
-        next.deadline(nanoTime, clock);
-    }
-
-    @Override
-    public void queryLimit(long millis) {
-        next.queryLimit(millis);
     }
 }

@@ -19,9 +19,8 @@ import java.util.Set;
  * variable with the query are left out: the path condition is satisfiable, so they are satisfiable independently
  * of it (KLEE's independent-constraint slicing). Anything else goes to the next link.
  */
-final class PlainComparisonSolver extends SolverLink {
+final class PlainComparisonSolver extends ForwardingLink {
 
-    private final SolverLink next;
     private final List<Expr> atoms = new ArrayList<>();
     /** The atom as a plain comparison, or null when it is not one. */
     private final List<PlainAtom> plain = new ArrayList<>();
@@ -32,8 +31,7 @@ final class PlainComparisonSolver extends SolverLink {
     private boolean answeredHere;
 
     PlainComparisonSolver(SolverLink next, SolverCounters counters) {
-        super(counters);
-        this.next = next;
+        super(next, counters);
     }
 
     @Override
@@ -163,11 +161,6 @@ final class PlainComparisonSolver extends SolverLink {
         return system.solution();
     }
 
-    @Override
-    public void close() {
-        next.close();
-    }
-
     /** A growable list of atom indices. */
     private static final class Occurrences {
         int[] atoms = new int[4];
@@ -179,15 +172,5 @@ final class PlainComparisonSolver extends SolverLink {
             }
             atoms[size++] = atom;
         }
-    }
-
-    @Override
-    public void deadline(long nanoTime, java.util.function.LongSupplier clock) {
-        next.deadline(nanoTime, clock);
-    }
-
-    @Override
-    public void queryLimit(long millis) {
-        next.queryLimit(millis);
     }
 }

@@ -188,6 +188,15 @@ public final class Interpreter {
         return location(f.method, f.line());
     }
 
+    /** Where the current method was called: the location of the call in the frame below ({@link #location()}). */
+    String callerLocation() {
+        if (depth < 2) {
+            return location();
+        }
+        Frame f = frames[depth - 2];
+        return location(f.method, f.line());
+    }
+
     /** Whether the current instruction is in a class of the JDK (its own or a model of it), not the user's. */
     boolean inJdkCode() {
         if (depth == 0) {

@@ -100,6 +100,19 @@ public final class SymbolicString {
         return s instanceof String t ? Const.ofText(t) : ((SymbolicString) s).term();
     }
 
+    /**
+     * What the string costs a path's allocation budget: its known characters and one for each symbolic part.
+     *
+     * @return at least the number of parts
+     */
+    public long size() {
+        long n = 0;
+        for (Part p : parts) {
+            n += p instanceof Text t ? t.text().length() : 1;
+        }
+        return n;
+    }
+
     /** Whether a string value has a part whose characters are unknown ({@link Kind#STRING}). */
     public static boolean hasText(Object s) {
         return s instanceof SymbolicString ss && ss.hasText();

@@ -237,9 +237,18 @@ public final class ClassRepository {
         return c;
     }
 
+    /** The JDK's generators of random numbers (ThreadLocalRandom is one, not a matter of threads). */
+    private static final java.util.Set<String> RANDOM_SOURCES = java.util.Set.of("java/util/Random",
+            "java/util/SplittableRandom", "java/util/concurrent/ThreadLocalRandom", "java/security/SecureRandom",
+            "java/lang/Math$RandomNumberGeneratorHolder");
+
     /** What to say about a JDK class the engine does not run: the construct it stands for, and what to do. */
     static String unmodeled(String name) {
         String java = name.replace('/', '.');
+        if (RANDOM_SOURCES.contains(name)) {
+            return "random numbers (" + java + "): the JVM draws each value, which no path can fix; pass the "
+                    + "value the program would draw as an argument or a field (a symbolic int of a driver) instead";
+        }
         if (name.equals("java/lang/Thread") || name.startsWith("java/util/concurrent/")) {
             return "threads and concurrency (" + java + "): the engine runs one thread; analyse the sequential "
                     + "code, with the work the thread would do called directly";

@@ -188,6 +188,15 @@ public final class Interpreter {
         return location(f.method, f.line());
     }
 
+    /** Where the current method was called: the location of the call in the frame below ({@link #location()}). */
+    String callerLocation() {
+        if (depth < 2) {
+            return location();
+        }
+        Frame f = frames[depth - 2];
+        return location(f.method, f.line());
+    }
+
     /** Whether the current instruction is in a class of the JDK (its own or a model of it), not the user's. */
     boolean inJdkCode() {
         if (depth == 0) {
@@ -1467,16 +1476,18 @@ public final class Interpreter {
      * Charges a string a concatenation made to the elements a path may allocate between two choice points (a
      * string is an array of its characters on the JVM): a loop or recursion that keeps doubling a text (a
      * {@code toString} of a structure holding itself) cuts the path as a too long array does, instead of exhausting
-     * the host's heap. A symbolic string costs its known characters only.
+     * the host's heap. A symbolic string costs its known characters and one per symbolic part
+     * ({@link bliss.spf.symbolic.SymbolicString#size}): a concatenation copies its parts, so a loop that appends a
+     * symbolic value at every turn grows the cost as the heap grows.
      *
      * @return {@code s}
      */
     public Object chargeString(Object s) {
-        if (s instanceof String t) {
-            elementsLeft -= t.length();
-            if (t.length() > MAX_CONCRETE_LENGTH || elementsLeft < 0) {
-                throw new Abort(Abort.Reason.LENGTH_LIMIT);
-            }
+        long size = s instanceof String t ? t.length()
+                : s instanceof bliss.spf.symbolic.SymbolicString ss ? ss.size() : 0;
+        elementsLeft -= size;
+        if (size > MAX_CONCRETE_LENGTH || elementsLeft < 0) {
+            throw new Abort(Abort.Reason.LENGTH_LIMIT);
         }
         return s;
     }

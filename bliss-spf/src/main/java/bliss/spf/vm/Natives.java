@@ -438,7 +438,20 @@ final class Natives {
                 p[b] = r[b] instanceof bliss.spf.symbolic.SymbolicString ? 1 : 0;
                 r[b] = null;
             },
-            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray);
+            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray,
+            "java/util/concurrent/locks/ReentrantLock$ConditionObject.waitsForever(Ljava/lang/String;)V",
+                    Natives::waitsForever);
+
+    /**
+     * An untimed wait on a condition (the {@code ReentrantLock} model's): on the engine's one thread no signal can
+     * come, so the JVM would wait forever; the path ends as unsupported, naming the call, where the program made it
+     * (the caller of the model's method) and what to do.
+     */
+    private static void waitsForever(Interpreter in, long[] p, Object[] r, int b) {
+        throw new Unsupported(r[b] + " with no other thread to signal it (the engine runs one "
+                + "thread, where it waits forever; analyse a method that does not wait, such as offer or poll "
+                + "instead of put or take, or assume the state it waits for)").at(in.callerLocation());
+    }
 
     /** {@code Array.newInstance(componentType, length)}, for {@code Arrays.copyOf} and {@code toArray(T[])}. */
     /**

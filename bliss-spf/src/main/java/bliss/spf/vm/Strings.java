@@ -127,17 +127,16 @@ final class Strings {
             }
         });
         NATIVES.put("charAt(I)C", Strings::charAt);
-        NATIVES.put("compareTo(Ljava/lang/String;)I", (in, p, r, b) -> {
-            if (r[b + 1] == null) {
-                throw in.vmThrow("java/lang/NullPointerException", null);
+        NATIVES.put("compareTo(Ljava/lang/String;)I", Strings::compareTo);
+        // Comparable's bridge, which generic code calls (a sorted map's natural order, Commons' KeyAnalyzer): the
+        // JDK's checkcast to String, then compareTo(String)
+        NATIVES.put("compareTo(Ljava/lang/Object;)I", (in, p, r, b) -> {
+            Object o = r[b + 1];
+            if (o != null && !(o instanceof String) && !(o instanceof SymbolicString)) {
+                throw in.vmThrow("java/lang/ClassCastException", "class " + in.vm.classOf(o).javaName()
+                        + " cannot be cast to class java.lang.String");
             }
-            if (r[b] instanceof String x && r[b + 1] instanceof String y) {
-                p[b] = x.compareTo(y);
-                r[b] = null;
-                return;
-            }
-            Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.COMPARE, SymbolicString.termOf(r[b]),
-                    SymbolicString.termOf(r[b + 1])));
+            compareTo(in, p, r, b);
         });
         NATIVES.put("startsWith(Ljava/lang/String;)Z", (in, p, r, b) -> test(in, p, r, b, StringOp.Op.STARTS_WITH));
         NATIVES.put("endsWith(Ljava/lang/String;)Z", (in, p, r, b) -> test(in, p, r, b, StringOp.Op.ENDS_WITH));
@@ -688,6 +687,20 @@ final class Strings {
 
     // ------------------------------------------------------------------------------------------------------------
     // Concrete values
+
+    /** {@code String.compareTo(String)}: the host's on two concrete texts, else a COMPARE term; null throws. */
+    private static void compareTo(Interpreter in, long[] p, Object[] r, int b) {
+        if (r[b + 1] == null) {
+            throw in.vmThrow("java/lang/NullPointerException", null);
+        }
+        if (r[b] instanceof String x && r[b + 1] instanceof String y) {
+            p[b] = x.compareTo(y);
+            r[b] = null;
+            return;
+        }
+        Interpreter.setValue(p, r, b, Exprs.string(StringOp.Op.COMPARE, SymbolicString.termOf(r[b]),
+                SymbolicString.termOf(r[b + 1])));
+    }
 
     /** The characters of a string value, fixing its symbolic parts if it has any. */
     static String concrete(Interpreter in, Object s, String operation) {

@@ -31,8 +31,8 @@ class LongStringsTest {
             public class Echo {
                 Echo next;
 
-                public int describe() {
-                    String s = "x";
+                public int describe(int k) {
+                    String s = %s;
                     for (Echo e = this; e != null; e = e.next) {
                         s = %s;
                     }
@@ -44,9 +44,27 @@ class LongStringsTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"s + s", "s.concat(s)", "new StringBuilder(s).append(s).toString()"})
     void aStringThatKeepsDoublingCutsItsPathInsteadOfTheHeap(String doubled, @TempDir Path dir) throws Exception {
+        cutOnTheCycle("\"x\"", doubled, dir);
+    }
+
+    /**
+     * The same with text holding a symbolic part (the argument k), which the path's budget did not charge: a
+     * toString of a cyclic ConcurrentSkipListMap under li (keys and values symbolic) grew a symbolic string part by
+     * part, each concatenation copying all of them, until the collector took the whole run (past its time limit).
+     * A symbolic string now costs its known characters and one per symbolic part. Same paths by hand: 2, 1 cut. The
+     * time-out is the failure without the charge ("s + k" then turns until the step limit, copying ever more parts).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"s + s", "s + k", "s.concat(String.valueOf(k))", "new StringBuilder(s).append(k).toString()"})
+    @org.junit.jupiter.api.Timeout(120)
+    void aSymbolicStringThatKeepsGrowingCutsItsPathToo(String grown, @TempDir Path dir) throws Exception {
+        cutOnTheCycle("\"x\" + k", grown, dir);
+    }
+
+    private static void cutOnTheCycle(String initial, String grown, Path dir) throws Exception {
         Path src = dir.resolve("echo/Echo.java");
         Files.createDirectories(src.getParent());
-        Files.writeString(src, ECHO.formatted(doubled));
+        Files.writeString(src, ECHO.formatted(initial, grown));
         Path classes = dir.resolve("classes");
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "--release", "17", "-g", "-d",
                 classes.toString(), src.toString()));

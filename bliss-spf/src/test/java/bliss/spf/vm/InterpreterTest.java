@@ -92,7 +92,29 @@ class InterpreterTest {
                 u.getMessage());
     }
 
+    /**
+     * A random draw (ConcurrentSkipListMap's level of a new index, copied out of java.util.concurrent) is named as
+     * random numbers, with what to do, not as threads and concurrency, which ThreadLocalRandom's package made it.
+     */
+    @Test
+    void aRandomDrawIsNamedAsOne() {
+        for (String method : new String[]{"threadLocalRandom", "random"}) {
+            Unsupported u = assertThrows(Unsupported.class, () -> interpret(Unsupporteds.class, method));
+            assertTrue(u.getMessage().startsWith("unsupported: random numbers (java.util."), u.getMessage());
+            assertTrue(u.getMessage().contains("pass the value the program would draw as an argument"),
+                    u.getMessage());
+        }
+    }
+
     static final class Unsupporteds {
+        static int threadLocalRandom() {
+            return java.util.concurrent.ThreadLocalRandom.current().nextInt();
+        }
+
+        static int random() {
+            return new java.util.Random(1).nextInt();
+        }
+
         static int thread() {
             Thread t = new Thread(() -> { });
             t.start();

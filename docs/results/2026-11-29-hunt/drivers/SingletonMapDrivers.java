@@ -1,0 +1,28 @@
+package hunt.drivers;
+
+import bliss.symbolic.Symbolic;
+import hunt.singletonmap.SingletonMap;
+
+/** Drivers of the copied SingletonMap: Integer elements, keys and values (a user's). */
+public final class SingletonMapDrivers {
+    private SingletonMapDrivers() {
+    }
+
+    private static void call(Runnable r) {
+        try {
+            r.run();
+        } catch (Throwable t) {
+            // an outcome of the method
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static SingletonMap receiver() {
+        Symbolic.typeArgument("K", Integer.class);
+        Symbolic.typeArgument("V", Integer.class);
+        return Symbolic.object("X", new SingletonMap());
+    }
+    public static void get() { var x = receiver(); int k = Symbolic.integer("k"); call(() -> x.get(k)); }
+    public static void containsKey() { var x = receiver(); int k = Symbolic.integer("k"); call(() -> x.containsKey(k)); }
+    public static void put() { var x = receiver(); int k = Symbolic.integer("k"); int v = Symbolic.integer("v"); call(() -> x.put(k, v)); }
+}

@@ -438,7 +438,11 @@ final class Natives {
                 p[b] = r[b] instanceof bliss.spf.symbolic.SymbolicString ? 1 : 0;
                 r[b] = null;
             },
-            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray);
+            "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray,
+            "java/lang/Runtime.availableProcessors()I", (in, p, r, b) -> { // the analysing JVM's, as its properties
+                p[b] = Runtime.getRuntime().availableProcessors();
+                r[b] = null;
+            });
 
     /** {@code Array.newInstance(componentType, length)}, for {@code Arrays.copyOf} and {@code toArray(T[])}. */
     /**

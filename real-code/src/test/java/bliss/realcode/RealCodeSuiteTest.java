@@ -285,6 +285,7 @@ class RealCodeSuiteTest {
             concurrentHashMap("get"),
             concurrentHashMap("containsKey"),
             concurrentHashMap("remove"),
+            concurrentHashMap("put"),
             concurrentLinkedQueue("offer"),
             concurrentLinkedQueue("poll"),
             concurrentLinkedQueue("peek"),
@@ -317,6 +318,17 @@ class RealCodeSuiteTest {
             + " and a bin's chain may loop";
 
     /**
+     * Why ConcurrentHashMap.put does not end under li, lissa and lissa-m (at scope 1, 1,443 and 3,339 paths in 20 s,
+     * still growing): repOK ties {@code baseCount} to the nodes (0 without a table), but li checks no values and lissa
+     * asks only whether the shape can be completed, so baseCount is free. addCount's check
+     * {@code s >= sizeCtl} (s the new count) then holds again after every transfer, each doubling the table up to
+     * 2^30 bins: every doubling is a branch on the count and, for each node, on the next bit of its hash (the bin it
+     * moves to), 2^d paths at d doublings, each transfer walking all its bins.
+     */
+    private static final String CHM_PUT = "a free baseCount resizes again after every transfer, up to 2^30 bins,"
+            + " every doubling a branch on each node's next hash bit";
+
+    /**
      * Analyses that do not end, with why: a loop whose bound is an int field the technique does not tie to the
      * structure (li checks no values; lissa asks SymSolve only whether the shape can be completed), so every count of
      * iterations is a feasible path. pli ties them (its completion satisfies the path condition), and ends.
@@ -327,6 +339,9 @@ class RealCodeSuiteTest {
      */
     static final Map<String, String> NOT_ENDING = Map.of(
             "HashMap.put li", HASH_MAP_PUT,
+            "ConcurrentHashMap.put li", CHM_PUT,
+            "ConcurrentHashMap.put lissa", CHM_PUT,
+            "ConcurrentHashMap.put lissa-m", CHM_PUT,
             "TreeList.get li", "a node that is its own child is walked, every turn a branch on the index",
             "TreeList.add li", "a node that is its own child is walked, every turn a branch on the index",
             "TreeList.removeIndex li", "a node that is its own child is walked, every turn a branch on the index");
@@ -367,9 +382,9 @@ class RealCodeSuiteTest {
      * Hashtable.put at scope 2 (its repOK's free float load factor makes SymSolve's questions floating-point ones for
      * Z3: pli over 600 s, docs/results/2026-11-29-hashtable.md); li, lissa and lissa-m at scope 2 on every method
      * (about 20 s each, over-approximations the oracle only bounds from below; pli's exact counts at 2 stay).
-     * ConcurrentHashMap: li, lissa and lissa-m not yet checked (0 scopes: not run to the end in the session that added
-     * the class; docs/results/2026-11-29-concurrenthashmap.md). put is not a case yet: at scope 1 li, lissa and
-     * lissa-m ran out of the two minutes, and pli cut a path at a long new array (a table of sizeCtl's length).
+     * ConcurrentHashMap: li, lissa and lissa-m at scope 1 (about a second each at scope 1; scope 2 not tried),
+     * put under pli at scope 1 (put's scope 2 ran out of the two minutes of a check, its oracle 20 s of it:
+     * docs/results/2026-11-29-concurrenthashmap.md).
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
@@ -393,8 +408,8 @@ class RealCodeSuiteTest {
             Map.entry("TreeBidiMap.remove li", 1),
             Map.entry("Hashtable li", 1), Map.entry("Hashtable lissa", 1), Map.entry("Hashtable lissa-m", 1),
             Map.entry("Hashtable.put pli", 1),
-            Map.entry("ConcurrentHashMap li", 0), Map.entry("ConcurrentHashMap lissa", 0),
-            Map.entry("ConcurrentHashMap lissa-m", 0));
+            Map.entry("ConcurrentHashMap li", 1), Map.entry("ConcurrentHashMap lissa", 1),
+            Map.entry("ConcurrentHashMap lissa-m", 1), Map.entry("ConcurrentHashMap.put pli", 1));
 
     /**
      * Where the oracle's checks start above scope 1, with why: TreeBidiMap has no valid input at scope 1 (its root is
@@ -671,6 +686,20 @@ class RealCodeSuiteTest {
      * only null, 2); found second, its next null; per bin 1 + 4 + 5 + 5 = 15, 1 + 2 x 15 = 31 at scope 2, and
      * 1 + 1 + 2 + 1 + 1 = 6 at scope 1. (A first count, 31 for get at scope 2, forgot that two twins in one bin
      * repeat a key; the engine and the oracle both said 27, and the reason above was found then.)
+     * put at scope 1 (worked out before the engine's count was seen): the key's node goes in with binCount 0 or 1,
+     * and addCount compares the new count s with sizeCtl, transferring to a table twice as long while s >= sizeCtl;
+     * a transfer splits each bin by the bit {@code hash & n} (its last run kept, the nodes before it copied, reading
+     * their key and value). No table: sizeCtl 0 makes a table of 16 (sizeCtl 12), the key in one of 16 bins (16
+     * paths); 1 a table of 1 (sizeCtl 1), the count 1 transfers it to 2, the node to one of 2 bins (2); 2 one of 2
+     * bins (2); 4 to 64 one of that many (4 + 8 + 16 + 32 + 64 = 124); 128 to 2^30 cut
+     * ({@link SuiteCheck#LONG_ARRAYS}): 144. A table of one bin (sizeCtl 1): empty, the node put and the transfer to 2
+     * moves it by bit 0 (2); holding a node N (count 1): of the key's hash and key, its value replaced and returned,
+     * new or N's key (2); of the key's hash and the twin, the node appended, the count 2 transfers to 2 (sizeCtl 2)
+     * and again to 4 (sizeCtl 3), both nodes by bits 0 and 1 of the one hash, N the last run each time (4); of
+     * another hash, the new node P appended, the first transfer splits by N's and P's bit 0: equal, N -> P stays the
+     * last run (2 ways), and the second transfer splits by bit 1: equal (2 ways) or not, N copied, its key read and
+     * its value new or its key (2 x 2): 6 per way, 12; unequal (2 ways), N copied (its value 2 ways) and P the last
+     * run, then each alone in its bin by its bit 1 (4): 16; 2 + 4 + 12 + 16 = 34. In all 144 + 2 + 34 = 180.
      */
     @Test
     void pliConcurrentHashMapCountsWorkedOutByHand() {
@@ -678,7 +707,8 @@ class RealCodeSuiteTest {
         // the oracle in pathsAreTheOraclesPaths
         boolean full = Boolean.getBoolean("realcode.full");
         pliCountsAre("ConcurrentHashMap", Map.of("get", full ? new int[]{6, 27} : new int[]{6},
-                "containsKey", full ? new int[]{6, 27} : new int[]{6}, "remove", full ? new int[]{6, 31} : new int[]{6}));
+                "containsKey", full ? new int[]{6, 27} : new int[]{6}, "remove", full ? new int[]{6, 31} : new int[]{6},
+                "put", new int[]{180}));
     }
 
     /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */

@@ -384,8 +384,8 @@ class RealCodeSuiteTest {
      * (about 20 s each, over-approximations the oracle only bounds from below; pli's exact counts at 2 stay).
      * ConcurrentHashMap: lissa and lissa-m at scope 1 (about a second each; scope 2 not tried); li (8 to 10 s a check
      * at scope 1, 25 s for the three methods, over the suite's budget) only with -Drealcode.full=true, at scope 1;
-     * put under pli at scope 1 (put's scope 2 ran out of the two minutes of a check, its oracle 20 s of it:
-     * docs/results/2026-11-29-concurrenthashmap.md).
+     * put under pli at scope 1 (put's scope 2 ran out of the two minutes of a check, 191 s of test time with its
+     * oracle: docs/results/2026-11-29-concurrenthashmap.md).
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).

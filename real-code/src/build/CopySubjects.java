@@ -74,6 +74,7 @@ public final class CopySubjects {
             Copy.jdk("EnumMap"),
             Copy.jdk("Hashtable"),
             Copy.jdkConcurrent("ConcurrentLinkedQueue"),
+            Copy.jdkConcurrent("ConcurrentHashMap"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
             Copy.commons("TreeList"),

@@ -65,9 +65,14 @@ final class SuiteCheck {
      * Stack.push on a full buffer of length L with a capacityIncrement c > 1 asks ArraysSupport.newLength for L + c:
      * a length in 65..Integer.MAX_VALUE - 8 (one path cut at the allocation), one above it, or one that overflows
      * (each answered with the concrete Integer.MAX_VALUE - 8, beyond what the engine makes): 3 paths at every scope
-     * (c <= 1 grows to L + 1 or 2L, never beyond 2k).
+     * (c <= 1 grows to L + 1 or 2L, never beyond 2k). ConcurrentHashMap.put on a map without a table: initTable
+     * allocates one of {@code sizeCtl}'s length when it is positive, and repOK's sizeCtl is then a power of two up to
+     * 2^30 (the class's comment: "when table is null, holds the initial table size to use upon creation, or 0 for
+     * default"; {@code new ConcurrentHashMap(1 << 20)} leaves 2^21), so 128 to 2^30 make one path, cut at the
+     * allocation (no branch on sc between {@code sc > 0} and it): 1 path at every scope.
      */
-    static final Map<String, Long> LONG_ARRAYS = Map.of("HashMap.put", 2L, "Stack.push", 3L);
+    static final Map<String, Long> LONG_ARRAYS = Map.of("HashMap.put", 2L, "Stack.push", 3L,
+            "ConcurrentHashMap.put", 1L);
 
     private static final Map<String, List<JvmPaths.Run>> ORACLE = new HashMap<>();
     private static final Map<String, TracingLoader> LOADERS = new HashMap<>();

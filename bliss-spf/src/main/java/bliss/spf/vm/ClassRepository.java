@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Finds and builds the classes of the interpreted program, by internal name:
@@ -298,8 +299,10 @@ public final class ClassRepository {
             reader.accept(new ClassRemapper(cn, UNMODEL), ClassReader.SKIP_FRAMES);
         } else {
             reader.accept(cn, ClassReader.SKIP_FRAMES);
-            VarHandles.rewrite(cn, owner -> bytes(isPlatform(owner) ? ClassLoader.getPlatformClassLoader()
-                    : userLoader, owner));
+            Function<String, byte[]> bytesOf = owner -> bytes(isPlatform(owner)
+                    ? ClassLoader.getPlatformClassLoader() : userLoader, owner);
+            VarHandles.rewrite(cn, bytesOf);
+            Unsafes.rewrite(cn, bytesOf);
         }
         return fromNode(cn);
     }

@@ -31,8 +31,8 @@ final class Code {
 
     /**
      * Whether its branches and reads go into a {@link BranchTrace}: a method of the user's code, not a static
-     * initializer, nor an access the engine wrote for a VarHandle ({@link VarHandles}: on the JVM the VarHandle's own
-     * code does it, which no run's trace holds).
+     * initializer, nor an access the engine wrote for a VarHandle or an Unsafe call ({@link VarHandles},
+     * {@link Unsafes}: on the JVM the VarHandle's or Unsafe's own code does it, which no run's trace holds).
      */
     final boolean traced;
     /** Its number in the {@link BranchTrace} of its VM, once it has one. */
@@ -41,7 +41,7 @@ final class Code {
     Code(VmMethod method, int n, int maxLocals, int maxStack, int handlers) {
         this.method = method;
         this.traced = method.owner.userCode && !method.name.equals("<clinit>")
-                && !VarHandles.isAccess(method.name);
+                && !VarHandles.isAccess(method.name) && !Unsafes.isAccess(method.name);
         this.ops = new int[n];
         this.a = new int[n];
         this.b = new int[n];

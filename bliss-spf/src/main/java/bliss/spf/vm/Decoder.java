@@ -66,6 +66,11 @@ final class Decoder {
                 code.refs[i] = t.desc;
             } else if (insn instanceof FieldInsnNode fi) {
                 code.refs[i] = new Code.MemberRef(fi.owner, fi.name, fi.desc);
+            } else if (insn instanceof MethodInsnNode m && m.owner.equals(Unsafes.UNSAFE)) {
+                // a call the Unsafe rewrite left (Unsafes): it ends the path, named, where it is reached
+                code.ops[i] = Ops.UNSUPPORTED;
+                code.refs[i] = Unsafes.unsupported(m, method.owner.javaName() + "."
+                        + Unsafes.callerOf(method.name), line);
             } else if (insn instanceof MethodInsnNode m) {
                 Code.MemberRef ref = new Code.MemberRef(m.owner, m.name, m.desc);
                 if (op == Opcodes.INVOKEVIRTUAL || op == Opcodes.INVOKEINTERFACE) {

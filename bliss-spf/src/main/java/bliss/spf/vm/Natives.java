@@ -440,7 +440,11 @@ final class Natives {
             },
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;", Natives::newArray,
             "java/util/concurrent/locks/ReentrantLock$ConditionObject.waitsForever(Ljava/lang/String;)V",
-                    Natives::waitsForever);
+                    Natives::waitsForever,
+            "java/lang/Runtime.availableProcessors()I", (in, p, r, b) -> { // the analysing JVM's, as its properties
+                p[b] = Runtime.getRuntime().availableProcessors();
+                r[b] = null;
+            });
 
     /**
      * An untimed wait on a condition (the {@code ReentrantLock} model's): on the engine's one thread no signal can

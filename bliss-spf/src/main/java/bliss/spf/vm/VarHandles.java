@@ -303,7 +303,7 @@ final class VarHandles {
      *         mode, or an updater's {@code addAndGet}) on t as one thread sees it, or null for an operation or a
      *         signature it does not do (a float compare-and-set, a boxing)
      */
-    private static MethodNode helper(Target t, String op, String callDesc, Type handle) {
+    static MethodNode helper(Target t, String op, String callDesc, Type handle) {
         Type[] args = Type.getArgumentTypes(callDesc);
         Type ret = Type.getReturnType(callDesc);
         Type value = Type.getType(t.desc());

@@ -33,6 +33,7 @@ class ModelBytecodeTest {
             "java/lang/System.identityHashCode(Ljava/lang/Object;)I",
             "java/io/PrintStream.write(Ljava/lang/String;)V",
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
+            "java/lang/Runtime.availableProcessors()I",
             "java/util/regex/Pattern.check(Ljava/lang/String;I)V",
             "java/util/regex/Pattern.groups(Ljava/lang/String;I)I",
             "java/util/regex/Pattern.search(Ljava/lang/String;ILjava/lang/String;II)[I",

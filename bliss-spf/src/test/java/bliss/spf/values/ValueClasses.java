@@ -63,8 +63,9 @@ final class ValueClasses {
             sources = Path.of(ValueClasses.class.getClassLoader().getResource("java17").toURI());
             classes = Files.createTempDirectory("bliss-values-");
             classes.toFile().deleteOnExit();
+            // values.unsafe names jdk.internal.misc.Unsafe (the test JVM exports it too: bliss-spf's pom)
             List<String> args = new ArrayList<>(List.of("-g", "-d", classes.toString(), "-cp",
-                    System.getProperty("java.class.path")));
+                    System.getProperty("java.class.path"), "--add-exports", "java.base/jdk.internal.misc=ALL-UNNAMED"));
             try (Stream<Path> files = Files.walk(sources.resolve("values"))) {
                 files.filter(p -> p.toString().endsWith(".java")).forEach(p -> args.add(p.toString()));
             }

@@ -610,6 +610,128 @@ public final class InputSpaces {
     }
 
     /**
+     * OpenJDK's ConcurrentHashMap of Integers, keys 0..4k ({@link #jdkConcurrentHashMap(int, int)}).
+     */
+    public static List<Recipe> jdkConcurrentHashMap(int k) {
+        return jdkConcurrentHashMap(k, 4 * k);
+    }
+
+    /**
+     * {@link #jdkConcurrentHashMap(int)} for put, whose resize (transfer) splits a bin by the next bit of the hash:
+     * keys as wide as {@link #jdkHashMapPut}'s, for the same reason.
+     */
+    public static List<Recipe> jdkConcurrentHashMapPut(int k) {
+        return jdkConcurrentHashMap(k, Math.max(4 * k, 2 * Integer.highestOneBit(k) * (k + 1) - 1));
+    }
+
+    /**
+     * OpenJDK's ConcurrentHashMap of Integers, quiescent (its repOK's): no table, with {@code sizeCtl} 0 (the default
+     * size) or a power of two up to the engine's largest symbolic array length (a larger initial size would be a
+     * table the engine does not allocate, as for {@link #jdkHashMap}'s thresholds); or a table of a power-of-two
+     * length L up to k (an input array's length is at most the scope) with {@code sizeCtl} {@code L - (L >>> 2)}, and
+     * n <= k nodes with distinct keys of 0..maxKey and the twins of 0 and 1 ({@link #chmKeysInBins}; new boxes, as
+     * inputs are distinct objects), each with
+     * {@code hash = spread(key)} in the bin {@code (L - 1) & hash}, in the order the key tuple gives; each node's value
+     * a new box of 0, the box of a node's key, or the same box as an earlier node's new value (as Hashtable's values,
+     * {@link #hashtableValues}); {@code baseCount} n; no counter cells, no resize under way.
+     */
+    public static List<Recipe> jdkConcurrentHashMap(int k, int maxKey) {
+        List<Recipe> out = new ArrayList<>();
+        for (int sizeCtl = 0; sizeCtl <= bliss.spf.vm.Interpreter.MAX_SYMBOLIC_LENGTH;
+             sizeCtl = sizeCtl == 0 ? 1 : 2 * sizeCtl) {
+            int sc = sizeCtl;
+            out.add(new Recipe("ConcurrentHashMap no table sizeCtl " + sc, loader -> {
+                Object map = make(type(loader, JDK + "ConcurrentHashMap"));
+                set(map, "sizeCtl", sc);
+                return ConcreteInput.of(map, List.of());
+            }));
+        }
+        for (int length = 1; length <= k; length *= 2) {
+            int n0 = length;
+            for (int n = 0; n <= k; n++) {
+                for (List<List<Integer>> bins : chmKeysInBins(n, maxKey, n0)) {
+                    for (int[] values : hashtableValues(n)) {
+                        out.add(new Recipe("ConcurrentHashMap" + bins + " values " + java.util.Arrays.toString(values),
+                                loader -> concurrentHashMap(loader, bins, values)));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every tuple of n distinct keys of 0..maxKey and the twins of 0 and 1 ({@code j ^ 0x80008000}, of j's hash: a
+     * bin's two nodes of one hash and different keys need such a pair), each key in its bin of {@code length} bins,
+     * in the tuple's order.
+     */
+    private static List<List<List<Integer>>> chmKeysInBins(int n, int maxKey, int length) {
+        int[] keys = new int[maxKey + 3];
+        for (int j = 0; j <= maxKey; j++) {
+            keys[j] = j;
+        }
+        keys[maxKey + 1] = 0x80008000;
+        keys[maxKey + 2] = 1 ^ 0x80008000;
+        List<List<List<Integer>>> out = new ArrayList<>();
+        for (List<List<Integer>> byIndex : keysInBins(n, keys.length - 1, length,
+                at -> chmSpread(keys[at]) & (length - 1))) {
+            List<List<Integer>> bins = new ArrayList<>();
+            for (List<Integer> bin : byIndex) {
+                bins.add(bin.stream().map(at -> keys[at]).toList());
+            }
+            out.add(bins);
+        }
+        return out;
+    }
+
+    /** ConcurrentHashMap.spread of an Integer key: HashMap's, the sign bit cleared. */
+    private static int chmSpread(int key) {
+        return (key ^ (key >>> 16)) & 0x7fffffff;
+    }
+
+    private static ConcreteInput concurrentHashMap(ClassLoader loader, List<List<Integer>> bins, int[] values) {
+        Object map = make(type(loader, JDK + "ConcurrentHashMap"));
+        Class<?> nodeClass = type(loader, JDK + "ConcurrentHashMap$Node");
+        Object table = java.lang.reflect.Array.newInstance(nodeClass, bins.size());
+        List<Object> nodes = new ArrayList<>();
+        List<Object> boxes = new ArrayList<>();
+        for (int i = 0; i < bins.size(); i++) {
+            List<Object> chain = new ArrayList<>();
+            for (int key : bins.get(i)) {
+                Object node = make(nodeClass);
+                Integer box = newInteger(key);
+                set(node, "hash", chmSpread(key));
+                set(node, "key", box);
+                boxes.add(box);
+                chain.add(node);
+            }
+            for (int j = 0; j + 1 < chain.size(); j++) {
+                set(chain.get(j), "next", chain.get(j + 1));
+            }
+            java.lang.reflect.Array.set(table, i, chain.isEmpty() ? null : chain.get(0));
+            nodes.addAll(chain);
+        }
+        List<Object> valueBoxes = new ArrayList<>();
+        for (int i = 0; i < nodes.size(); i++) {
+            int c = values[i];
+            Object v = c < 0 ? boxes.get(-1 - c) : c == 0 ? newInteger(0) : valueBoxes.get(c - 1);
+            set(nodes.get(i), "val", v);
+            valueBoxes.add(v);
+            if (c == 0) {
+                boxes.add(v);
+            }
+        }
+        int length = bins.size();
+        set(map, "table", table);
+        set(map, "baseCount", (long) nodes.size());
+        set(map, "sizeCtl", length - (length >>> 2));
+        List<Object> all = new ArrayList<>(nodes);
+        all.addAll(boxes); // their identities: a value may be a key's box
+        all.add(table); // an input array: the trace records what each first read of its elements finds
+        return ConcreteInput.of(map, all);
+    }
+
+    /**
      * OpenJDK's ArrayDeque of Integers: an array of length L in 1..k (an input array's length is at most the scope),
      * head and tail indices of it, the slots from head up to tail (circularly) holding Integers ({@link #elements}),
      * the others null. repOK admits nothing else (an empty deque is head == tail).

@@ -189,6 +189,25 @@ public final class Trace {
     }
 
     /**
+     * An access through {@code jdk.internal.misc.Unsafe} of {@code o} at {@code offset}: on an array, the access of
+     * the element the offset names ({@code (offset - arrayBaseOffset) / arrayIndexScale}), a load or, for the
+     * {@code put} forms, a store; on another object (a field's offset) nothing, as a field's primitive value is not
+     * an event.
+     */
+    public static void unsafe(Object o, long offset, boolean write, int id) {
+        if (o == null || !o.getClass().isArray()) {
+            return;
+        }
+        jdk.internal.misc.Unsafe u = jdk.internal.misc.Unsafe.getUnsafe();
+        int index = (int) ((offset - u.arrayBaseOffset(o.getClass())) / u.arrayIndexScale(o.getClass()));
+        if (write) {
+            store(o, index, id);
+        } else {
+            load(o, index, id);
+        }
+    }
+
+    /**
      * A new array's length (the engine decides every length a path allocates, a symbolic one among the lengths it
      * makes, so the inputs of one path allocate the same ones: HashMap.resize's table of the threshold's length).
      */

@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@link Trace}: before every conditional jump its operands and opcode, before every switch its key, at every
  * exception handler the exception caught, around every read of a reference field the owner and the value read,
  * before every write of one the owner, before every new array its length, before every array access the array and
- * index, and at every
+ * index (an access through {@code Unsafe} of an array's element too), and at every
  * {@code System.arraycopy} its positions and length. Everything else comes from the parent loader (the JDK, the symbolic API).
  */
 public final class TracingLoader extends ClassLoader {
@@ -178,6 +178,31 @@ public final class TracingLoader extends ClassLoader {
                 before.add(new InsnNode(Opcodes.DUP));
                 before.add(new LdcInsnNode(site("new array at " + where)));
                 before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "newArray", "(II)V", false));
+                code.insertBefore(insn, before);
+            } else if (insn instanceof MethodInsnNode call && call.owner.equals("jdk/internal/misc/Unsafe")
+                    && op == Opcodes.INVOKEVIRTUAL && call.desc.startsWith("(Ljava/lang/Object;J")) {
+                // an access through Unsafe (ConcurrentHashMap's table): on an array, the element it reaches is an
+                // array access as the engine, which rewrites the call into one, decides it. The values after the
+                // offset go to new locals for the moment, so that the object and offset can be reported.
+                Type[] args = Type.getArgumentTypes(call.desc);
+                int[] slots = new int[args.length];
+                for (int a = 1; a < args.length; a++) {
+                    slots[a] = m.maxLocals;
+                    m.maxLocals += args[a].getSize();
+                }
+                InsnList before = new InsnList();
+                for (int a = args.length - 1; a >= 1; a--) {
+                    before.add(new org.objectweb.asm.tree.VarInsnNode(args[a].getOpcode(Opcodes.ISTORE), slots[a]));
+                }
+                before.add(new InsnNode(Opcodes.DUP));
+                before.add(new org.objectweb.asm.tree.VarInsnNode(Opcodes.LLOAD, slots[1]));
+                before.add(new LdcInsnNode(call.name.startsWith("put") ? 1 : 0));
+                before.add(new LdcInsnNode(site("Unsafe." + call.name + " at " + where)));
+                before.add(new MethodInsnNode(Opcodes.INVOKESTATIC, TRACE, "unsafe", "(Ljava/lang/Object;JZI)V",
+                        false));
+                for (int a = 1; a < args.length; a++) {
+                    before.add(new org.objectweb.asm.tree.VarInsnNode(args[a].getOpcode(Opcodes.ILOAD), slots[a]));
+                }
                 code.insertBefore(insn, before);
             } else if (op >= Opcodes.IALOAD && op <= Opcodes.SALOAD) {
                 InsnList before = new InsnList();

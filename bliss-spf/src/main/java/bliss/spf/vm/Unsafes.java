@@ -16,10 +16,7 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
-import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.Frame;
-import org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.objectweb.asm.tree.analysis.SourceValue;
 
 import java.util.HashMap;
@@ -28,6 +25,11 @@ import java.util.Map;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import static bliss.spf.vm.ConstantArguments.classConstant;
+import static bliss.spf.vm.ConstantArguments.constant;
+import static bliss.spf.vm.ConstantArguments.frames;
+import static bliss.spf.vm.ConstantArguments.parse;
 
 /**
  * {@code jdk.internal.misc.Unsafe} as plain field and array accesses, rewritten in the bytecode when a class is
@@ -139,14 +141,6 @@ final class Unsafes {
         return false;
     }
 
-    private static ClassNode parse(byte[] bytes) {
-        ClassNode cn = new ClassNode();
-        if (bytes != null) {
-            new org.objectweb.asm.ClassReader(bytes).accept(cn, org.objectweb.asm.ClassReader.SKIP_FRAMES);
-        }
-        return cn;
-    }
-
     private static boolean isFieldOffset(MethodInsnNode c) {
         return c.owner.equals(UNSAFE) && c.name.equals("objectFieldOffset")
                 && c.desc.equals("(Ljava/lang/Class;Ljava/lang/String;)J");
@@ -193,28 +187,6 @@ final class Unsafes {
             }
         }
         return out;
-    }
-
-    private static Type classConstant(SourceValue v) {
-        if (v.insns.size() == 1 && v.insns.iterator().next() instanceof LdcInsnNode l && l.cst instanceof Type t) {
-            return t;
-        }
-        return null;
-    }
-
-    private static Object constant(SourceValue v) {
-        if (v.insns.size() == 1 && v.insns.iterator().next() instanceof LdcInsnNode l) {
-            return l.cst;
-        }
-        return null;
-    }
-
-    private static Frame<SourceValue>[] frames(String owner, MethodNode m) {
-        try {
-            return new Analyzer<>(new SourceInterpreter()).analyze(owner, m);
-        } catch (AnalyzerException e) {
-            return null;
-        }
     }
 
     /** The descriptor of an Unsafe accessor's type: Reference is Object. */

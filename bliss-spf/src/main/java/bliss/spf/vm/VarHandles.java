@@ -14,15 +14,17 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.objectweb.asm.tree.analysis.Analyzer;
-import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.Frame;
-import org.objectweb.asm.tree.analysis.SourceInterpreter;
 import org.objectweb.asm.tree.analysis.SourceValue;
 
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
+
+import static bliss.spf.vm.ConstantArguments.classConstant;
+import static bliss.spf.vm.ConstantArguments.constant;
+import static bliss.spf.vm.ConstantArguments.frames;
+import static bliss.spf.vm.ConstantArguments.parse;
 
 /**
  * VarHandles as plain field and array accesses, rewritten in the bytecode when a class is defined: the way
@@ -110,14 +112,6 @@ final class VarHandles {
         return false;
     }
 
-    private static ClassNode parse(byte[] bytes) {
-        ClassNode cn = new ClassNode();
-        if (bytes != null) {
-            new org.objectweb.asm.ClassReader(bytes).accept(cn, org.objectweb.asm.ClassReader.SKIP_FRAMES);
-        }
-        return cn;
-    }
-
     /** @return the static VarHandle fields of cn its initializer sets by the idiom, by name */
     private static Map<String, Target> targets(ClassNode cn) {
         Map<String, Target> out = new HashMap<>();
@@ -179,46 +173,6 @@ final class VarHandles {
             }
         }
         return out;
-    }
-
-    /** The class a value is when it is a class literal ({@code ldc C.class}, {@code Integer.TYPE}), else null. */
-    private static Type classConstant(SourceValue v) {
-        if (v.insns.size() != 1) {
-            return null;
-        }
-        AbstractInsnNode i = v.insns.iterator().next();
-        if (i instanceof LdcInsnNode l && l.cst instanceof Type t) {
-            return t;
-        }
-        if (i instanceof FieldInsnNode g && g.getOpcode() == Opcodes.GETSTATIC && g.name.equals("TYPE")) {
-            return switch (g.owner) {
-                case "java/lang/Integer" -> Type.INT_TYPE;
-                case "java/lang/Long" -> Type.LONG_TYPE;
-                case "java/lang/Boolean" -> Type.BOOLEAN_TYPE;
-                case "java/lang/Byte" -> Type.BYTE_TYPE;
-                case "java/lang/Short" -> Type.SHORT_TYPE;
-                case "java/lang/Character" -> Type.CHAR_TYPE;
-                case "java/lang/Float" -> Type.FLOAT_TYPE;
-                case "java/lang/Double" -> Type.DOUBLE_TYPE;
-                default -> null;
-            };
-        }
-        return null;
-    }
-
-    private static Object constant(SourceValue v) {
-        if (v.insns.size() == 1 && v.insns.iterator().next() instanceof LdcInsnNode l) {
-            return l.cst;
-        }
-        return null;
-    }
-
-    private static Frame<SourceValue>[] frames(String owner, MethodNode m) {
-        try {
-            return new Analyzer<>(new SourceInterpreter()).analyze(owner, m);
-        } catch (AnalyzerException e) {
-            return null;
-        }
     }
 
     private static void rewriteCalls(ClassNode cn, MethodNode m, Function<String, Map<String, Target>> known,

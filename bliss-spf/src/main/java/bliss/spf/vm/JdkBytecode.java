@@ -78,6 +78,11 @@ public final class JdkBytecode {
             "java/io/ObjectStreamField",
             "java/util/ConcurrentModificationException",
             "java/util/concurrent/TimeUnit",
+            // the interfaces the ReentrantLock model implements (abstract methods only); Date is named by
+            // Condition.awaitUntil's signature, and its own code runs as far as the engine can take it
+            "java/util/concurrent/locks/Lock",
+            "java/util/concurrent/locks/Condition",
+            "java/util/Date",
             "jdk/internal/util/Preconditions");
 
     /** Whether {@code name} (internal) runs from the JDK's bytecode when it has no model. */

@@ -34,6 +34,7 @@ class ModelBytecodeTest {
             "java/io/PrintStream.write(Ljava/lang/String;)V",
             "java/lang/reflect/Array.newArray(Ljava/lang/Class;I)Ljava/lang/Object;",
             "java/lang/Runtime.availableProcessors()I",
+            "java/util/concurrent/locks/ReentrantLock$ConditionObject.waitsForever(Ljava/lang/String;)V",
             "java/util/regex/Pattern.check(Ljava/lang/String;I)V",
             "java/util/regex/Pattern.groups(Ljava/lang/String;I)I",
             "java/util/regex/Pattern.search(Ljava/lang/String;ILjava/lang/String;II)[I",

@@ -6,7 +6,7 @@ package bliss.spf.models.java.util.concurrent.atomic;
  * thread no update ever contends, so the JDK's keeps the whole sum in its {@code base}, as this model keeps it in one
  * long. Every method is the JDK's on that sum (its {@code toString} is the sum's).
  */
-public class LongAdder extends Number implements java.io.Serializable {
+public class LongAdder extends Number {
 
     private static final long serialVersionUID = 7249069246863182397L;
 

@@ -11,12 +11,12 @@ import java.util.concurrent.locks.Lock;
  * {@link ConditionObject}s: the run a path stands for has no other thread, so a signal wakes no one and a timed wait
  * times out, and an untimed wait, which waits forever, ends the path as unsupported.
  */
-public class ReentrantLock implements Lock, java.io.Serializable {
+public class ReentrantLock implements Lock {
 
     private static final long serialVersionUID = 7373984872572414699L;
 
     private final boolean fair;
-    private int holds;
+    int holds; // package-private: the conditions read it (models reach no private member of another class)
 
     public ReentrantLock() {
         this(false);
@@ -121,7 +121,7 @@ public class ReentrantLock implements Lock, java.io.Serializable {
      * {@code awaitUninterruptibly()}) would wait forever for a signal no thread can send, and ends the path as
      * unsupported.
      */
-    static final class ConditionObject implements Condition, java.io.Serializable {
+    static final class ConditionObject implements Condition {
 
         private static final long serialVersionUID = 1173984872572414699L;
 

@@ -25,9 +25,8 @@ import java.util.Map;
  * objects, the method runs on the copy of the receiver, and its writes to older storage (static fields) are undone.
  *
  * <ul>
- *   <li>derived: a read of an uninitialized field ends the check with "possible"; a branch on a symbolic value
- *       takes the side the path condition decides, and where it decides neither, a branch or switch forks: the
- *       method is run again for each side of each such branch (depth first, at most
+ *   <li>derived: a read of an uninitialized field ends the check with "possible"; a branch or switch on a symbolic
+ *       value forks: the method is run again for each side of each such branch (depth first, at most
  *       {@value #MAX_RUNS} runs a check), and the check fails only when every run returns false or throws (a run
  *       that returns true, reads an uninitialized field or exceeds its budget answers "possible"). So a repOK that
  *       first compares a symbolic value (a load factor, a size) still refuses a cycle in the chains it walks
@@ -268,18 +267,14 @@ public final class InterpretedPrecondition implements Precondition {
         }
 
         /**
-         * A branch on a symbolic value takes the side the path condition decides, in a derived check, or in a
-         * handwritten one when the condition is about the lengths of input arrays alone (the path read the elements
-         * below it: a repOK that walks an array of nodes checks the part the path has read). Every input of the path
-         * takes that side, so a derived check goes on where the method has already branched on the same input
-         * value: a repOK that reads a flag before it tells a child from a thread (Commons' TreeList) refuses a node
-         * that is its own child on a path that took the flag's child side. Otherwise a handwritten check ends with
-         * "possible" (the paper's hybrid repOK, as its authors wrote it), and a derived check forks (the run's next
-         * side in {@link #sides}).
+         * A branch on a symbolic value takes the side the path condition decides when the condition is about the
+         * lengths of input arrays alone (the path read the elements below it: a repOK that walks an array of nodes
+         * checks the part the path has read); otherwise it ends a handwritten check with "possible", and a derived
+         * check forks (the run's next side in {@link #sides}).
          */
         @Override
         public boolean branch(Interpreter in, Expr condition) {
-            if (solver != null && (mode == PreconditionMode.DERIVED || onLengthsOnly(condition))) {
+            if (solver != null && onLengthsOnly(condition)) {
                 bliss.spf.solver.Feasibility f = solver.decide(condition);
                 if (f != bliss.spf.solver.Feasibility.BOTH) {
                     return f == bliss.spf.solver.Feasibility.TRUE_ONLY;

@@ -5,9 +5,7 @@ public enum PreconditionRunner {
     /**
      * On the host JVM where it can ({@link NativePrecondition}), else, without a word, in the symbolic JVM: a repOK
      * that reads a value field (a {@code String}, an {@code Object}) cannot run on host objects, which hold no
-     * symbolic value. A handwritten precondition prunes the same either way; only the speed differs. A derived one
-     * may prune more in the symbolic JVM: there it goes on past a branch on an input value (the side the path
-     * condition decides, or every side), where the host JVM stops at the value's read with "possible".
+     * symbolic value. The counts are the same either way; only the speed differs.
      */
     AUTO,
     /** On the host JVM, instrumented; where it cannot, a warning says why and the symbolic JVM runs it. */

@@ -28,6 +28,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * real-code, copied at build time with only the package changed and our repOK spliced in), analysed under li,
  * lissa, lissa-m and pli at small scopes, each path count checked against the brute-force oracle of valid concrete
  * inputs run on the real JVM ({@link SuiteCheck}), a few also against counts worked out by hand from the code.
+ * This class checks li and pli; {@link LissaSuiteTest} checks lissa and lissa-m on the same cases, in a test JVM of
+ * its own.
  *
  * <p>What does not run yet is not skipped: {@link #NOT_ENDING} lists every (case, technique) whose analysis does not
  * end, and a test checks it still does not, so that a gap that closes fails here and asks for its case to move into
@@ -363,7 +365,7 @@ class RealCodeSuiteTest {
      * {@code -Drealcode.only=HashMap.get} (a prefix of case ids, and optionally {@code " technique"}) narrows the
      * oracle checks to those cases while working on them; unset, every case runs.
      */
-    private static final String ONLY = System.getProperty("realcode.only", "");
+    static final String ONLY = System.getProperty("realcode.only", "");
 
     /**
      * Where a technique is checked at fewer scopes than its case's, with why: OpenJDK's HashMap under li, lissa and
@@ -425,15 +427,16 @@ class RealCodeSuiteTest {
     static final Map<String, Integer> FIRST_SCOPE = Map.of("TreeBidiMap", 2, "EnumMap", 2);
 
     /** The largest scope the suite checks technique {@code t} on case {@code c} at, at most {@code max}. */
-    private static int scopes(RealCodeCase c, String t, int max) {
+    static int scopes(RealCodeCase c, String t, int max) {
         return Math.min(max, FEWER_SCOPES.getOrDefault(c.id() + " " + t,
                 FEWER_SCOPES.getOrDefault(c.subject() + " " + t, max)));
     }
 
+    /** li's and pli's checks of {@link #CASES}; lissa's and lissa-m's are {@link LissaSuiteTest}'s. */
     static Stream<Arguments> checks() {
         List<Arguments> out = new ArrayList<>();
         for (RealCodeCase c : CASES) {
-            for (String t : TECHNIQUES) {
+            for (String t : List.of("li", "pli")) {
                 if (!(c.id() + " " + t).startsWith(ONLY)) {
                     continue;
                 }
@@ -473,6 +476,16 @@ class RealCodeSuiteTest {
     @ParameterizedTest(name = "{0} under {1} at scope {2}")
     @MethodSource({"checks", "pliChecks"})
     void pathsAreTheOraclesPaths(RealCodeCase c, String technique, int scope) {
+        agreesWithTheOracle(c, technique, scope);
+    }
+
+    /**
+     * The check of a case under a technique at a scope against the oracle: every path the oracle's valid inputs
+     * follow is one of the analysis's; pli's are exactly those; the others' at least as many.
+     *
+     * @return the check's counts
+     */
+    static SuiteCheck.Result agreesWithTheOracle(RealCodeCase c, String technique, int scope) {
         SuiteCheck.Result r = SuiteCheck.check(c, technique, scope);
         String at = c.id() + " under " + technique + " at scope " + scope;
         System.out.println(at + ": " + r); // the counts, for the results logs (surefire keeps the output)
@@ -483,22 +496,7 @@ class RealCodeSuiteTest {
             assertTrue(r.paths() >= r.oracle(), at + ": fewer paths than the oracle's");
         }
         assertTrue(r.inputs() > 0, at + ": the oracle ran no input");
-    }
-
-    /** lissa-m memoizes lissa's verdicts: the same paths, to the count. */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("lissaCases")
-    void lissaMEndsLissasPaths(RealCodeCase c) {
-        int max = scopes(c, "lissa", c.maxScope());
-        for (int k = 1; k <= max; k++) {
-            assertEquals(SuiteCheck.check(c, "lissa", k).paths(), SuiteCheck.check(c, "lissa-m", k).paths(),
-                    c.id() + " at scope " + k);
-        }
-    }
-
-    static Stream<RealCodeCase> lissaCases() {
-        return CASES.stream().filter(c -> !NOT_ENDING.containsKey(c.id() + " lissa"))
-                .filter(c -> (c.id() + " lissa").startsWith(ONLY) || (c.id() + " lissa-m").startsWith(ONLY));
+        return r;
     }
 
     /**
@@ -565,7 +563,7 @@ class RealCodeSuiteTest {
      * declared Object, Integers by the drivers), outside the oracle's suite: its values are choices (null, the key
      * object itself, another Integer) that the oracle's traces do not tell apart.
      */
-    private static RealCodeCase lruMap(String method) {
+    static RealCodeCase lruMap(String method) {
         return new RealCodeCase("LRUMap", COMMONS + "LRUMap", DRIVERS + "LRUMapDrivers", method, k -> args(),
                 k -> List.of(), 2);
     }
@@ -716,17 +714,6 @@ class RealCodeSuiteTest {
         pliCountsAre("ConcurrentHashMap", Map.of("get", full ? new int[]{6, 27} : new int[]{6},
                 "containsKey", full ? new int[]{6, 27} : new int[]{6}, "remove", full ? new int[]{6, 31} : new int[]{6},
                 "put", new int[]{180}));
-    }
-
-    /** LRUMap.put at scope 2: lissa-m memoizes lissa's verdicts, so the two keep the same paths and structures. */
-    @Test
-    void lissaMKeepsLissasPathsOnLruMapPut() {
-        AnalysisResult lissa = SuiteCheck.analyse(lruMap("put"), "lissa", 2, 120_000, new ArrayList<>());
-        AnalysisResult memo = SuiteCheck.analyse(lruMap("put"), "lissa-m", 2, 120_000, new ArrayList<>());
-        assertTrue(!lissa.partial() && !memo.partial(), lissa.summary() + memo.summary());
-        assertEquals(lissa.paths(), memo.paths(), memo.summary());
-        assertEquals(lissa.structures(), memo.structures(), memo.summary());
-        assertTrue(lissa.paths() > 10, lissa.summary());
     }
 
     /**

@@ -61,6 +61,10 @@ final class Z3Solver extends SolverLink {
     private Solver solver;
     /** The solver of floating-point queries ({@link #once}), made on first need. */
     private Solver floatSolver;
+    /** The solver of a whole query the incremental one did not decide soon ({@link #incrementalThenWhole}). */
+    private Solver wholeSolver;
+    /** Milliseconds the incremental solver has on a query before {@link #wholeSolver} is asked instead. */
+    static final long INCREMENTAL_MILLIS = 500;
     /** The solver of an integer query's integer atoms ({@link #withoutFloatingAtoms}), made on first need. */
     private Solver integerSolver;
     private JavaBitVectors translator;
@@ -333,6 +337,13 @@ final class Z3Solver extends SolverLink {
                         : Long.MAX_VALUE);
                 status = check(s);
             }
+        } else if (s == solver) {
+            Solver answering = incrementalThenWhole(s);
+            if (answering != s) {
+                s = answering;
+                runTimeBinds = limitTime(s, Long.MAX_VALUE);
+            }
+            status = lastStatus;
         } else {
             status = check(s);
         }
@@ -354,6 +365,39 @@ final class Z3Solver extends SolverLink {
         condition.forEachVar(vars::add);
         witness = valuesIn(s.getModel(), vars);
         return true;
+    }
+
+    /** The status of the last check of {@link #incrementalThenWhole}. */
+    private Status lastStatus;
+
+    /**
+     * Checks the incremental solver {@code s} (path condition and query, no strings) within
+     * {@link #INCREMENTAL_MILLIS} first; when it did not decide within that (and that was the tighter limit), checks
+     * the same assertions again as one whole query of a QF_BV tactic solver ({@link #wholeSolver}), under the query's
+     * own limits. Z3's incremental core bit-blasts each assertion as it stands, with no preprocessing across its
+     * scopes: two keys asserted equal after each was hashed by a bit-mixing function (Commons' StaticBucketMap,
+     * HashedMap) leave it to prove two copies of the hash circuit equal bit by bit, past any time limit, where the
+     * tactic's equality solving substitutes one key for the other first and answers in milliseconds.
+     *
+     * @return the solver that answered ({@link #lastStatus} its status)
+     */
+    private Solver incrementalThenWhole(Solver s) {
+        boolean quickBinds = limitTime(s, INCREMENTAL_MILLIS) || queryMillis > 0 && queryMillis <= INCREMENTAL_MILLIS;
+        lastStatus = check(s);
+        if (lastStatus != Status.UNKNOWN || quickBinds || gaveUp != null) {
+            return s;
+        }
+        BoolExpr[] assertions = s.getAssertions();
+        if (wholeSolver == null) {
+            wholeSolver = ctx.mkSolver(ctx.mkTactic("qfbv"));
+        } else {
+            wholeSolver.reset();
+        }
+        wholeSolver.add(assertions);
+        counters.z3Calls++;
+        limitTime(wholeSolver, Long.MAX_VALUE);
+        lastStatus = check(wholeSolver);
+        return wholeSolver;
     }
 
     /**
@@ -471,11 +515,9 @@ final class Z3Solver extends SolverLink {
         long own = queryMillis == 0 ? atMost : Math.min(queryMillis, atMost);
         boolean runTimeBinds = own == Long.MAX_VALUE || left <= own;
         long limit = runTimeBinds ? left : own;
-        if (limit != Long.MAX_VALUE) {
-            Params p = ctx.mkParams();
-            p.add("timeout", (int) Math.min(Integer.MAX_VALUE, limit));
-            s.setParameters(p);
-        }
+        Params p = ctx.mkParams();
+        p.add("timeout", (int) Math.min(Integer.MAX_VALUE, limit)); // every time: an earlier, shorter limit must not stay
+        s.setParameters(p);
         return runTimeBinds;
     }
 

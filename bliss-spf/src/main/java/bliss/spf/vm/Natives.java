@@ -128,6 +128,7 @@ final class Natives {
                         "Symbolic.object needs a non-null seed object to know the class");
             }
             in.hooks().seedClasses(in, seedClasses(o));
+            in.hooks().keptSeed(in, o);
             r[b] = in.hooks().symbolicObject(in, name(r[b]), o.cls);
         });
         add(c, "integer", "(Ljava/lang/String;)I", STATIC, (in, p, r, b) ->
@@ -160,6 +161,18 @@ final class Natives {
                 in.hooks().typeArgument(in, name(r[b]), mirroredClasses(in, r[b + 1])));
         add(c, "fieldClasses", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
                 in.hooks().fieldClasses(in, name(r[b]), mirroredClasses(in, r[b + 1])));
+        add(c, "keep", "([Ljava/lang/String;)V", STATIC, (in, p, r, b) -> {
+            List<String> names = new ArrayList<>();
+            if (r[b] instanceof VmArray a) {
+                for (Object v : a.r) {
+                    if (v == null) {
+                        throw in.vmThrow("java/lang/NullPointerException", "Symbolic.keep: a null field name");
+                    }
+                    names.add(name(v));
+                }
+            }
+            in.hooks().keep(in, names);
+        });
         add(c, "fieldValues", "(Ljava/lang/String;[Ljava/lang/Object;)V", STATIC, (in, p, r, b) ->
                 in.hooks().fieldValues(in, name(r[b]), namedConstants(in, name(r[b]), r[b + 1])));
         return c;

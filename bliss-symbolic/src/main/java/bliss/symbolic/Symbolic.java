@@ -51,6 +51,7 @@ public final class Symbolic {
         if (seed == null) {
             throw new IllegalArgumentException("Symbolic.object needs a non-null seed to know the class");
         }
+        Seed.offer(name, seed);
         Given g = Given.CURRENT.get();
         if (g != null) {
             String[] kept = g.takeKept();
@@ -85,6 +86,19 @@ public final class Symbolic {
         if (g != null) {
             g.kept = fields.clone();
         }
+    }
+
+    /**
+     * The seed a driver gives {@code Symbolic.object(name, seed)}, as its constructor left it: runs {@code driver} on
+     * a plain JVM up to that call and stops it there. A test {@code bliss testgen} writes builds a receiver whose
+     * fields the driver kept ({@link #keep}) from it, then writes the input's values into the other fields. Not for
+     * drivers: under analysis it ends the path as unsupported.
+     *
+     * @return the seed of the driver's first {@code Symbolic.object} call named {@code name}
+     * @throws IllegalStateException when the driver returns or throws before such a call
+     */
+    public static Object seed(String name, Runnable driver) {
+        return Seed.of(name, driver);
     }
 
     /** A fresh symbolic {@code int} named {@code name}; 0 on a plain JVM (the given value in {@link Given#run}). */

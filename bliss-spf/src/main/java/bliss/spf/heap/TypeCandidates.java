@@ -56,6 +56,11 @@ public final class TypeCandidates {
         return kept;
     }
 
+    /** The names of the receiver's fields a driver kept ({@code Symbolic.keep}), in the order kept; none: empty. */
+    public List<String> keptFields() {
+        return kept.names();
+    }
+
     /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
     void bind(String variable, List<VmClass> classes) {
         typeArguments.put(variable, List.copyOf(classes));

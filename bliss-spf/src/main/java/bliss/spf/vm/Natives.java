@@ -155,6 +155,9 @@ final class Natives {
         add(c, "isSymbolic", "(I)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(J)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(Z)Z", STATIC, symbolicPrimitive);
+        add(c, "seed", "(Ljava/lang/String;Ljava/lang/Runnable;)Ljava/lang/Object;", STATIC, (in, p, r, b) -> {
+            throw new Unsupported("Symbolic.seed under analysis (it is for tests on the JVM)");
+        });
         add(c, "string", "(Ljava/lang/String;)Ljava/lang/String;", STATIC, (in, p, r, b) ->
                 r[b] = in.hooks().symbolicString(in, name(r[b])));
         add(c, "typeArgument", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->

@@ -84,13 +84,9 @@ public class BoundedBuffer {
         }
     }
 
-    private static BoundedBuffer receiver() {
-        Symbolic.keep("lock", "notEmpty", "notFull");
-        return Symbolic.object("X", new BoundedBuffer(1));
-    }
-
     public static void offerDriver() {
-        BoundedBuffer x = receiver();
+        Symbolic.keep("lock", "notEmpty", "notFull");
+        BoundedBuffer x = Symbolic.object("X", new BoundedBuffer(1));
         int e = Symbolic.integer("e");
         try {
             System.out.println(x.offer(e) + " " + x.lock.isLocked());
@@ -100,7 +96,8 @@ public class BoundedBuffer {
     }
 
     public static void pollDriver() {
-        BoundedBuffer x = receiver();
+        Symbolic.keep("lock", "notEmpty", "notFull");
+        BoundedBuffer x = Symbolic.object("X", new BoundedBuffer(1));
         try {
             System.out.println(x.poll() + " " + x.lock.isLocked());
         } catch (RuntimeException t) {

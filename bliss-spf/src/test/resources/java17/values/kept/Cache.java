@@ -60,13 +60,9 @@ public class Cache {
         return false;
     }
 
-    private static Cache receiver() {
-        Symbolic.keep("queue");
-        return Symbolic.object("X", new Cache());
-    }
-
     public static void containsDriver() {
-        Cache x = receiver();
+        Symbolic.keep("queue");
+        Cache x = Symbolic.object("X", new Cache());
         System.out.println(x.contains(Symbolic.integer("k")));
     }
 }

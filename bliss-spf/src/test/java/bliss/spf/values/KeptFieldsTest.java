@@ -58,13 +58,18 @@ class KeptFieldsTest {
         assertEquals(Map.of(), r.ends().unsupported(), r.summary());
     }
 
-    /** Without the keep the lock is an input field of a JDK class: one path, the named unsupported line. */
+    /**
+     * Without the keep the lock is an input field of a JDK class: null is no input (repOK), a new lock none the
+     * engine makes: one path, the named unsupported line, which says what to do.
+     */
     @Test
     void withoutTheKeepTheLockIsAnInputNoTechniqueCanMake() {
         AnalysisResult r = run("BoundedBuffer", "poll", "pollUnkeptDriver", "li");
         assertEquals(1, r.paths(), r.summary());
         String line = r.ends().unsupported().keySet().iterator().next();
         assertTrue(line.startsWith("unsupported: the input field X.lock"), line);
+        assertTrue(line.contains("keep the object the seed's constructor put there with Symbolic.keep(\"lock\")"),
+                line);
     }
 
     private static AnalysisResult run(String cls, String method, String driver, String technique) {

@@ -20,7 +20,7 @@ public final class PriorityBlockingQueueDrivers {
     private static PriorityBlockingQueue receiver() {
         Symbolic.fieldClasses("queue", Integer.class);
         Symbolic.fieldClasses("comparator");
-        Symbolic.keep("lock", "notEmpty");
+        Symbolic.keep("lock", "notEmpty", "q"); // q: the PriorityQueue of serialization only, null after the constructor
         return Symbolic.object("X", new PriorityBlockingQueue());
     }
     public static void offer() { var x = receiver(); int e = Symbolic.integer("e"); call(() -> x.offer(e)); }

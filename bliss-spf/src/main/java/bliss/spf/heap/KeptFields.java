@@ -145,10 +145,11 @@ public final class KeptFields {
     }
 
     /**
-     * Takes another heap's kept fields: SymSolve's heap and testgen's completion, which make them in their own VM.
+     * Takes another heap's kept fields, none if it kept none: SymSolve's heap and testgen's completion, which make
+     * them in their own VM.
      */
     void adopt(KeptFields asker) {
-        if (asker == this || asker.roots.isEmpty()) {
+        if (asker == this) {
             return;
         }
         live.clear();

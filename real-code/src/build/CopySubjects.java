@@ -74,6 +74,7 @@ public final class CopySubjects {
             Copy.jdk("EnumMap"),
             Copy.jdk("Hashtable"),
             Copy.jdkConcurrent("ConcurrentLinkedQueue"),
+            Copy.jdkConcurrent("ArrayBlockingQueue"),
             Copy.jdkConcurrent("ConcurrentHashMap"),
             Copy.commons("AbstractLinkedList"),
             Copy.commons("NodeCachingLinkedList"),
@@ -141,6 +142,9 @@ public final class CopySubjects {
                     "    static final int MIN_TREEIFY_CAPACITY = 64;\n",
                     "    static final int MIN_TREEIFY_CAPACITY = 8;\n"),
             // java.util.concurrent.Helpers, whose toString the queue's toString calls, is package-private there.
+            new Patch("ArrayBlockingQueue.toString", "jdk/ArrayBlockingQueue",
+                    "        return Helpers.collectionToString(this);\n",
+                    "        return super.toString();\n"),
             new Patch("ConcurrentLinkedQueue.toString", "jdk/ConcurrentLinkedQueue",
                     "            return Helpers.toString(a, size, charLength);\n",
                     "            return java.util.Arrays.toString(java.util.Arrays.copyOf(a, size));\n"),

@@ -40,24 +40,65 @@ public final class Symbolic {
      * values. The seed names the class; of its state the symbolic JVM keeps only the classes of the user's objects its
      * fields hold (a comparator given to its constructor): input fields of their types may hold objects of them.
      *
+     * <p>The fields named by a {@link #keep} call just before are the exception: they hold the seed's objects.
+     *
      * @param name the name under which the object appears in results (for example {@code "X"})
      * @param seed an instance of the class to make symbolic
-     * @return under analysis a fresh symbolic object; on a plain JVM the seed itself
+     * @return under analysis a fresh symbolic object; on a plain JVM the seed itself (in {@link Given#run} the given
+     *         object, its kept fields set to the seed's)
      */
     public static <T> T object(String name, T seed) {
         if (seed == null) {
             throw new IllegalArgumentException("Symbolic.object needs a non-null seed to know the class");
         }
+        Seed.offer(name, seed);
         Given g = Given.CURRENT.get();
         if (g != null) {
+            String[] kept = g.takeKept();
             Object v = g.next(name);
             if (v != null) {
                 @SuppressWarnings("unchecked")
                 T given = (T) seed.getClass().cast(v);
+                KeptCopy.copy(seed, given, kept);
                 return given;
             }
         }
         return seed;
+    }
+
+    /**
+     * Keeps fields of the next {@link #object}'s seed: under analysis the symbolic object's fields of these names
+     * hold the very objects the seed's constructor stored there (the lock and conditions of {@code new
+     * ArrayBlockingQueue<>(1)}, the reference queue of {@code new WeakHashMap<>()}), not input values: no choice is
+     * made for them, no technique judges them, and the analysed code and {@code repOK} see the constructor's objects.
+     * Every other field stays symbolic input. Meant for a JDK helper object the constructor puts in a final field,
+     * which the analysis cannot make as input (a {@code ReentrantLock} whose hold count would be a free variable, a
+     * {@code Condition} tied to its lock) and whose state the JVM fixes anyway. A kept field
+     * is a reference field of the receiver's class or a superclass; what it holds must be made of plain objects and
+     * arrays with concrete values (copied into the analysis' other VMs: SymSolve's, testgen's). The call applies to the
+     * receiver's {@link #object} only, the next one. Does nothing on a plain JVM; in {@link Given#run} the next
+     * {@link #object} with a given value sets that value's kept fields to the seed's.
+     *
+     * @param fields the fields' simple names
+     */
+    public static void keep(String... fields) {
+        Given g = Given.CURRENT.get();
+        if (g != null) {
+            g.kept = fields.clone();
+        }
+    }
+
+    /**
+     * The seed a driver gives {@code Symbolic.object(name, seed)}, as its constructor left it: runs {@code driver} on
+     * a plain JVM up to that call and stops it there. A test {@code bliss testgen} writes builds a receiver whose
+     * fields the driver kept ({@link #keep}) from it, then writes the input's values into the other fields. Not for
+     * drivers: under analysis it ends the path as unsupported.
+     *
+     * @return the seed of the driver's first {@code Symbolic.object} call named {@code name}
+     * @throws IllegalStateException when the driver returns or throws before such a call
+     */
+    public static Object seed(String name, Runnable driver) {
+        return Seed.of(name, driver);
     }
 
     /** A fresh symbolic {@code int} named {@code name}; 0 on a plain JVM (the given value in {@link Given#run}). */
@@ -199,6 +240,8 @@ public final class Symbolic {
         static final ThreadLocal<Given> CURRENT = new ThreadLocal<>();
 
         private final Map<String, ArrayDeque<Object>> values = new HashMap<>();
+        /** The fields {@link Symbolic#keep} named for the next {@link Symbolic#object}. */
+        private String[] kept = new String[0];
 
         private Given() {
         }
@@ -247,6 +290,12 @@ public final class Symbolic {
             } finally {
                 CURRENT.remove();
             }
+        }
+
+        private String[] takeKept() {
+            String[] k = kept;
+            kept = new String[0];
+            return k;
         }
 
         private Object next(String name) {

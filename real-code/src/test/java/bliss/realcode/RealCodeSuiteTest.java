@@ -112,6 +112,17 @@ class RealCodeSuiteTest {
     }
 
     /**
+     * OpenJDK's ArrayBlockingQueue of Integers, its lock and conditions kept from the driver's seed
+     * ({@code Symbolic.keep}): e in 0..k+1. To scope 2 (a buffer of at most 2 slots).
+     */
+    private static RealCodeCase arrayBlockingQueue(String method) {
+        return new RealCodeCase("ArrayBlockingQueue", JDK + "ArrayBlockingQueue",
+                DRIVERS + "JdkArrayBlockingQueueDrivers", method,
+                k -> method.equals("poll") ? args() : args("e", range(0, k + 1)), InputSpaces::jdkArrayBlockingQueue,
+                2);
+    }
+
+    /**
      * OpenJDK's ConcurrentLinkedQueue of Integers (java.util.concurrent's: its fields reached through VarHandles):
      * items null or -1..k, the argument e in -2..k+1, around them.
      */
@@ -262,6 +273,9 @@ class RealCodeSuiteTest {
             arrayBacked("ArrayDeque", "addLast", InputSpaces::jdkArrayDeque),
             arrayBacked("ArrayDeque", "pollFirst", InputSpaces::jdkArrayDeque),
             arrayBacked("ArrayDeque", "contains", InputSpaces::jdkArrayDeque),
+            arrayBlockingQueue("offer"),
+            arrayBlockingQueue("poll"),
+            arrayBlockingQueue("contains"),
             arrayBacked("PriorityQueue", "offer", InputSpaces::jdkPriorityQueue),
             arrayBacked("PriorityQueue", "poll", InputSpaces::jdkPriorityQueue),
             arrayBacked("PriorityQueue", "remove", InputSpaces::jdkPriorityQueue),
@@ -742,6 +756,18 @@ class RealCodeSuiteTest {
     @Test
     void treeSetCountsWorkedOutByHand() {
         pliCountsAre("TreeSet", Map.of("contains", new int[]{4, 10, 10}, "first", new int[]{2, 3, 3}));
+    }
+
+    /**
+     * OpenJDK's ArrayBlockingQueue at scope 1, worked out from the code: a buffer of one slot (repOK: at least one),
+     * empty or full. offer: full (false) or not (the element stored, putIndex wrapping to 0): 2. poll: empty (null) or
+     * not (the element taken, takeIndex wrapping): 2. contains: empty (false), or the one element equal to e or not
+     * (the scan's second round over no slot): 3. Each takes the lock the driver kept and leaves it unlocked.
+     */
+    @Test
+    void arrayBlockingQueueCountsWorkedOutByHand() {
+        pliCountsAre("ArrayBlockingQueue", Map.of("offer", new int[]{2}, "poll", new int[]{2},
+                "contains", new int[]{3}));
     }
 
     /** pli's path counts of the subject's methods, by method name: the count at scope k at index k - 1. */

@@ -572,8 +572,13 @@ final class Executor implements ExecutionHooks {
             throw new Unsupported("Symbolic.object of " + cls.javaName() + ", a class outside the layout of "
                     + heap.layout().header().javaName());
         }
+        boolean receiver = heap.receiver() == null && shape == heap.layout().header();
+        if (!receiver && heap.keepPending()) {
+            throw new Unsupported("Symbolic.keep before Symbolic.object(\"" + name + "\", ...), which makes no "
+                    + "receiver: only the receiver's fields are kept");
+        }
         InputObject o = heap.create(shape, name);
-        if (heap.receiver() == null && shape == heap.layout().header()) {
+        if (receiver) {
             heap.setReceiver(o);
             technique.start(heap);
             if (!technique.admitsReceiver(heap)) {
@@ -601,6 +606,16 @@ final class Executor implements ExecutionHooks {
     @Override
     public void fieldValues(Interpreter in, String field, List<bliss.spf.vm.VmObject> values) {
         heap.bindFieldValues(field, values);
+    }
+
+    @Override
+    public void keep(Interpreter in, List<String> fields) {
+        heap.keepFields(fields);
+    }
+
+    @Override
+    public void keptSeed(Interpreter in, bliss.spf.vm.VmObject seed) {
+        heap.takeKeptFields(seed);
     }
 
     @Override

@@ -394,9 +394,22 @@ public final class InputHeap {
         return v;
     }
 
-    /** Makes {@code o} the receiver (the root of the structures collected). */
+    /**
+     * Makes {@code o} the receiver (the root of the structures collected).
+     *
+     * @effects receiver' = o; o's kept fields ({@link #keepFields}) hold their objects, as current values only
+     */
     public void setReceiver(InputObject o) {
         this.receiver = o;
+        typeCandidates.kept().writeInto(vm, o);
+    }
+
+    /**
+     * Writes the receiver's kept fields into {@code copy}, a copy of the receiver a precondition runs on (input
+     * values leave them uninitialized): fresh objects in the state the seed's constructor left them.
+     */
+    public void writeKeptFields(VmObject copy) {
+        typeCandidates.kept().writeFresh(vm, copy);
     }
 
     /**
@@ -548,6 +561,28 @@ public final class InputHeap {
      */
     public void bindFieldValues(String field, List<bliss.spf.vm.VmObject> values) {
         typeCandidates.constants().bind(field, values);
+    }
+
+    /** {@code Symbolic.keep(fields)}: the next {@code Symbolic.object}'s seed keeps these fields ({@link KeptFields}). */
+    public void keepFields(List<String> fields) {
+        typeCandidates.kept().keep(fields);
+    }
+
+    /**
+     * {@code Symbolic.object(name, seed)}: the seed's values of the fields a {@code Symbolic.keep} call named, for the
+     * receiver about to be made.
+     *
+     * @throws bliss.spf.vm.Unsupported when a named field is not the seed's or holds what cannot be kept
+     */
+    public void takeKeptFields(VmObject seed) {
+        if (typeCandidates.kept().pending()) {
+            typeCandidates.kept().takeFrom(vm, seed);
+        }
+    }
+
+    /** Whether a {@code Symbolic.keep} call still waits for the receiver's {@code Symbolic.object}. */
+    public boolean keepPending() {
+        return typeCandidates.kept().pending();
     }
 
     /** {@code Symbolic.object}'s seed holds objects of these classes: they join the analysed code's classes. */

@@ -143,6 +143,7 @@ public final class InterpretedPrecondition implements Precondition {
     private boolean runOnce(Vm vm, InputObject receiver) {
         branches = 0;
         VmObject self = copyInputHeap(vm).get(receiver.index());
+        heap.writeKeptFields(self); // not inputs: the seed's objects
         interpreter.setStepLimit(budget);
         interpreter.start(method, self);
         return interpreter.run() == Interpreter.RETURNED && interpreter.resultP != 0;

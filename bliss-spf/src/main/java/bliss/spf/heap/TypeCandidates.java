@@ -38,6 +38,7 @@ public final class TypeCandidates {
     private final Map<VmClass, List<VmClass>> byType = new HashMap<>();
     private List<VmClass> analysed;
     private final FieldConstants constants;
+    private final KeptFields kept = new KeptFields();
 
     TypeCandidates(Vm vm, ClassLayout layout) {
         this.vm = vm;
@@ -48,6 +49,16 @@ public final class TypeCandidates {
     /** The constants a driver named as the values of fields ({@code Symbolic.fieldValues}). */
     FieldConstants constants() {
         return constants;
+    }
+
+    /** The receiver's fields a driver kept ({@code Symbolic.keep}). */
+    KeptFields kept() {
+        return kept;
+    }
+
+    /** The names of the receiver's fields a driver kept ({@code Symbolic.keep}), in the order kept; none: empty. */
+    public List<String> keptFields() {
+        return kept.names();
     }
 
     /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
@@ -98,6 +109,7 @@ public final class TypeCandidates {
      */
     void adopt(TypeCandidates asker) {
         constants.adopt(asker.constants);
+        kept.adopt(asker.kept);
         for (Map.Entry<String, List<VmClass>> e : asker.typeArguments.entrySet()) {
             List<VmClass> mine = new ArrayList<>();
             for (VmClass c : e.getValue()) {

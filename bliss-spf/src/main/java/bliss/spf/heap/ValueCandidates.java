@@ -233,7 +233,22 @@ final class ValueCandidates {
         }
         String f = "\"" + slot.origin().name() + "\"";
         return "name them in a driver with Symbolic.fieldClasses(" + f + ", ...), or say that it holds null or an "
-                + "object already there with Symbolic.fieldClasses(" + f + ")";
+                + "object already there with Symbolic.fieldClasses(" + f + ")" + (concreteJdkClass(slot.descriptor())
+                ? ", or keep the object the seed's constructor put there with Symbolic.keep(" + f + ")" : "");
+    }
+
+    /** Whether the descriptor names a concrete class of the JDK (a lock, a reference queue: a helper to keep). */
+    private static boolean concreteJdkClass(String descriptor) {
+        if (!descriptor.startsWith("Ljava/")) {
+            return false;
+        }
+        try {
+            Class<?> c = Class.forName(org.objectweb.asm.Type.getType(descriptor).getClassName(), false,
+                    ClassLoader.getPlatformClassLoader());
+            return !c.isInterface() && !java.lang.reflect.Modifier.isAbstract(c.getModifiers());
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     static Unsupported unsupported(InputSlot slot, String why) {

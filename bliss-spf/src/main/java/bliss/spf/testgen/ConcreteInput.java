@@ -209,6 +209,8 @@ public final class ConcreteInput {
     private final List<Obj> objects;
     private final List<Variable> variables;
     private final List<Argument> arguments;
+    /** The receiver's fields the driver kept ({@code Symbolic.keep}): the test builds it from the driver's seed. */
+    private List<String> kept = List.of();
 
     /** An input of no arguments outside the primitives (a driver's, a bounded-exhaustive suite's). */
     ConcreteInput(List<Obj> objects, List<Variable> variables) {
@@ -219,6 +221,20 @@ public final class ConcreteInput {
         this.objects = List.copyOf(objects);
         this.variables = List.copyOf(variables);
         this.arguments = List.copyOf(arguments);
+    }
+
+    /** This input with its receiver's fields the driver kept ({@code Symbolic.keep}); none: as it is. */
+    ConcreteInput keeping(List<String> fields) {
+        kept = List.copyOf(fields);
+        return this;
+    }
+
+    /**
+     * The receiver's fields the driver kept: the receiver is then the driver's seed ({@code Symbolic.seed}), its other
+     * fields written as for any object; empty when none.
+     */
+    public List<String> kept() {
+        return kept;
     }
 
     /** The objects: the roots first, then the others in name order; only those reachable from a root. */

@@ -85,7 +85,7 @@ final class Execution implements AutoCloseable {
     /** Null when the real repOK() accepts the input (every object of the header class among its roots), else why not. */
     String repOKFailure(ConcreteInput input) {
         Future<String> f = worker.submit(() -> {
-            Map<Obj, Object> objects = new InputBuilder(world, input).build();
+            Map<Obj, Object> objects = builder(input).build();
             for (Obj root : headerRoots(input)) {
                 String failure = repOK(objects.get(root), root.name());
                 if (failure != null) {
@@ -133,7 +133,7 @@ final class Execution implements AutoCloseable {
     }
 
     private Result runHere(ConcreteInput input, PathEnd end) throws Exception {
-        InputBuilder builder = new InputBuilder(world, input);
+        InputBuilder builder = builder(input);
         Map<Obj, Object> first = builder.build();
         for (Obj root : headerRoots(input)) {
             String failure = repOK(first.get(root), root.name());
@@ -262,6 +262,27 @@ final class Execution implements AutoCloseable {
             }
         }
         throw new NoSuchMethodException(c.getName() + "." + name);
+    }
+
+    /** The builder of the input's objects, the driver's seed making a receiver whose fields it kept. */
+    InputBuilder builder(ConcreteInput input) {
+        if (driverClass == null) {
+            return new InputBuilder(world, input);
+        }
+        return new InputBuilder(world, input, name -> {
+            try {
+                Method m = findMethod(Class.forName(driverClass, true, world), driverMethod);
+                return Symbolic.seed(name, () -> {
+                    try {
+                        m.invoke(null);
+                    } catch (ReflectiveOperationException e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("no driver " + driverClass + "." + driverMethod, e);
+            }
+        });
     }
 
     /** Runs the driver with the input's values; returns what escaped it, or null. */

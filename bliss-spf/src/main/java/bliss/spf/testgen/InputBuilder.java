@@ -27,11 +27,27 @@ final class InputBuilder {
 
     private final ClassLoader loader;
     private final ConcreteInput input;
+    /** The driver's seed of a root, by name ({@code Symbolic.seed}), for a receiver whose fields it kept. */
+    private final java.util.function.Function<String, Object> seeds;
     private List<Write> writes;
 
     InputBuilder(ClassLoader loader, ConcreteInput input) {
+        this(loader, input, null);
+    }
+
+    /**
+     * @param seeds the driver's seed of a root by its name, a fresh one each call; the receiver of an input whose
+     *              fields the driver kept ({@link ConcreteInput#kept}) is made by it (null: no driver)
+     */
+    InputBuilder(ClassLoader loader, ConcreteInput input, java.util.function.Function<String, Object> seeds) {
         this.loader = loader;
         this.input = input;
+        this.seeds = seeds;
+    }
+
+    /** Whether {@code o} is made from the driver's seed: the receiver of an input whose fields the driver kept. */
+    static boolean fromSeed(ConcreteInput input, Obj o) {
+        return !input.kept().isEmpty() && !input.roots().isEmpty() && input.roots().get(0) == o;
     }
 
     Class<?> classOf(Obj o) {
@@ -58,7 +74,15 @@ final class InputBuilder {
     Map<Obj, Object> build() {
         Map<Obj, Object> objects = new LinkedHashMap<>();
         for (Obj o : input.objects()) {
-            objects.put(o, create(classOf(o)));
+            if (fromSeed(input, o)) {
+                if (seeds == null) {
+                    throw new IllegalStateException("the receiver " + o.name() + " keeps fields of the driver's "
+                            + "seed, and there is no driver to make it");
+                }
+                objects.put(o, seeds.apply(o.name()));
+            } else {
+                objects.put(o, create(classOf(o)));
+            }
         }
         List<Write> done = new ArrayList<>();
         for (Obj o : input.objects()) {

@@ -409,7 +409,8 @@ public final class InvariantCompletion implements Completion {
         }
         List<ConcreteInput.Argument> arguments = InputValues.arguments(input,
                 InputValues.valuesOf(inArguments, v -> bits.valueIn(model, v)), n -> objects.get(heap.slotOf(n).id()));
-        return new ConcreteInput(new ArrayList<>(objects.values()), variables, arguments);
+        return new ConcreteInput(new ArrayList<>(objects.values()), variables, arguments)
+                .keeping(input.types() == null ? List.of() : input.types().keptFields());
     }
 
     private static long numeral(Model model, com.microsoft.z3.Expr<BitVecSort> term, FieldShape f) {

@@ -321,15 +321,26 @@ final class JUnitWriter {
             sb.append('.').append(maker).append('(').append(Literals.string(v.name())).append(", ")
                     .append(v.literal()).append(')');
         }
+        return sb.append(".run(").append(driverRunnable()).append(')').toString();
+    }
+
+    /** The driver as a {@code Runnable}: a method reference, or a reflective call where the test cannot name it. */
+    private String driverRunnable() {
         Method m = driver();
-        String runnable;
         if (access.canCall(m) && access.canName(m.getDeclaringClass())) {
-            runnable = importName(m.getDeclaringClass().getName()) + "::" + m.getName();
-        } else {
-            helpers.add("callStatic");
-            runnable = "() -> callStatic(" + Literals.string(driverClass) + ", " + Literals.string(driverMethod) + ")";
+            return importName(m.getDeclaringClass().getName()) + "::" + m.getName();
         }
-        return sb.append(".run(").append(runnable).append(')').toString();
+        helpers.add("callStatic");
+        return "() -> callStatic(" + Literals.string(driverClass) + ", " + Literals.string(driverMethod) + ")";
+    }
+
+    /**
+     * The receiver whose fields the driver kept ({@code Symbolic.keep}): the driver's own seed, as its constructor
+     * left it ({@code Symbolic.seed}); the input's writes follow.
+     */
+    private String seed(Obj o) {
+        return cast(o, importName("bliss.symbolic.Symbolic") + ".seed(" + Literals.string(o.name()) + ", "
+                + driverRunnable() + ")");
     }
 
     private Method driver() {
@@ -595,7 +606,8 @@ final class JUnitWriter {
         sb.append("    private static ").append(single ? declared(roots.get(0)) : "Object[]").append(' ')
                 .append(inputMethod(t.number())).append("() {\n");
         for (Obj o : t.input().objects()) {
-            sb.append("        ").append(declared(o)).append(' ').append(id(o)).append(" = ").append(create(o))
+            String made = InputBuilder.fromSeed(t.input(), o) ? seed(o) : create(o);
+            sb.append("        ").append(declared(o)).append(' ').append(id(o)).append(" = ").append(made)
                     .append(";\n");
         }
         for (InputBuilder.Write w : t.writes()) {

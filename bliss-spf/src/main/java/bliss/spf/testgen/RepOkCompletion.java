@@ -415,7 +415,8 @@ public final class RepOkCompletion implements Completion {
             }
         }
         return new ConcreteInput(new ArrayList<>(objects.values()), variables,
-                InputValues.arguments(input, model, node));
+                InputValues.arguments(input, model, node))
+                .keeping(input.types() == null ? List.of() : input.types().keptFields());
     }
 
     /** An array of nodes in the witness (a hash table): its elements the input's objects, null where undecided. */

@@ -124,6 +124,20 @@ public interface ExecutionHooks {
     }
 
     /**
+     * {@code Symbolic.keep(fields)}: the next {@code Symbolic.object}'s seed keeps these fields (the receiver holds the
+     * seed's objects there, not input values). Ignored by default.
+     */
+    default void keep(Interpreter in, List<String> fields) {
+    }
+
+    /**
+     * {@code Symbolic.object(name, seed)}, before {@link #symbolicObject}: the seed whose fields a {@link #keep} call
+     * named. Ignored by default.
+     */
+    default void keptSeed(Interpreter in, VmObject seed) {
+    }
+
+    /**
      * {@code Symbolic.string(name)}: a fresh symbolic string. Unsupported by default.
      *
      * @return a {@code SymbolicString} whose text is a fresh STRING variable

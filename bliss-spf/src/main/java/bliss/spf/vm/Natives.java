@@ -128,6 +128,7 @@ final class Natives {
                         "Symbolic.object needs a non-null seed object to know the class");
             }
             in.hooks().seedClasses(in, seedClasses(o));
+            in.hooks().keptSeed(in, o);
             r[b] = in.hooks().symbolicObject(in, name(r[b]), o.cls);
         });
         add(c, "integer", "(Ljava/lang/String;)I", STATIC, (in, p, r, b) ->
@@ -154,12 +155,27 @@ final class Natives {
         add(c, "isSymbolic", "(I)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(J)Z", STATIC, symbolicPrimitive);
         add(c, "isSymbolic", "(Z)Z", STATIC, symbolicPrimitive);
+        add(c, "seed", "(Ljava/lang/String;Ljava/lang/Runnable;)Ljava/lang/Object;", STATIC, (in, p, r, b) -> {
+            throw new Unsupported("Symbolic.seed under analysis (it is for tests on the JVM)");
+        });
         add(c, "string", "(Ljava/lang/String;)Ljava/lang/String;", STATIC, (in, p, r, b) ->
                 r[b] = in.hooks().symbolicString(in, name(r[b])));
         add(c, "typeArgument", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
                 in.hooks().typeArgument(in, name(r[b]), mirroredClasses(in, r[b + 1])));
         add(c, "fieldClasses", "(Ljava/lang/String;[Ljava/lang/Class;)V", STATIC, (in, p, r, b) ->
                 in.hooks().fieldClasses(in, name(r[b]), mirroredClasses(in, r[b + 1])));
+        add(c, "keep", "([Ljava/lang/String;)V", STATIC, (in, p, r, b) -> {
+            List<String> names = new ArrayList<>();
+            if (r[b] instanceof VmArray a) {
+                for (Object v : a.r) {
+                    if (v == null) {
+                        throw in.vmThrow("java/lang/NullPointerException", "Symbolic.keep: a null field name");
+                    }
+                    names.add(name(v));
+                }
+            }
+            in.hooks().keep(in, names);
+        });
         add(c, "fieldValues", "(Ljava/lang/String;[Ljava/lang/Object;)V", STATIC, (in, p, r, b) ->
                 in.hooks().fieldValues(in, name(r[b]), namedConstants(in, name(r[b]), r[b + 1])));
         return c;

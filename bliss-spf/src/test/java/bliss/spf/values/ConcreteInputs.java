@@ -159,8 +159,17 @@ final class ConcreteInputs {
         throw new IllegalArgumentException("not a primitive or box type: " + type);
     }
 
+    /** By the no-argument constructor, or without a constructor when there is none (as testgen's tests do). */
     private static Object instance(Class<?> cls) throws ReflectiveOperationException {
-        Constructor<?> c = cls.getDeclaredConstructor();
+        Constructor<?> c;
+        try {
+            c = cls.getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            Class<?> unsafe = Class.forName("sun.misc.Unsafe");
+            Field f = unsafe.getDeclaredField("theUnsafe");
+            f.setAccessible(true);
+            return unsafe.getMethod("allocateInstance", Class.class).invoke(f.get(null), cls);
+        }
         c.setAccessible(true);
         return c.newInstance();
     }

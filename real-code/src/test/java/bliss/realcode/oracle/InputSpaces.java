@@ -766,6 +766,48 @@ public final class InputSpaces {
     }
 
     /**
+     * OpenJDK's ArrayBlockingQueue of Integers: a buffer of length L in 1..k (an input array's length is at most the
+     * scope), made by the constructor of capacity L (which makes the lock and its two conditions), a take index,
+     * count 0..L elements from it (circularly) holding Integers ({@link #elements}), the put index after them, the
+     * other slots null. repOK admits nothing else.
+     */
+    public static List<Recipe> jdkArrayBlockingQueue(int k) {
+        List<Recipe> out = new ArrayList<>();
+        for (int length = 1; length <= k; length++) {
+            int n0 = length;
+            for (int take = 0; take < length; take++) {
+                for (int count = 0; count <= length; count++) {
+                    int t = take;
+                    int c = count;
+                    for (int[] codes : elements(count, k)) {
+                        out.add(new Recipe("ArrayBlockingQueue[" + n0 + "] take " + t + " count " + c + " "
+                                + java.util.Arrays.toString(codes), loader -> {
+                            Object queue;
+                            try {
+                                queue = type(loader, JDK + "ArrayBlockingQueue").getConstructor(int.class)
+                                        .newInstance(n0);
+                            } catch (ReflectiveOperationException e) {
+                                throw new IllegalStateException(e);
+                            }
+                            Object[] items = new Object[n0];
+                            List<Object> made = integers(codes, k);
+                            for (int i = 0; i < made.size(); i++) {
+                                items[(t + i) % n0] = made.get(i);
+                            }
+                            set(queue, "items", items);
+                            set(queue, "takeIndex", t);
+                            set(queue, "putIndex", (t + c) % n0);
+                            set(queue, "count", c);
+                            return ConcreteInput.of(queue, withArray(items, made));
+                        }));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
      * Commons' TreeBidiMap of Integers: n <= k nodes, the node of key rank i holding key 2i and the node of value
      * rank j value 2j (the arguments' odd values fall between and around them: every order of an argument among the data),
      * every pairing of key ranks with value ranks, and for each dimension every red-black tree over its order (shape

@@ -59,6 +59,9 @@ public final class JavaBitVectors {
      */
     public static final int MAX_HASHED_LENGTH = 8;
 
+    /** {@code Translation.intViews}' entry for an expression that has no integer view. */
+    private static final Object NO_VIEW = new Object();
+
     /**
      * The length of the strings a query first looks for: a symbolic string is sought among strings of at most this
      * many characters while {@link #shortStrings()} is assumed, and beyond it only when no short string fits (Z3's
@@ -188,12 +191,29 @@ public final class JavaBitVectors {
     private final class Translation {
 
         private final Map<Expr, BitVecExpr> terms = new IdentityHashMap<>();
+        /**
+         * Conditions and integer views translated so far, by the very expression: a path condition is a DAG that
+         * shares its subterms (a character computed from the one before), and translating a shared subterm again at
+         * each use takes time exponential in its depth (Commons' CaseInsensitiveMap, whose keys go through
+         * toCharArray, toUpperCase and toLowerCase: 30 s in the translation of one query).
+         */
+        private final Map<Expr, BoolExpr> bools = new IdentityHashMap<>();
+        private final Map<Expr, Object> intViews = new IdentityHashMap<>();
         private final Map<Expr, SeqExpr<CharSort>> texts = new IdentityHashMap<>();
         private final List<BoolExpr> side = new ArrayList<>();
         private final Set<Expr> visited = Collections.newSetFromMap(new IdentityHashMap<>());
         private final Set<Var> ranged = new java.util.HashSet<>();
 
         BoolExpr bool(Expr e) {
+            BoolExpr done = bools.get(e);
+            if (done == null) {
+                done = translateBool(e);
+                bools.put(e, done);
+            }
+            return done;
+        }
+
+        private BoolExpr translateBool(Expr e) {
             if (e instanceof Const c) {
                 return ctx.mkBool(c.value() != 0);
             }
@@ -342,6 +362,17 @@ public final class JavaBitVectors {
             if (e.type() != Type.INT) {
                 return null;
             }
+            Object done = intViews.get(e);
+            if (done == null) {
+                IntExpr view = translateIntView(e);
+                intViews.put(e, view == null ? NO_VIEW : view);
+                return view;
+            }
+            return done == NO_VIEW ? null : (IntExpr) done;
+        }
+
+        /** {@link #intView}, not yet asked of {@code e} in this translation. */
+        private IntExpr translateIntView(Expr e) {
             if (e instanceof Const c) {
                 return ctx.mkInt(c.value());
             }

@@ -627,9 +627,13 @@ final class Z3Solver extends SolverLink {
                 s = solver;
             }
             counters.z3Calls++;
+            limitTime(s, Long.MAX_VALUE); // the run's time, not a shorter limit an earlier query left on s
             Status status = translator.hasStrings() ? check(s, translator.shortStrings()) : Status.UNKNOWN;
             if (status != Status.SATISFIABLE) {
                 status = check(s);
+            }
+            if (status == Status.UNKNOWN && clock.getAsLong() >= deadline) {
+                throw new Abort(Abort.Reason.TIMEOUT);
             }
             if (status != Status.SATISFIABLE) {
                 throw new IllegalStateException("the path condition is " + status + " (pushed without a check?)");

@@ -115,7 +115,11 @@ final class Execution implements AutoCloseable {
         return run(input, null);
     }
 
-    /** Checks and runs one completed input of a path (null: of no path). */
+    /**
+     * Checks and runs one completed input of a path (null: of no path).
+     *
+     * @throws UnbuildableInput when the input has a field a test cannot write
+     */
     Result run(ConcreteInput input, PathEnd end) {
         Future<Result> f = worker.submit(() -> runHere(input, end));
         try {
@@ -128,6 +132,9 @@ final class Execution implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted", e);
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof UnbuildableInput u) {
+                throw u;
+            }
             throw new IllegalStateException("running an input failed: " + e.getCause(), e.getCause());
         }
     }

@@ -133,6 +133,9 @@ final class InputBuilder {
                 return f;
             } catch (NoSuchFieldException e) {
                 // look further up
+            } catch (java.lang.reflect.InaccessibleObjectException e) {
+                throw new UnbuildableInput("a test cannot write the field " + k.getName() + "." + name + " of its input ("
+                        + k.getModule().getName() + " does not open " + k.getPackageName() + " to reflection)");
             }
         }
         throw new IllegalStateException("no field " + name + " in " + c.getName());

@@ -305,8 +305,15 @@ public final class TestGeneration {
                 return;
             }
             long t1 = System.nanoTime();
-            Execution.Result r = execution.run(c.input(), end);
-            executionNanos += System.nanoTime() - t1;
+            Execution.Result r;
+            try {
+                r = execution.run(c.input(), end);
+            } catch (UnbuildableInput e) {
+                uncompletable.add(new Skipped(number, e.getMessage(), c.input().describe("    ")));
+                return;
+            } finally {
+                executionNanos += System.nanoTime() - t1;
+            }
             if (r.divergence() != null) {
                 // the run left its path: once more with values beyond the JDK's box caches
                 long t2 = System.nanoTime();

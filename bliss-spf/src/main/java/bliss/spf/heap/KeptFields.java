@@ -20,8 +20,9 @@ import java.util.Map;
  * receiver takes the seed's own objects; another VM (SymSolve's heap, testgen's completion), and a precondition's
  * copy of the input (which must see the state the constructor left, not the one the analysed method made: a lock it
  * holds), take fresh objects made from a recipe of them when the field was kept: the same classes, the same
- * concrete values, the same sharing (a condition's lock is the lock beside it). The recipe holds plain objects and arrays with concrete values only; anything else (a symbolic value,
- * an input object, an object of a static initializer, a string, a class object) is refused when the field is kept,
+ * concrete values, the same sharing (a condition's lock is the lock beside it). The recipe holds plain objects and arrays with concrete values only, and
+ * concrete strings (immutable host values, shared as they are); anything else (a symbolic value,
+ * an input object, an object of a static initializer, a class object) is refused when the field is kept,
  * with a named unsupported line.
  */
 public final class KeptFields {
@@ -116,7 +117,8 @@ public final class KeptFields {
             node = new Node(a.cls.name(), a.length, a.p == null ? null : a.p.clone(), r);
             nodes.add(node);
             for (int i = 0; i < a.length; i++) {
-                r[i] = a.r[i] == null ? null : recipe(a.r[i], seen, where + "[" + i + "]");
+                r[i] = a.r[i] == null || a.r[i] instanceof String ? a.r[i]
+                        : recipe(a.r[i], seen, where + "[" + i + "]");
             }
         } else {
             VmObject o = (VmObject) v;
@@ -126,6 +128,8 @@ public final class KeptFields {
             for (int i = 0; i < r.length; i++) {
                 if (o.r[i] instanceof VmObject || o.r[i] instanceof VmArray) {
                     r[i] = recipe(o.r[i], seen, where + "." + slotName(o.cls, i));
+                } else if (o.r[i] instanceof String text) { // a concrete string: an immutable host value
+                    r[i] = text;
                 } else if (o.r[i] != null) {
                     throw new Unsupported("Symbolic.keep: the seed's " + where + "." + slotName(o.cls, i)
                             + " holds " + o.r[i] + ", not a concrete value: keep only fields of fixed state");
@@ -217,7 +221,7 @@ public final class KeptFields {
             Object[] r = made[i] instanceof VmArray a ? a.r : ((VmObject) made[i]).r;
             Object[] recipe = nodes.get(i).r();
             for (int s = 0; s < recipe.length && s < r.length; s++) {
-                r[s] = recipe[s] == null ? null : made[((Ref) recipe[s]).node()];
+                r[s] = recipe[s] instanceof Ref ref ? made[ref.node()] : recipe[s]; // null or a concrete string
             }
         }
         Map<String, Object> out = new LinkedHashMap<>();

@@ -61,9 +61,34 @@ public final class TypeCandidates {
         return kept.names();
     }
 
-    /** {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins. */
+    /**
+     * {@code Symbolic.typeArgument(variable, classes)}: the last call for a variable wins.
+     *
+     * @throws Unsupported for a class of the JDK whose fields, free, take states its methods never reach
+     *                     ({@link JdkInnerState})
+     */
     void bind(String variable, List<VmClass> classes) {
+        for (VmClass c : classes) {
+            refuseJdkInnerState(variable, c);
+        }
         typeArguments.put(variable, List.copyOf(classes));
+    }
+
+    private static void refuseJdkInnerState(String key, VmClass c) {
+        List<String> fields = JdkInnerState.refusedFields(c);
+        if (fields == null) {
+            return;
+        }
+        boolean field = key.startsWith(".");
+        String name = field ? key.substring(1) : key;
+        String shown = fields.size() <= 4 ? String.join(", ", fields)
+                : String.join(", ", fields.subList(0, 4)) + ", ...";
+        throw new Unsupported("Symbolic." + (field ? "fieldClasses" : "typeArgument") + "(\"" + name + "\", "
+                + c.javaName() + ".class): an input object of the JDK's " + c.javaName() + " would have its fields ("
+                + shown + ") as free inputs, in states its own methods never reach, which a repOK reading it through "
+                + "those methods cannot rule out; build the object in a driver through its methods (new, then add or put "
+                + "with symbolic arguments)" + (field ? ", or keep the one the seed's constructor made with "
+                + "Symbolic.keep(\"" + name + "\")" : ""));
     }
 
     /**

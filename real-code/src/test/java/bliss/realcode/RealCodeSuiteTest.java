@@ -406,6 +406,10 @@ class RealCodeSuiteTest {
      * at scope 1, 25 s for the three methods, over the suite's budget) only with -Drealcode.full=true, at scope 1;
      * put under pli at scope 1 (put's scope 2 ran out of the two minutes of a check, 191 s of test time with its
      * oracle: docs/results/2026-11-29-concurrenthashmap.md).
+     * The CI budget (the whole build under 15 minutes on two cores): each of these checks took 16 to 40 s of a
+     * clean clone's test time (stop 53's CI), together about 140 s, so CI checks them a scope lower: ArrayDeque.contains
+     * under li at scope 2 and under pli at 3, ArrayDeque.addLast under pli at 3, PriorityQueue.offer under lissa and
+     * lissa-m at 3, TreeBidiMap.remove under pli at 3.
      * {@code -Drealcode.full=true} runs them
      * (and every other scope this map leaves out but li's HashMap scope 2; with {@code -Drealcode.timeout=600000}, as
      * put's scope 2 nears the default limit).
@@ -431,7 +435,10 @@ class RealCodeSuiteTest {
             Map.entry("Hashtable li", 1), Map.entry("Hashtable lissa", 1), Map.entry("Hashtable lissa-m", 1),
             Map.entry("Hashtable.put pli", 1),
             Map.entry("ConcurrentHashMap li", 0), Map.entry("ConcurrentHashMap lissa", 1),
-            Map.entry("ConcurrentHashMap lissa-m", 1), Map.entry("ConcurrentHashMap.put pli", 1));
+            Map.entry("ConcurrentHashMap lissa-m", 1), Map.entry("ConcurrentHashMap.put pli", 1),
+            Map.entry("ArrayDeque.contains li", 1), Map.entry("ArrayDeque.contains pli", 2),
+            Map.entry("ArrayDeque.addLast pli", 2), Map.entry("PriorityQueue.offer lissa", 2),
+            Map.entry("PriorityQueue.offer lissa-m", 2), Map.entry("TreeBidiMap.remove pli", 2));
 
     /**
      * Where the oracle's checks start above scope 1, with why: TreeBidiMap has no valid input at scope 1 (its root is

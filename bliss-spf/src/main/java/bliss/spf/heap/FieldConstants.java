@@ -35,6 +35,22 @@ public final class FieldConstants {
         return byField.get(field);
     }
 
+    /**
+     * @return the bindings as text, each field with its values' names ({@link ConstantNames}), in the order bound; ""
+     *         when there are none
+     */
+    String describe() {
+        StringBuilder sb = new StringBuilder();
+        byField.forEach((field, values) -> {
+            sb.append(field).append(" =");
+            for (VmObject v : values) {
+                sb.append(' ').append(ConstantNames.nameOf(v));
+            }
+            sb.append('\n');
+        });
+        return sb.toString();
+    }
+
     /** Whether a driver named values for some field. */
     boolean isEmpty() {
         return byField.isEmpty();

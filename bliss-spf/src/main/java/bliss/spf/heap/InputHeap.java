@@ -590,6 +590,11 @@ public final class InputHeap {
         typeCandidates.addSeeded(classes);
     }
 
+    /** What the run's driver said of the input's values, as text ({@link TypeCandidates#describe}); "" for nothing. */
+    public String bindings() {
+        return typeCandidates.describe();
+    }
+
     TypeCandidates typeCandidates() {
         return typeCandidates;
     }

@@ -229,6 +229,31 @@ public final class KeptFields {
         return out;
     }
 
+    /**
+     * @return the recipe as text: each kept field with its root, each object with its class, length, concrete values
+     *         and references (to other objects by index, or concrete strings); "" when nothing is kept. Two recipes
+     *         with the same text make the same objects.
+     */
+    String describe() {
+        if (roots.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        roots.forEach((name, ref) -> sb.append(name).append(" -> ").append(ref == null ? "null" : ref.node())
+                .append('\n'));
+        for (int i = 0; i < nodes.size(); i++) {
+            Node n = nodes.get(i);
+            sb.append(i).append(' ').append(n.cls()).append(' ').append(n.length()).append(' ')
+                    .append(java.util.Arrays.toString(n.p())).append(" [");
+            for (Object o : n.r()) {
+                sb.append(o instanceof Ref ref ? "#" + ref.node() : o instanceof String text ? '"' + text + '"'
+                        : "null").append(' ');
+            }
+            sb.append("]\n");
+        }
+        return sb.toString();
+    }
+
     /** The kept fields' names, in the order kept. */
     public List<String> names() {
         return List.copyOf(roots.keySet());

@@ -39,6 +39,8 @@ public final class TypeCandidates {
     private List<VmClass> analysed;
     private final FieldConstants constants;
     private final KeptFields kept = new KeptFields();
+    /** The names of the classes {@link #addSeeded} added, in order. */
+    private final List<String> seeded = new ArrayList<>();
 
     TypeCandidates(Vm vm, ClassLayout layout) {
         this.vm = vm;
@@ -123,6 +125,7 @@ public final class TypeCandidates {
         for (VmClass c : classes) {
             if (!analysed().contains(c) && !c.isInterface() && !c.isAbstract() && !inLayout(c)) {
                 analysed.add(c);
+                seeded.add(c.name());
                 byType.clear();
             }
         }
@@ -149,6 +152,29 @@ public final class TypeCandidates {
             seeded.add(vm.classes.load(c.name()));
         }
         addSeeded(seeded);
+    }
+
+    /**
+     * What the driver said of the input's values, as text: the classes bound to type variables and fields, the
+     * constants named for fields, the seeded classes and the kept fields' recipe. Two heaps with the same text offer
+     * the same values, so a verdict on a partial structure of one holds for the other (LISSA-M's keys,
+     * {@code symsolve.MemoizedVerdicts}).
+     *
+     * @return the text; "" when the driver said nothing of them
+     */
+    public String describe() {
+        if (typeArguments.isEmpty() && constants.isEmpty() && seeded.isEmpty() && kept.isEmpty()) {
+            return "";
+        }
+        StringBuilder sb = new StringBuilder();
+        typeArguments.forEach((key, classes) -> {
+            sb.append("types ").append(key).append(" =");
+            classes.forEach(c -> sb.append(' ').append(c.name()));
+            sb.append('\n');
+        });
+        sb.append("values\n").append(constants.describe()).append("seeded ").append(seeded).append('\n')
+                .append("kept\n").append(kept.describe());
+        return sb.toString();
     }
 
     /** Whether a driver named the classes of this type variable (or field key, {@link #keyOf}). */

@@ -4,10 +4,13 @@ import bliss.layout.ClassLayout;
 import bliss.spf.cache.Verdict;
 import bliss.spf.cache.VerdictCache;
 import bliss.spf.cache.VerdictMemo;
+import bliss.spf.heap.InputHeap;
 import bliss.spf.stats.Counters;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * LISSA-M's link of the {@link StructureOracle} chain: verdicts kept in BLISSDB's {@link VerdictCache} (Redis or the
@@ -17,11 +20,22 @@ import java.util.List;
  * BLISSDB's do (SAT found at scope k holds at every scope >= k, UNSAT at every scope <= k): the structures of a scope
  * are among those of every larger one. Counts {@code cacheLookups}, {@code cacheHits}, {@code cacheStores}. Only
  * questions without conditions are memoized.
+ *
+ * <p>What the asking run's driver said of the input's values (classes bound to type variables and fields, named
+ * constants, kept fields' recipes: {@link bliss.spf.heap.InputHeap#bindings}) joins the fingerprint: a verdict on a
+ * structure whose kept lock is fair says nothing of one whose kept lock is not, and two drivers of one class share
+ * a store.
  */
 final class MemoizedVerdicts implements StructureOracle {
 
     private final StructureOracle next;
     private final VerdictMemo memo;
+    private final VerdictCache cache;
+    private final String fingerprint;
+    private final int scope;
+    private final Counters counters;
+    /** The memo of each asking run's bindings other than none ({@link #memo}). */
+    private final Map<String, VerdictMemo> byBindings = new ConcurrentHashMap<>();
     private final ClassLayout layout;
     /** Whether repOK reads value fields: then they are part of a question's key ({@link ValueCodes}). */
     private final boolean values;
@@ -32,6 +46,21 @@ final class MemoizedVerdicts implements StructureOracle {
         this.values = values;
         this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
         this.layout = layout;
+        this.cache = cache;
+        this.fingerprint = fingerprint;
+        this.scope = scope;
+        this.counters = counters;
+    }
+
+    /** The memo of the question's bindings: the run's fingerprint alone when its driver said nothing of values. */
+    private VerdictMemo memo(StructureQuestion<?> q) {
+        InputHeap asker = InputHeap.of(q.heap());
+        String bindings = asker == null ? "" : asker.bindings();
+        if (bindings.isEmpty()) {
+            return memo;
+        }
+        return byBindings.computeIfAbsent(bindings, b -> new VerdictMemo(cache,
+                ClassLayout.sha256(fingerprint + "\nbindings\n" + b), scope, counters));
     }
 
     @Override
@@ -43,6 +72,7 @@ final class MemoizedVerdicts implements StructureOracle {
         if (edges == null) {
             return next.answer(q); // no key ({@link StructureEdges#of})
         }
+        VerdictMemo memo = memo(q);
         Verdict known = memo.lookup(edges);
         if (known != Verdict.UNKNOWN) {
             return StructureAnswer.of(known == Verdict.SATISFIABLE);
@@ -57,6 +87,7 @@ final class MemoizedVerdicts implements StructureOracle {
         if (!q.conditions().isEmpty()) {
             return next.answerEach(q, open);
         }
+        VerdictMemo memo = memo(q);
         StructureAnswer[] out = new StructureAnswer[open.values().size()];
         int[][] edges = new int[out.length][];
         List<Integer> unknown = new ArrayList<>();

@@ -2,11 +2,14 @@ package bliss.spf.values;
 
 import bliss.spf.analysis.Analysis;
 import bliss.spf.analysis.AnalysisSpec;
+import bliss.spf.analysis.TechniqueSettings;
 import bliss.spf.results.AnalysisResult;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -70,6 +73,32 @@ class KeptFieldsTest {
         assertTrue(line.startsWith("unsupported: the input field X.lock"), line);
         assertTrue(line.contains("keep the object the seed's constructor put there with Symbolic.keep(\"lock\")"),
                 line);
+    }
+
+    /**
+     * LISSA-M's verdicts name what the kept fields hold: two drivers of {@code FairQueue} whose seeds differ in the
+     * kept lock's fairness, which repOK reads, share one verdict file; the second (unfair: no valid input) takes none
+     * of the first's verdicts and ends as LISSA does, with no path, and the first's hand count (2) stands before and
+     * after it.
+     */
+    @Test
+    void lissaMsVerdictsNameTheKeptObjects(@TempDir Path tmp) {
+        TechniqueSettings shared = TechniqueSettings.defaults().withCache(null, tmp.resolve("v.mv.db"), false);
+        AnalysisResult fair = run("FairQueue", "size", "fairDriver", "lissa-m", 1, shared);
+        assertEquals(2, fair.paths(), fair.summary());
+        AnalysisResult unfair = run("FairQueue", "size", "unfairDriver", "lissa-m", 1, shared);
+        AnalysisResult lissa = run("FairQueue", "size", "unfairDriver", "lissa", 1, TechniqueSettings.defaults());
+        assertEquals(0, lissa.paths(), lissa.summary());
+        assertEquals(lissa.paths(), unfair.paths(), unfair.summary());
+        AnalysisResult again = run("FairQueue", "size", "fairDriver", "lissa-m", 1, shared);
+        assertEquals(2, again.paths(), again.summary());
+    }
+
+    private static AnalysisResult run(String cls, String method, String driver, String technique, int scope,
+                                      TechniqueSettings settings) {
+        String name = "values.kept." + cls;
+        return new Analysis(AnalysisSpec.of(name, method).withDriver(name, driver).withScope(scope)
+                .withTechnique(technique).withSettings(settings).withThreads(1), ValueClasses.loader()).run();
     }
 
     private static AnalysisResult run(String cls, String method, String driver, String technique) {

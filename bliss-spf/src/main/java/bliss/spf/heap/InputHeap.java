@@ -558,8 +558,24 @@ public final class InputHeap {
     /**
      * {@code Symbolic.fieldValues(field, values)}: the fields of that name (or their elements) hold null or one of
      * these constants ({@link FieldConstants}).
+     *
+     * @throws bliss.spf.vm.Unsupported when a class of the layout has an enum field of that name: the layout's
+     *                                  convention decides it among all its constants (an ordinal, as JML invariants
+     *                                  compare it), so the named values could not be kept to
      */
     public void bindFieldValues(String field, List<bliss.spf.vm.VmObject> values) {
+        for (ClassShape c : layout.classes()) {
+            for (FieldShape f : c.fields()) {
+                if (f.name().equals(field) && f.isEnum()) {
+                    String type = org.objectweb.asm.Type.getType(f.descriptor()).getClassName();
+                    throw new bliss.spf.vm.Unsupported("Symbolic.fieldValues(\"" + field + "\", ...): "
+                            + f.owner().replace('/', '.') + "." + field + " is an enum field of the structure's "
+                            + "classes, decided among all the constants of " + type + " (their ordinals, as JML "
+                            + "invariants compare them); naming some of them is not supported: state which in "
+                            + "repOK instead");
+                }
+            }
+        }
         typeCandidates.constants().bind(field, values);
     }
 

@@ -80,6 +80,24 @@ class JdkInnerStateTest {
         JvmRun.checkEveryPath(paths, name, "findDriver");
     }
 
+    /**
+     * Not a JDK class, but the same rule of a driver's word that cannot be kept: an enum field of the structure's
+     * classes is decided among all its constants, so naming some ({@code values.modal.Modal}) ends the path at the
+     * driver's call, named, under every technique.
+     */
+    @Test
+    void namedValuesOfALayoutsEnumFieldAreRefusedNotIgnored() {
+        for (String t : TECHNIQUES) {
+            AnalysisResult r = new Analysis(AnalysisSpec.of("values.modal.Modal", "which")
+                    .withDriver("values.modal.Modal", "namedDriver").withScope(1).withTechnique(t).withThreads(1),
+                    ValueClasses.loader()).run();
+            assertEquals(1, r.paths(), t + ": " + r.summary());
+            String line = r.ends().unsupported().keySet().iterator().next();
+            assertTrue(line.startsWith("unsupported: Symbolic.fieldValues(\"mode\", ...): values.modal.Modal.mode is "
+                    + "an enum field of the structure's classes"), line);
+        }
+    }
+
     private static AnalysisResult run(String cls, String method, String driver, String technique, int scope) {
         String name = "values.jdkstate." + cls;
         return new Analysis(AnalysisSpec.of(name, method).withDriver(name, driver).withScope(scope)

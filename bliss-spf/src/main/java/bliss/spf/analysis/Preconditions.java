@@ -66,8 +66,12 @@ final class Preconditions {
         Limits limits = spec.limits();
         if (spec.runner() != PreconditionRunner.INTERPRETED) {
             try {
-                return new NativePrecondition(heap, loader, m.name, mode == PreconditionMode.HANDWRITTEN,
+                Precondition host = new NativePrecondition(heap, loader, m.name, mode == PreconditionMode.HANDWRITTEN,
                         limits.preconditionSteps());
+                return bliss.spf.heap.RepOkValueReads.readsGenericKeys(heap)
+                        ? new bliss.spf.heap.NativeUnlessBoundKeys(host, new InterpretedPrecondition(heap, m, mode,
+                        limits.preconditionSteps(), limits.maxDepth()), heap)
+                        : host;
             } catch (IllegalStateException e) {
                 if (spec.runner() == PreconditionRunner.NATIVE) {
                     warnings.accept(e.getMessage() + "; interpreting it instead");

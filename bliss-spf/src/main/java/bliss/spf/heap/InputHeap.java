@@ -606,6 +606,14 @@ public final class InputHeap {
         typeCandidates.addSeeded(classes);
     }
 
+    /**
+     * Whether the run's driver bound a type variable ({@code Symbolic.typeArgument}): its generic keys are then null
+     * or objects ({@link #isValueField}).
+     */
+    public boolean bindsTypeVariables() {
+        return typeCandidates.bindsTypeVariables();
+    }
+
     /** What the run's driver said of the input's values, as text ({@link TypeCandidates#describe}); "" for nothing. */
     public String bindings() {
         return typeCandidates.describe();

@@ -32,13 +32,31 @@ public final class RepOkValueReads {
     private RepOkValueReads() {
     }
 
-    /** The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. */
+    /**
+     * The first field outside the layout that repOK, or a method of the analysed code it calls, reads; or null. A
+     * generic key of the layout's convention whose type variable the heap's driver bound ({@link
+     * InputHeap#isValueField}) counts: it holds null or an object then, not an int.
+     */
     public static FieldShape firstValueFieldRead(InputHeap heap) {
         return firstValueFieldRead(heap, heap.vm().classes.userLoader());
     }
 
     /** {@link #firstValueFieldRead(InputHeap)}, reading classes through {@code loader}. */
     static FieldShape firstValueFieldRead(InputHeap heap, ClassLoader loader) {
+        return firstRead(heap, loader, heap::isValueField);
+    }
+
+    /**
+     * Whether repOK (or a method of the analysed code it calls) reads a generic key of the layout's convention
+     * ({@code K key}: an int unless a driver binds {@code K}, then null or an object): a heap judged for a run that
+     * binds it depends on that value, whatever this heap's own bindings.
+     */
+    public static boolean readsGenericKeys(InputHeap heap) {
+        return firstRead(heap, heap.vm().classes.userLoader(), f -> f.isBoxed() && !f.isEnum()) != null;
+    }
+
+    private static FieldShape firstRead(InputHeap heap, ClassLoader loader,
+                                        java.util.function.Predicate<FieldShape> counts) {
         ArrayDeque<String[]> work = new ArrayDeque<>();
         Set<String> seen = new HashSet<>();
         work.add(new String[]{heap.layout().header().name(), "repOK", "()Z"});
@@ -66,7 +84,7 @@ public final class RepOkValueReads {
                         @Override
                         public void visitFieldInsn(int op, String owner, String field, String d) {
                             if (op == Opcodes.GETFIELD && found[0] == null) {
-                                found[0] = valueField(heap, loader, owner, field);
+                                found[0] = field(heap, loader, owner, field, counts);
                             }
                         }
 
@@ -85,15 +103,16 @@ public final class RepOkValueReads {
     }
 
     /**
-     * The value field {@code owner.name} of a layout class: {@code owner} is the class or one of its superclasses (an
-     * inherited repOK names the field by the superclass that declares it: Vector's, for a Stack).
+     * The field {@code owner.name} of a layout class when it {@code counts}: {@code owner} is the class or one of its
+     * superclasses (an inherited repOK names the field by the superclass that declares it: Vector's, for a Stack).
      */
-    private static FieldShape valueField(InputHeap heap, ClassLoader loader, String owner, String name) {
+    private static FieldShape field(InputHeap heap, ClassLoader loader, String owner, String name,
+                                    java.util.function.Predicate<FieldShape> counts) {
         for (ClassShape c : heap.layout().classes()) {
             if (isOrExtends(loader, c.name(), owner)) {
                 FieldShape f = c.field(name).orElse(null);
                 if (f != null) {
-                    return f.kind().isValue() ? f : null;
+                    return counts.test(f) ? f : null;
                 }
             }
         }

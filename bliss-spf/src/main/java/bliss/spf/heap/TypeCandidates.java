@@ -177,6 +177,16 @@ public final class TypeCandidates {
         return sb.toString();
     }
 
+    /** Whether a driver named the classes of some type variable ({@code Symbolic.typeArgument}). */
+    boolean bindsTypeVariables() {
+        for (String key : typeArguments.keySet()) {
+            if (!key.startsWith(".")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Whether a driver named the classes of this type variable (or field key, {@link #keyOf}). */
     boolean isBound(String variable) {
         return variable != null && typeArguments.containsKey(variable);

@@ -39,11 +39,14 @@ final class MemoizedVerdicts implements StructureOracle {
     private final ClassLayout layout;
     /** Whether repOK reads value fields: then they are part of a question's key ({@link ValueCodes}). */
     private final boolean values;
+    /** Whether repOK reads generic keys: values too for a run that binds their type variable. */
+    private final boolean keys;
 
     MemoizedVerdicts(StructureOracle next, VerdictCache cache, String fingerprint, int scope, ClassLayout layout,
-                     boolean values, Counters counters) {
+                     boolean values, boolean keys, Counters counters) {
         this.next = next;
         this.values = values;
+        this.keys = keys;
         this.memo = new VerdictMemo(cache, fingerprint, scope, counters);
         this.layout = layout;
         this.cache = cache;
@@ -63,12 +66,24 @@ final class MemoizedVerdicts implements StructureOracle {
                 ClassLayout.sha256(fingerprint + "\nbindings\n" + b), scope, counters));
     }
 
+    /**
+     * Whether the question's key holds values: repOK reads value fields, or generic keys whose type variable the
+     * asking run's driver bound (they hold null or objects then).
+     */
+    private boolean values(StructureQuestion<?> q) {
+        if (values || !keys) {
+            return values;
+        }
+        InputHeap asker = InputHeap.of(q.heap());
+        return asker != null && asker.bindsTypeVariables();
+    }
+
     @Override
     public StructureAnswer answer(StructureQuestion<?> q) {
         if (!q.conditions().isEmpty()) {
             return next.answer(q);
         }
-        int[] edges = StructureEdges.of(q, layout, values);
+        int[] edges = StructureEdges.of(q, layout, values(q));
         if (edges == null) {
             return next.answer(q); // no key ({@link StructureEdges#of})
         }
@@ -92,7 +107,7 @@ final class MemoizedVerdicts implements StructureOracle {
         int[][] edges = new int[out.length][];
         List<Integer> unknown = new ArrayList<>();
         for (int i = 0; i < out.length; i++) {
-            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout, values);
+            edges[i] = StructureEdges.of(q.with(open, open.values().get(i)), layout, values(q));
             Verdict known = edges[i] == null ? Verdict.UNKNOWN : memo.lookup(edges[i]);
             if (known == Verdict.UNKNOWN) {
                 unknown.add(i);

@@ -33,6 +33,6 @@ public final class StructureOracles {
     public static StructureOracle lissaM(SymSolve solver, VerdictCache cache, String fingerprint, int scope,
                                          Counters counters) {
         return new MemoizedVerdicts(lissa(solver, counters), cache, fingerprint, scope, solver.layout(),
-                solver.readsValues(), counters);
+                solver.readsValues(), solver.readsGenericKeys(), counters);
     }
 }

@@ -80,6 +80,8 @@ public final class SymSolve implements AutoCloseable {
      * depends on more than its references, which {@link UnsatHeaps} keys by, so no heap is recorded there.
      */
     private final boolean readsValues;
+    /** Whether repOK reads generic keys, which are values for a run that binds their type variable. */
+    private final boolean readsKeys;
     /** The valid shapes, enumerated between questions; null where they are not used (values read, or searchOnly). */
     private final ValidShapes valid;
     /** Whether this SymSolve closes the valid shapes (not a {@link Team}'s member: the team does). */
@@ -141,6 +143,7 @@ public final class SymSolve implements AutoCloseable {
         }
         vm.initialize(header);
         this.readsValues = RepOkValueReads.firstValueFieldRead(heap) != null;
+        this.readsKeys = RepOkValueReads.readsGenericKeys(heap);
         this.solver = PathSolvers.standard();
         this.unsat = conflicts == null ? new UnsatHeaps(this::pathCondition)
                 : new UnsatHeaps(this::pathCondition, conflicts);
@@ -498,11 +501,20 @@ public final class SymSolve implements AutoCloseable {
     }
 
     /**
+     * Whether repOK reads generic keys of the layout's convention ({@code K key}), which hold null or objects for a
+     * run whose driver binds their type variable ({@link InputHeap#isValueField}).
+     */
+    public boolean readsGenericKeys() {
+        return readsKeys;
+    }
+
+    /**
      * Whether heaps with no completion may be recorded and looked up for q: no conditions (its arrays' lengths
      * included: the record is keyed by references alone), no values read.
      */
     private boolean mayRecord(StructureQuestion<?> q) {
-        return q.conditions().isEmpty() && lengthFacts.isEmpty() && !readsValues;
+        return q.conditions().isEmpty() && lengthFacts.isEmpty() && !readsValues
+                && !(readsKeys && heap.bindsTypeVariables()); // the asker's bindings, adopted by build
     }
 
     /**

@@ -96,8 +96,15 @@ final class ModelRepair {
                 Expr mine = side == 0 ? c.left() : c.right();
                 Expr other = side == 0 ? c.right() : c.left();
                 Compare.Op op = side == 0 ? c.op() : c.op().flip();
+                Set<Var> otherVars = null; // each variable of the other side, found in one walk
                 for (Var v : pass == 0 ? alone(mine) : occurringOnce(mine)) {
-                    if (fixed.contains(v) || occurs(other, v)) {
+                    if (fixed.contains(v)) {
+                        continue;
+                    }
+                    if (otherVars == null) {
+                        otherVars = new HashSet<>(Dags.variables(other));
+                    }
+                    if (otherVars.contains(v)) {
                         continue;
                     }
                     Long target = target(op, other.eval(env), mine.type());

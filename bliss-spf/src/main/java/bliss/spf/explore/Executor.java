@@ -407,6 +407,11 @@ final class Executor implements ExecutionHooks {
 
     @Override
     public boolean branch(Interpreter in, Expr condition) {
+        if (clock.getAsLong() > deadline) {
+            // a branch the path condition decides opens no choice point, and a path of them only (a key's chars
+            // folded one by one, each deciding on a condition that shares the ones before) reaches no other check
+            throw new Abort(Abort.Reason.TIMEOUT);
+        }
         ChoicePoint cp = takeAgain(ChoicePoint.Kind.BRANCH);
         if (cp != null && !cp.condition.equals(condition)) {
             // another condition than the resumed one's: an earlier branch of the same instruction (a native that

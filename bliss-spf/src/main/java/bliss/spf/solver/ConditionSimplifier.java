@@ -3,6 +3,7 @@ package bliss.spf.solver;
 import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Dags;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Ite;
@@ -95,33 +96,44 @@ final class ConditionSimplifier {
         return Exprs.compare(op, left, right);
     }
 
-    /** Whether evaluating the term may divide by zero. */
+    /**
+     * Whether evaluating the term may divide by zero (or fail on a string). Each distinct subterm is looked at once
+     * ({@link Dags.Fold}).
+     */
     static boolean mayThrow(Expr term) {
-        if (term instanceof Binary b) {
-            boolean division = b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM;
-            return division && !(b.right() instanceof Const c && c.value() != 0)
-                    || mayThrow(b.left()) || mayThrow(b.right());
+        if (term instanceof Var || term instanceof Const) {
+            return false;
         }
-        if (term instanceof Unary u) {
-            return mayThrow(u.operand());
-        }
-        if (term instanceof Ite ite) {
-            return mayThrow(ite.cond()) || mayThrow(ite.then()) || mayThrow(ite.otherwise());
-        }
-        if (term instanceof Compare c) {
-            return mayThrow(c.left()) || mayThrow(c.right());
-        }
-        if (term instanceof Not n) {
-            return mayThrow(n.operand());
-        }
-        if (term instanceof StringOp s) {
-            // charAt and substring have no value out of their string's range (Java throws there), the text before
-            // or after a delimiter none where it does not occur
-            return s.op() == StringOp.Op.CHAR_AT || s.op() == StringOp.Op.DROP || s.op() == StringOp.Op.TAKE
-                    || s.op() == StringOp.Op.BEFORE || s.op() == StringOp.Op.AFTER
-                    || mayThrow(s.left()) || s.right() != null && mayThrow(s.right());
-        }
-        return false;
+        return new Dags.Fold<Boolean>() {
+            @Override
+            protected Boolean compute(Expr t) {
+                if (t instanceof Binary b) {
+                    boolean division = b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM;
+                    return division && !(b.right() instanceof Const c && c.value() != 0)
+                            || of(b.left()) || of(b.right());
+                }
+                if (t instanceof Unary u) {
+                    return of(u.operand());
+                }
+                if (t instanceof Ite ite) {
+                    return of(ite.cond()) || of(ite.then()) || of(ite.otherwise());
+                }
+                if (t instanceof Compare c) {
+                    return of(c.left()) || of(c.right());
+                }
+                if (t instanceof Not n) {
+                    return of(n.operand());
+                }
+                if (t instanceof StringOp s) {
+                    // charAt and substring have no value out of their string's range (Java throws there), the text
+                    // before or after a delimiter none where it does not occur
+                    return s.op() == StringOp.Op.CHAR_AT || s.op() == StringOp.Op.DROP || s.op() == StringOp.Op.TAKE
+                            || s.op() == StringOp.Op.BEFORE || s.op() == StringOp.Op.AFTER
+                            || of(s.left()) || s.right() != null && of(s.right());
+                }
+                return false;
+            }
+        }.apply(term);
     }
 
     private static boolean isWidened(Expr e) {

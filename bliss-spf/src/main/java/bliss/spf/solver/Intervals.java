@@ -3,6 +3,7 @@ package bliss.spf.solver;
 import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Dags;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Floating;
 import bliss.spf.symbolic.Ite;
@@ -11,6 +12,7 @@ import bliss.spf.symbolic.Type;
 import bliss.spf.symbolic.Unary;
 import bliss.spf.symbolic.Var;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -300,22 +302,41 @@ final class Intervals {
      * variable is not zero, or the condition does not hold.
      */
     private boolean divisorsNonZero(Expr e) {
-        boolean changed = false;
-        if (e instanceof Binary b) {
-            changed |= divisorsNonZero(b.left()) | divisorsNonZero(b.right());
-            if ((b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM) && b.right() instanceof Var v) {
-                changed |= narrowInt(v, Compare.Op.NE, new Ints(0, 0));
+        if (e instanceof Var || e instanceof Const) {
+            return false;
+        }
+        List<Var> divisors = new ArrayList<>(0);
+        new Dags.Fold<Boolean>() {
+            @Override
+            protected Boolean compute(Expr e) {
+                if (e instanceof Binary b) {
+                    of(b.left());
+                    of(b.right());
+                    if ((b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM) && b.right() instanceof Var v
+                            && !divisors.contains(v)) {
+                        divisors.add(v);
+                    }
+                } else if (e instanceof Compare c) {
+                    of(c.left());
+                    of(c.right());
+                } else if (e instanceof Unary u) {
+                    of(u.operand());
+                } else if (e instanceof Floating f) {
+                    of(f.left());
+                    if (f.right() != null) {
+                        of(f.right());
+                    }
+                } else if (e instanceof Not n) {
+                    of(n.operand());
+                } else if (e instanceof Ite i) {
+                    of(i.cond());
+                }
+                return Boolean.TRUE;
             }
-        } else if (e instanceof Compare c) {
-            changed |= divisorsNonZero(c.left()) | divisorsNonZero(c.right());
-        } else if (e instanceof Unary u) {
-            changed |= divisorsNonZero(u.operand());
-        } else if (e instanceof Floating f) {
-            changed |= divisorsNonZero(f.left()) | (f.right() != null && divisorsNonZero(f.right()));
-        } else if (e instanceof Not n) {
-            changed |= divisorsNonZero(n.operand());
-        } else if (e instanceof Ite i) {
-            changed |= divisorsNonZero(i.cond());
+        }.apply(e);
+        boolean changed = false;
+        for (Var v : divisors) {
+            changed |= narrowInt(v, Compare.Op.NE, new Ints(0, 0));
         }
         return changed;
     }

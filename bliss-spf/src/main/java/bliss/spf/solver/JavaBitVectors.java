@@ -3,6 +3,7 @@ package bliss.spf.solver;
 import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Dags;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Floating;
 import bliss.spf.symbolic.Ite;
@@ -114,14 +115,32 @@ public final class JavaBitVectors {
     private static boolean encodingSet;
 
     /**
+     * The most nodes of a condition's tree whose side conditions are collected by walking the tree; a larger one
+     * shares subterms, and its side conditions are collected over its distinct subterms.
+     */
+    static final int TREE_WALK_LIMIT = 10_000;
+
+    /**
      * @requires condition.type() == BOOL
      * @return the condition, conjoined with the ranges of its variables and the non-zero divisors its evaluation
      *         reaches
      */
     public BoolExpr assertion(Expr condition) {
+        return assertion(condition, TREE_WALK_LIMIT);
+    }
+
+    /**
+     * {@link #assertion(Expr)}, whose side conditions are collected on the condition's tree when it has at most
+     * {@code treeWalkLimit} nodes, else over its distinct subterms (the same conditions, each subterm once).
+     */
+    BoolExpr assertion(Expr condition, long treeWalkLimit) {
         Translation t = new Translation();
         BoolExpr body = t.bool(condition);
-        t.sideConditions(condition, null);
+        if (Dags.treeSize(condition, treeWalkLimit) <= treeWalkLimit) {
+            t.sideConditions(condition, null);
+        } else {
+            t.sharedSideConditions(condition);
+        }
         if (t.side.isEmpty()) {
             return body;
         }
@@ -796,11 +815,7 @@ public final class JavaBitVectors {
             } else if (e instanceof Binary b) {
                 sideConditions(b.left(), reached);
                 sideConditions(b.right(), reached);
-                boolean division = b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM;
-                if (division && !(b.right() instanceof Const c && c.value() != 0)) {
-                    BoolExpr nonZero = ctx.mkNot(ctx.mkEq(term(b.right()), ctx.mkBV(0, b.type().bits)));
-                    side.add(reached == null ? nonZero : ctx.mkImplies(reached, nonZero));
-                }
+                ownSides(e, reached);
             } else if (e instanceof Unary u) {
                 sideConditions(u.operand(), reached);
             } else if (e instanceof Floating f) {
@@ -818,6 +833,25 @@ public final class JavaBitVectors {
                 if (op.right() != null) {
                     sideConditions(op.right(), reached);
                 }
+                ownSides(e, reached);
+            } else if (e instanceof Ite ite) {
+                sideConditions(ite.cond(), reached);
+                BoolExpr cond = bool(ite.cond());
+                sideConditions(ite.then(), reached == null ? cond : ctx.mkAnd(reached, cond));
+                BoolExpr otherwise = ctx.mkNot(cond);
+                sideConditions(ite.otherwise(), reached == null ? otherwise : ctx.mkAnd(reached, otherwise));
+            }
+        }
+
+        /** The side conditions of e's own operation (not its operands') when {@code reached} holds (null: always). */
+        private void ownSides(Expr e, BoolExpr reached) {
+            if (e instanceof Binary b) {
+                boolean division = b.op() == Binary.Op.DIV || b.op() == Binary.Op.REM;
+                if (division && !(b.right() instanceof Const c && c.value() != 0)) {
+                    BoolExpr nonZero = ctx.mkNot(ctx.mkEq(term(b.right()), ctx.mkBV(0, b.type().bits)));
+                    side.add(reached == null ? nonZero : ctx.mkImplies(reached, nonZero));
+                }
+            } else if (e instanceof StringOp op) {
                 if (op.op() == StringOp.Op.CHAR_AT) {
                     IntExpr i = index(op.right());
                     BoolExpr inRange = ctx.mkAnd(ctx.mkLe(ctx.mkInt(0), i), ctx.mkLt(i, ctx.mkLength(text(op.left()))));
@@ -827,13 +861,82 @@ public final class JavaBitVectors {
                     BoolExpr inRange = ctx.mkAnd(ctx.mkLe(ctx.mkInt(0), i), ctx.mkLe(i, ctx.mkLength(text(op.left()))));
                     side.add(reached == null ? inRange : ctx.mkImplies(reached, inRange));
                 }
-            } else if (e instanceof Ite ite) {
-                sideConditions(ite.cond(), reached);
-                BoolExpr cond = bool(ite.cond());
-                sideConditions(ite.then(), reached == null ? cond : ctx.mkAnd(reached, cond));
-                BoolExpr otherwise = ctx.mkNot(cond);
-                sideConditions(ite.otherwise(), reached == null ? otherwise : ctx.mkAnd(reached, otherwise));
             }
+        }
+
+        /**
+         * {@link #sideConditions}{@code (root, null)} for a condition whose tree is large (it shares subterms), in
+         * time linear in its DAG: each subterm with guarded sides ({@link #hasGuardedSides}) is visited once, its
+         * own side conditions asserted under the disjunction of the conditions under which its uses are reached
+         * (taken from the users before it: each comes after every subterm using it in the order walked).
+         */
+        void sharedSideConditions(Expr root) {
+            if (!hasGuardedSides(root)) {
+                sideConditions(root, null);
+                return;
+            }
+            List<Expr> post = new ArrayList<>();
+            guardedPostorder(root, Collections.newSetFromMap(new IdentityHashMap<>()), post);
+            Map<Expr, List<BoolExpr>> uses = new IdentityHashMap<>();
+            Set<Expr> always = Collections.newSetFromMap(new IdentityHashMap<>());
+            always.add(root);
+            Map<Expr, BoolExpr> reach = new IdentityHashMap<>();
+            for (int k = post.size() - 1; k >= 0; k--) {
+                Expr e = post.get(k);
+                BoolExpr r = null;
+                if (!always.contains(e)) {
+                    List<BoolExpr> u = uses.get(e);
+                    r = u.size() == 1 ? u.get(0) : ctx.mkOr(u.toArray(new BoolExpr[0]));
+                }
+                reach.put(e, r);
+                if (e instanceof Ite ite) {
+                    BoolExpr cond = bool(ite.cond());
+                    BoolExpr otherwise = ctx.mkNot(cond);
+                    use(ite.cond(), r, always, uses);
+                    use(ite.then(), r == null ? cond : ctx.mkAnd(r, cond), always, uses);
+                    use(ite.otherwise(), r == null ? otherwise : ctx.mkAnd(r, otherwise), always, uses);
+                } else {
+                    for (int i = 0, n = Dags.arity(e); i < n; i++) {
+                        use(Dags.operand(e, i), r, always, uses);
+                    }
+                }
+            }
+            emit(root, reach, Collections.newSetFromMap(new IdentityHashMap<>()));
+        }
+
+        /** The guarded subterms of e not in seen, each after its operands. */
+        private void guardedPostorder(Expr e, Set<Expr> seen, List<Expr> post) {
+            if (!hasGuardedSides(e) || !seen.add(e)) {
+                return;
+            }
+            for (int i = 0, n = Dags.arity(e); i < n; i++) {
+                guardedPostorder(Dags.operand(e, i), seen, post);
+            }
+            post.add(e);
+        }
+
+        /** Records a use of a guarded operand reached when r holds (null: always). */
+        private static void use(Expr operand, BoolExpr r, Set<Expr> always, Map<Expr, List<BoolExpr>> uses) {
+            if (r == null) {
+                always.add(operand);
+            } else {
+                uses.computeIfAbsent(operand, k -> new ArrayList<>()).add(r);
+            }
+        }
+
+        /** Asserts the side conditions of e's subterms, each guarded one once under its reach. */
+        private void emit(Expr e, Map<Expr, BoolExpr> reach, Set<Expr> emitted) {
+            if (!hasGuardedSides(e)) {
+                sideConditions(e, null);
+                return;
+            }
+            if (!emitted.add(e)) {
+                return;
+            }
+            for (int i = 0, n = Dags.arity(e); i < n; i++) {
+                emit(Dags.operand(e, i), reach, emitted);
+            }
+            ownSides(e, reach.get(e));
         }
 
         /**

@@ -2,6 +2,7 @@ package bliss.spf.solver;
 
 import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
+import bliss.spf.symbolic.Dags;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Exprs;
 import bliss.spf.symbolic.Not;
@@ -95,8 +96,15 @@ final class ModelRepair {
                 Expr mine = side == 0 ? c.left() : c.right();
                 Expr other = side == 0 ? c.right() : c.left();
                 Compare.Op op = side == 0 ? c.op() : c.op().flip();
+                Set<Var> otherVars = null; // each variable of the other side, found in one walk
                 for (Var v : pass == 0 ? alone(mine) : occurringOnce(mine)) {
-                    if (fixed.contains(v) || occurs(other, v)) {
+                    if (fixed.contains(v)) {
+                        continue;
+                    }
+                    if (otherVars == null) {
+                        otherVars = new HashSet<>(Dags.variables(other));
+                    }
+                    if (otherVars.contains(v)) {
                         continue;
                     }
                     Long target = target(op, other.eval(env), mine.type());
@@ -126,9 +134,12 @@ final class ModelRepair {
         return side instanceof Var v ? List.of(v) : List.of();
     }
 
-    private static List<Var> occurringOnce(Expr side) {
-        Map<Var, Integer> count = new java.util.LinkedHashMap<>();
-        side.forEachVar(v -> count.merge(v, 1, Integer::sum));
+    /**
+     * @return the variables occurring once in side's tree, in the order of their first occurrences: counted as paths
+     *         through the DAG ({@link Dags#occurrences}), so a variable under a shared subterm occurs more than once
+     */
+    static List<Var> occurringOnce(Expr side) {
+        Map<Var, Integer> count = Dags.occurrences(side);
         List<Var> once = new ArrayList<>(count.size());
         count.forEach((v, n) -> {
             if (n == 1) {
@@ -139,9 +150,7 @@ final class ModelRepair {
     }
 
     private static boolean occurs(Expr e, Var v) {
-        boolean[] found = {false};
-        e.forEachVar(x -> found[0] |= x.equals(v));
-        return found[0];
+        return Dags.anyVar(e, v::equals);
     }
 
     /** A value x with {@code x op other} (in the type's range), or null when there is none. */

@@ -42,7 +42,7 @@ public record Binary(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return apply(op, left.type(), left.eval(env), right.eval(env));
+        return Dags.eval(this, env);
     }
 
     /** Java semantics of {@code op} on concrete values of {@code type} (INT results are sign-extended). */
@@ -81,12 +81,26 @@ public record Binary(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        left.forEachVar(visitor);
-        right.forEachVar(visitor);
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Binary x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return "(" + left + " " + op.symbol + " " + right + ")";
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        out.add("(").add(left).add(" " + op.symbol + " ").add(right).add(")");
     }
 }

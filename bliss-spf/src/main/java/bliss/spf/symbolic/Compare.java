@@ -63,17 +63,31 @@ public record Compare(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return op.test(left.eval(env), right.eval(env)) ? 1 : 0;
+        return Dags.eval(this, env);
     }
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        left.forEachVar(visitor);
-        right.forEachVar(visitor);
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Compare x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return left + " " + op.symbol + " " + right;
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        out.add(left).add(" " + op.symbol + " ").add(right);
     }
 }

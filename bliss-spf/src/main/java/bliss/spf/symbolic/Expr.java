@@ -6,6 +6,11 @@ import java.util.Map;
  * An immutable symbolic expression over Java {@code int}, {@code long}, {@code float} and {@code double} values and the texts of strings, or a
  * condition over them. Build them with {@link Exprs}, which folds constants. {@link #eval} is the reference semantics
  * (Java's, bit for bit); solvers must agree with it.
+ *
+ * <p>An expression is a DAG: a subterm may be shared, at any depth (a character folded from the one before refers to
+ * it three times). Every walk visits each distinct subterm once ({@link Dags}), and so do the records' {@code eval},
+ * {@code equals} and {@code hashCode}; their {@code toString} writes the tree, up to {@link Dags#TEXT_LIMIT}
+ * characters.
  */
 public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, Ite, StringOp,
         Floating {
@@ -22,6 +27,9 @@ public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, It
      */
     long eval(Map<Var, Long> env);
 
-    /** Calls {@code visitor} on every variable of this expression (with repeats). */
+    /**
+     * @effects calls {@code visitor} once on each distinct variable of this expression, in the order of their
+     *          first occurrences (left to right), after the walk
+     */
     void forEachVar(java.util.function.Consumer<Var> visitor);
 }

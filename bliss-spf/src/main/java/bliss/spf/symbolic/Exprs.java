@@ -108,33 +108,38 @@ public final class Exprs {
     /**
      * {@code e} with each variable of {@code values} replaced by its constant, rebuilt through these factories, so
      * that it folds where the constants let it ({@code (int) (n * loadFactor)} once the path fixes the load factor);
-     * a string operation is kept whole.
+     * a string operation is kept whole. Each distinct subterm is rebuilt once ({@link Dags.Fold}), so shared
+     * subterms stay shared.
      */
     public static Expr substitute(Expr e, Map<Var, Const> values) {
-        if (e instanceof Var v) {
-            Const c = values.get(v);
-            return c != null ? c : v;
-        }
-        if (e instanceof Binary b) {
-            return binary(b.op(), substitute(b.left(), values), substitute(b.right(), values));
-        }
-        if (e instanceof Unary u) {
-            return unary(u.op(), substitute(u.operand(), values));
-        }
-        if (e instanceof Compare c) {
-            return compare(c.op(), substitute(c.left(), values), substitute(c.right(), values));
-        }
-        if (e instanceof Not n) {
-            return not(substitute(n.operand(), values));
-        }
-        if (e instanceof Ite i) {
-            return ite(substitute(i.cond(), values), substitute(i.then(), values), substitute(i.otherwise(), values));
-        }
-        if (e instanceof Floating f) {
-            return floating(f.op(), substitute(f.left(), values),
-                    f.right() == null ? null : substitute(f.right(), values));
-        }
-        return e; // a constant, or a string operation
+        return new Dags.Fold<Expr>() {
+            @Override
+            protected Expr compute(Expr e) {
+                if (e instanceof Var v) {
+                    Const c = values.get(v);
+                    return c != null ? c : v;
+                }
+                if (e instanceof Binary b) {
+                    return binary(b.op(), of(b.left()), of(b.right()));
+                }
+                if (e instanceof Unary u) {
+                    return unary(u.op(), of(u.operand()));
+                }
+                if (e instanceof Compare c) {
+                    return compare(c.op(), of(c.left()), of(c.right()));
+                }
+                if (e instanceof Not n) {
+                    return not(of(n.operand()));
+                }
+                if (e instanceof Ite i) {
+                    return ite(of(i.cond()), of(i.then()), of(i.otherwise()));
+                }
+                if (e instanceof Floating f) {
+                    return floating(f.op(), of(f.left()), f.right() == null ? null : of(f.right()));
+                }
+                return e; // a constant, or a string operation
+            }
+        }.apply(e);
     }
 
     private static boolean isConversionOfInteger(Floating.Op op) {

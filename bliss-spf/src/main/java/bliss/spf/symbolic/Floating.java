@@ -61,7 +61,7 @@ public record Floating(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return apply(op, left.eval(env), right == null ? 0 : right.eval(env));
+        return Dags.eval(this, env);
     }
 
     /** The JVM's result of {@code op} on concrete operands (IEEE bit patterns, ints sign-extended). */
@@ -110,14 +110,30 @@ public record Floating(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        left.forEachVar(visitor);
-        if (right != null) {
-            right.forEachVar(visitor);
-        }
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Floating x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return op.name().toLowerCase() + "(" + left + (right == null ? "" : ", " + right) + ")";
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        out.add(op.name().toLowerCase() + "(").add(left);
+        if (right != null) {
+            out.add(", ").add(right);
+        }
+        out.add(")");
     }
 }

@@ -20,18 +20,31 @@ public record Ite(Expr cond, Expr then, Expr otherwise) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return cond.eval(env) != 0 ? then.eval(env) : otherwise.eval(env);
+        return Dags.eval(this, env);
     }
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        cond.forEachVar(visitor);
-        then.forEachVar(visitor);
-        otherwise.forEachVar(visitor);
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Ite x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return "(" + cond + " ? " + then + " : " + otherwise + ")";
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        out.add("(").add(cond).add(" ? ").add(then).add(" : ").add(otherwise).add(")");
     }
 }

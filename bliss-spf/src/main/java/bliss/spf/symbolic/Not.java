@@ -19,16 +19,31 @@ public record Not(Expr operand) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return operand.eval(env) != 0 ? 0 : 1;
+        return Dags.eval(this, env);
     }
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        operand.forEachVar(visitor);
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Not x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return "!(" + operand + ")";
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        out.add("!(").add(operand).add(")");
     }
 }

@@ -101,9 +101,7 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        long a = left.eval(env);
-        long b = right == null ? 0 : right.eval(env);
-        return apply(op, a, b);
+        return Dags.eval(this, env);
     }
 
     /** Java semantics of {@code op} on concrete operands (texts as {@link Texts} ids). */
@@ -160,35 +158,48 @@ public record StringOp(Op op, Expr left, Expr right) implements Expr {
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        left.forEachVar(visitor);
-        if (right != null) {
-            right.forEachVar(visitor);
-        }
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof StringOp x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return switch (op) {
-            case CONCAT -> "(" + left + " + " + right + ")";
-            case OF_INT, OF_LONG, OF_CHAR, OF_BOOLEAN -> "String.valueOf(" + left + ")";
-            case LENGTH -> left + ".length()";
-            case TRIM -> left + ".trim()";
-            case CHAR_AT -> left + ".charAt(" + right + ")";
-            case DROP -> left + ".substring(" + right + ")";
-            case TAKE -> left + ".substring(0, " + right + ")";
-            case BEFORE -> left + ".substring(0, " + left + ".indexOf(" + right + "))";
-            case AFTER -> left + ".substring(" + left + ".indexOf(" + right + ") + " + right + ".length())";
-            case BEFORE_MATCH -> left + ".split(" + right + ", 2)[0]";
-            case AFTER_MATCH -> left + ".split(" + right + ", 2)[1]";
-            case HASH -> left + ".hashCode()";
-            case COMPARE -> left + ".compareTo(" + right + ")";
-            case INDEX_OF -> left + ".indexOf(" + right + ")";
-            case LAST_INDEX_OF -> left + ".lastIndexOf(" + right + ")";
-            case EQUALS -> left + ".equals(" + right + ")";
-            case STARTS_WITH -> left + ".startsWith(" + right + ")";
-            case ENDS_WITH -> left + ".endsWith(" + right + ")";
-            case CONTAINS -> left + ".contains(" + right + ")";
-            case MATCHES -> left + ".matches(" + right + ")";
-        };
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        switch (op) {
+            case CONCAT -> out.add("(").add(left).add(" + ").add(right).add(")");
+            case OF_INT, OF_LONG, OF_CHAR, OF_BOOLEAN -> out.add("String.valueOf(").add(left).add(")");
+            case LENGTH -> out.add(left).add(".length()");
+            case TRIM -> out.add(left).add(".trim()");
+            case CHAR_AT -> out.add(left).add(".charAt(").add(right).add(")");
+            case DROP -> out.add(left).add(".substring(").add(right).add(")");
+            case TAKE -> out.add(left).add(".substring(0, ").add(right).add(")");
+            case BEFORE -> out.add(left).add(".substring(0, ").add(left).add(".indexOf(").add(right).add("))");
+            case AFTER -> out.add(left).add(".substring(").add(left).add(".indexOf(").add(right).add(") + ")
+                    .add(right).add(".length())");
+            case BEFORE_MATCH -> out.add(left).add(".split(").add(right).add(", 2)[0]");
+            case AFTER_MATCH -> out.add(left).add(".split(").add(right).add(", 2)[1]");
+            case HASH -> out.add(left).add(".hashCode()");
+            case COMPARE -> out.add(left).add(".compareTo(").add(right).add(")");
+            case INDEX_OF -> out.add(left).add(".indexOf(").add(right).add(")");
+            case LAST_INDEX_OF -> out.add(left).add(".lastIndexOf(").add(right).add(")");
+            case EQUALS -> out.add(left).add(".equals(").add(right).add(")");
+            case STARTS_WITH -> out.add(left).add(".startsWith(").add(right).add(")");
+            case ENDS_WITH -> out.add(left).add(".endsWith(").add(right).add(")");
+            case CONTAINS -> out.add(left).add(".contains(").add(right).add(")");
+            case MATCHES -> out.add(left).add(".matches(").add(right).add(")");
+        }
     }
 }

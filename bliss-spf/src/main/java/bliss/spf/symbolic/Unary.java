@@ -43,7 +43,7 @@ public record Unary(Op op, Expr operand) implements Expr {
 
     @Override
     public long eval(Map<Var, Long> env) {
-        return apply(op, operand.type(), operand.eval(env));
+        return Dags.eval(this, env);
     }
 
     /** Java semantics of {@code op} on a concrete value. */
@@ -61,11 +61,30 @@ public record Unary(Op op, Expr operand) implements Expr {
 
     @Override
     public void forEachVar(Consumer<Var> visitor) {
-        operand.forEachVar(visitor);
+        Dags.forEachVar(this, visitor);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Unary x && Dags.equal(this, x);
+    }
+
+    @Override
+    public int hashCode() {
+        return Dags.hash(this);
     }
 
     @Override
     public String toString() {
-        return op == Op.NEG ? "-" + operand : op.name().toLowerCase() + "(" + operand + ")";
+        return Dags.text(this);
+    }
+
+    /** @effects writes this expression's text to out ({@link Dags#text}) */
+    void write(Dags.Text out) {
+        if (op == Op.NEG) {
+            out.add("-").add(operand);
+        } else {
+            out.add(op.name().toLowerCase() + "(").add(operand).add(")");
+        }
     }
 }

@@ -7,6 +7,7 @@ import bliss.spf.heap.LazyChoice;
 import bliss.spf.symbolic.Binary;
 import bliss.spf.symbolic.Compare;
 import bliss.spf.symbolic.Const;
+import bliss.spf.symbolic.Dags;
 import bliss.spf.symbolic.Expr;
 import bliss.spf.symbolic.Ite;
 import bliss.spf.symbolic.Not;
@@ -152,31 +153,39 @@ final class UnsatHeaps implements Check {
 
     private static final long UNPLACED = 0x5EEDL;
 
-    /** A hash of the expression with variables as their places, or UNPLACED. */
+    /**
+     * A hash of the expression with variables as their places, or UNPLACED; each distinct subterm hashed once
+     * ({@link Dags.Fold}).
+     */
     private long hash(Expr e) {
-        if (e instanceof Var v) {
-            int p = place.get(v);
-            return p < 0 ? UNPLACED : mix(17, p);
-        }
-        if (e instanceof Const c) {
-            return mix(mix(23, (int) c.value() ^ (int) (c.value() >>> 32)), c.type().ordinal());
-        }
-        if (e instanceof Compare c) {
-            return combine(31 + c.op().ordinal(), hash(c.left()), hash(c.right()));
-        }
-        if (e instanceof Binary x) {
-            return combine(47 + x.op().ordinal(), hash(x.left()), hash(x.right()));
-        }
-        if (e instanceof Unary u) {
-            return combine(71 + u.op().ordinal(), hash(u.operand()), 0);
-        }
-        if (e instanceof Not n) {
-            return combine(83, hash(n.operand()), 0);
-        }
-        if (e instanceof Ite i) {
-            return combine(97, hash(i.cond()), combine(89, hash(i.then()), hash(i.otherwise())));
-        }
-        return UNPLACED; // strings and floating point: not recorded
+        return new Dags.Fold<Long>() {
+            @Override
+            protected Long compute(Expr e) {
+                if (e instanceof Var v) {
+                    int p = place.get(v);
+                    return p < 0 ? UNPLACED : mix(17, p);
+                }
+                if (e instanceof Const c) {
+                    return mix(mix(23, (int) c.value() ^ (int) (c.value() >>> 32)), c.type().ordinal());
+                }
+                if (e instanceof Compare c) {
+                    return combine(31 + c.op().ordinal(), of(c.left()), of(c.right()));
+                }
+                if (e instanceof Binary x) {
+                    return combine(47 + x.op().ordinal(), of(x.left()), of(x.right()));
+                }
+                if (e instanceof Unary u) {
+                    return combine(71 + u.op().ordinal(), of(u.operand()), 0);
+                }
+                if (e instanceof Not n) {
+                    return combine(83, of(n.operand()), 0);
+                }
+                if (e instanceof Ite i) {
+                    return combine(97, of(i.cond()), combine(89, of(i.then()), of(i.otherwise())));
+                }
+                return UNPLACED; // strings and floating point: not recorded
+            }
+        }.apply(e);
     }
 
     /** Variables' places by variable id: open addressing, emptied by a new generation rather than by clearing. */

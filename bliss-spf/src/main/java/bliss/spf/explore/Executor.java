@@ -50,6 +50,8 @@ final class Executor implements ExecutionHooks {
     private final ExplorationStats stats;
     private Searcher searcher;
     private long deadline = Long.MAX_VALUE;
+    /** Branches taken, to read the clock at every 16th ({@link #branch}). */
+    private long branches;
     private int maxChoices = Integer.MAX_VALUE;
     private java.util.function.LongConsumer progress = now -> { };
     private java.util.function.LongSupplier clock = System::nanoTime;
@@ -407,9 +409,10 @@ final class Executor implements ExecutionHooks {
 
     @Override
     public boolean branch(Interpreter in, Expr condition) {
-        if (clock.getAsLong() > deadline) {
+        if ((++branches & 15) == 0 && clock.getAsLong() > deadline) {
             // a branch the path condition decides opens no choice point, and a path of them only (a key's chars
-            // folded one by one, each deciding on a condition that shares the ones before) reaches no other check
+            // folded one by one, each deciding on a condition that shares the ones before) reaches no other check;
+            // the clock is read every 16 branches
             throw new Abort(Abort.Reason.TIMEOUT);
         }
         ChoicePoint cp = takeAgain(ChoicePoint.Kind.BRANCH);

@@ -136,7 +136,7 @@ public final class JavaBitVectors {
     BoolExpr assertion(Expr condition, long treeWalkLimit) {
         Translation t = new Translation();
         BoolExpr body = t.bool(condition);
-        if (Dags.treeSize(condition, treeWalkLimit) <= treeWalkLimit) {
+        if (Dags.treeFits(condition, treeWalkLimit) >= 0) {
             t.sideConditions(condition, null);
         } else {
             t.sharedSideConditions(condition);

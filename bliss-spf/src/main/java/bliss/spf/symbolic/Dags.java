@@ -20,8 +20,13 @@ import java.util.function.Predicate;
  */
 public final class Dags {
 
-    /** Nodes a walk visits as a tree before it starts over over the distinct subterms. */
-    public static final int TREE_BUDGET = 64;
+    /**
+     * Nodes a walk visits as a tree before it starts over over the distinct subterms: a condition of the analysed code
+     * (a few dozen to a few thousand nodes) is walked as a tree, as cheap as it gets; a DAG whose tree is larger
+     * (each character of a folded key refers three times to the one before: 3^9 nodes at the ninth) once per
+     * distinct subterm.
+     */
+    public static final int TREE_BUDGET = 10_000;
 
     /** The most characters {@link #text} writes before it ends the text with {@code " ..."}. */
     public static final int TEXT_LIMIT = 100_000;
@@ -94,8 +99,10 @@ public final class Dags {
     // ---- variables
 
     /**
-     * @effects calls visitor once on each distinct variable of e (by {@link Var#equals}), in the order of their
-     *          first occurrences in e's tree, left to right; after the walk
+     * @effects calls visitor on each variable of e, at least once on each: as a walk of e's tree meets them (a
+     *          variable may come more than once; nothing allocated), and when the tree has more than
+     *          {@link #TREE_BUDGET} nodes, once more on each distinct variable (by {@link Var#equals}), in the order of
+     *          their first occurrences
      */
     public static void forEachVar(Expr e, Consumer<Var> visitor) {
         if (e instanceof Var v) {
@@ -105,9 +112,39 @@ public final class Dags {
         if (e instanceof Const) {
             return;
         }
-        for (Var v : variables(e)) {
-            visitor.accept(v);
+        if (treeForEachVar(e, visitor, TREE_BUDGET) < 0) {
+            for (Var v : variables(e)) {
+                visitor.accept(v);
+            }
         }
+    }
+
+    /** @return the room left of {@code room} nodes, negative when the walk stopped there */
+    private static int treeForEachVar(Expr e, Consumer<Var> visitor, int room) {
+        if (--room < 0) {
+            return room;
+        }
+        if (e instanceof Var v) {
+            visitor.accept(v);
+            return room;
+        }
+        for (int i = 0, n = arity(e); i < n && room >= 0; i++) {
+            room = treeForEachVar(operand(e, i), visitor, room);
+        }
+        return room;
+    }
+
+    /**
+     * Counts e's tree nodes against {@code room} without allocating, stopping as soon as it is spent.
+     *
+     * @return the room left, or a negative number when e's tree has more than {@code room} nodes
+     */
+    public static long treeFits(Expr e, long room) {
+        room--;
+        for (int i = 0, n = arity(e); i < n && room >= 0; i++) {
+            room = treeFits(operand(e, i), room);
+        }
+        return room;
     }
 
     /** @return whether some variable of e satisfies p (p is called on distinct variables, first occurrences first) */

@@ -28,8 +28,9 @@ public sealed interface Expr permits Var, Const, Binary, Unary, Compare, Not, It
     long eval(Map<Var, Long> env);
 
     /**
-     * @effects calls {@code visitor} once on each distinct variable of this expression, in the order of their
-     *          first occurrences (left to right), after the walk
+     * @effects calls {@code visitor} on each variable of this expression, at least once on each; a variable may
+     *          come more than once (a small expression is walked as a tree, {@link Dags#forEachVar}), so a caller
+     *          collects them into a set
      */
     void forEachVar(java.util.function.Consumer<Var> visitor);
 }

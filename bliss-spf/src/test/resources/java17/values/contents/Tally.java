@@ -22,6 +22,15 @@ public class Tally {
         return c == null ? 0 : c;
     }
 
+    public int distinct() {
+        return counts.size();
+    }
+
+    public static void distinctDriver() {
+        Tally x = Symbolic.object("X", new Tally());
+        System.out.println(x.distinct());
+    }
+
     public static void countDriver() {
         Tally x = Symbolic.object("X", new Tally());
         System.out.println(x.count(Symbolic.string("s")));

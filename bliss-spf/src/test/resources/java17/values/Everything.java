@@ -85,7 +85,7 @@ public class Everything {
     Number number;
     CharSequence chars;
     List<String> list;
-    Map<String, Integer> map;
+    Map<Integer, Integer> map;
     Runnable task;
     StringBuilder builder;
     Class<?> type;

@@ -105,6 +105,35 @@ public final class PartialStructure {
         }
     }
 
+    /**
+     * A JDK collection an input field holds as an input of its contents ({@link bliss.spf.vm.InputContents}): its
+     * model class and its contents in the order they were added, as {@link Node#value} gives values (a string as
+     * the variable of its text, a box as its variable).
+     *
+     * @param type         the collection's Java name ({@code java.util.ArrayList})
+     * @param elementTypes the Java names of the elements' class, and for a map of the values' class
+     * @param keys         the elements (a map's keys)
+     * @param values       a map's values, one per key; null for a list, set or deque
+     */
+    public record Contents(String type, List<String> elementTypes, List<Object> keys, List<Object> values) {
+        /** Whether it is a map. */
+        public boolean isMap() {
+            return values != null;
+        }
+
+        @Override
+        public String toString() {
+            StringBuilder sb = new StringBuilder(type.substring(type.lastIndexOf('.') + 1)).append(isMap() ? "{" : "[");
+            for (int i = 0; i < keys.size(); i++) {
+                sb.append(i == 0 ? "" : ", ").append(keys.get(i));
+                if (isMap()) {
+                    sb.append('=').append(values.get(i));
+                }
+            }
+            return sb.append(isMap() ? "}" : "]").toString();
+        }
+    }
+
     /** An enum constant an input field holds. */
     public record Constant(String enumClass, String name, int ordinal) {
         @Override
@@ -375,6 +404,19 @@ public final class PartialStructure {
         }
         if (v instanceof ValueObject o) {
             return made.get(o);
+        }
+        if (v instanceof bliss.spf.vm.InputContents c) {
+            List<Object> keys = new ArrayList<>(c.size());
+            List<Object> values = c.values() == null ? null : new ArrayList<>(c.size());
+            List<String> types = c.elementTypes().stream().map(t -> t.replace('/', '.')).toList();
+            for (int i = 0; i < c.size(); i++) {
+                keys.add(snapshot(c.keys().get(i), node, made, statics));
+                if (values != null) {
+                    values.add(snapshot(c.values().get(i), node, made, statics));
+                }
+            }
+            return new Contents(c.cls.javaName(), List.copyOf(types), Collections.unmodifiableList(keys),
+                    values == null ? null : Collections.unmodifiableList(values));
         }
         if (v instanceof VmObject o) {
             return value(o);

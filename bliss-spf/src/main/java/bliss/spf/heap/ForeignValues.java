@@ -148,6 +148,13 @@ public final class ForeignValues {
         if ((v instanceof Expr || v instanceof Long) && isBox(declared(field))) {
             return v instanceof Expr e ? box(declared(field), e, 0) : box(declared(field), null, (Long) v);
         }
+        if (v instanceof bliss.spf.vm.InputContents c) { // the asker's input, not what its path made of it
+            return contents(c.cls.name(), c.elementTypes(), c.keys(), c.values());
+        }
+        if (v instanceof PartialStructure.Contents c) {
+            return contents(c.type().replace('.', '/'), c.elementTypes().stream().map(t -> t.replace('.', '/'))
+                    .toList(), c.keys(), c.values());
+        }
         if (v instanceof InputArray a) {
             InputArray mine = into.arrayLike(a);
             made.put(v, mine); // an element may be the array itself
@@ -177,6 +184,42 @@ public final class ForeignValues {
             return mine;
         }
         throw unsupported(field, "a value of " + v.getClass().getSimpleName());
+    }
+
+    /**
+     * A fresh collection in input form in this heap's VM holding the asker's contents: each string as it is, each box
+     * (or a snapshot's variable of one) a box of the same value.
+     *
+     * @param types the internal names of the elements' class, then for a map of the values' class
+     */
+    private bliss.spf.vm.InputContents contents(String model, List<String> types, List<Object> keys,
+                                               List<Object> values) {
+        VmClass cls = load(model);
+        into.vm().initialize(cls);
+        List<Object> myKeys = new ArrayList<>();
+        List<Object> myValues = values == null ? null : new ArrayList<>();
+        for (int i = 0; i < keys.size(); i++) {
+            myKeys.add(element(types.get(0), keys.get(i)));
+            if (values != null) {
+                myValues.add(element(types.get(1), values.get(i)));
+            }
+        }
+        return into.vm().newObject((h, b) -> new bliss.spf.vm.InputContents(cls, h, b, types, myKeys, myValues));
+    }
+
+    /** An element of an asker's input collection in this VM: a string as it is, a box anew. */
+    private Object element(String type, Object e) {
+        if (e instanceof SymbolicString || e instanceof String) {
+            return e;
+        }
+        if (e instanceof Expr x && type.equals("java/lang/String")) {
+            return SymbolicString.of(x);
+        }
+        if (e instanceof VmObject o) {
+            VmField value = o.cls.findField("value");
+            return box(o.cls.name(), o.r[value.index], o.p[value.index]);
+        }
+        return e instanceof Expr x ? box(type, x, 0) : box(type, null, (Long) e);
     }
 
     /**

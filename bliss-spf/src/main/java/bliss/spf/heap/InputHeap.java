@@ -814,10 +814,44 @@ public final class InputHeap {
             case OBJECT -> valueObject(candidate.cls(), candidate.classes(), name, slot.origin());
             case NODE -> create(shapeOf(candidate.cls()), slot.holder() instanceof LazyArgument ? name : null);
             case ARRAY -> array(candidate.cls(), name, slot.origin(), slot.typeVariable());
+            case CONTENTS -> contents(candidate, name);
             case UNSUPPORTED -> throw new IllegalStateException("decided above");
         };
         write(slot, value);
         return value;
+    }
+
+    /**
+     * A fresh collection in input form ({@link bliss.spf.vm.InputContents}): of the candidate's model, holding
+     * {@code candidate.size()} fresh values of its element classes, named after the place: {@code X.names[0]}, and for
+     * a map {@code X.counts[0].key} and {@code X.counts[0].value}.
+     *
+     * @requires candidate is of kind {@link ValueCandidate.Kind#CONTENTS}
+     */
+    private bliss.spf.vm.InputContents contents(ValueCandidate candidate, String name) {
+        VmClass model = candidate.cls();
+        vm.initialize(model);
+        boolean map = candidate.classes().size() == 2;
+        List<Object> keys = new ArrayList<>();
+        List<Object> values = map ? new ArrayList<>() : null;
+        for (int i = 0; i < candidate.size(); i++) {
+            String at = name + "[" + i + "]";
+            keys.add(freshElement(candidate.classes().get(0), map ? at + ".key" : at));
+            if (map) {
+                values.add(freshElement(candidate.classes().get(1), at + ".value"));
+            }
+        }
+        List<String> types = candidate.classes().stream().map(VmClass::name).toList();
+        return vm.newObject((hash, birth) -> new bliss.spf.vm.InputContents(model, hash, birth, types, keys, values));
+    }
+
+    /** A fresh string or box of a fresh variable named {@code name}. */
+    private Object freshElement(VmClass cls, String name) {
+        if (cls == vm.classes.stringClass()) {
+            return SymbolicString.of(vm.newStringVar(name));
+        }
+        vm.initialize(cls);
+        return box(cls, name);
     }
 
     /**

@@ -174,8 +174,13 @@ public final class InterpretedPrecondition implements Precondition {
         return sides.get(branches++)[0];
     }
 
+    /** The copies of the input collections in the current run's copy of the heap. */
+    private final java.util.Map<bliss.spf.vm.InputContents, bliss.spf.vm.InputContents> contents =
+            new java.util.IdentityHashMap<>();
+
     /** Fresh objects holding the input values of the input objects (same order). */
     private List<VmObject> copyInputHeap(Vm vm) {
+        contents.clear();
         List<InputObject> objects = heap.objects();
         VmObject[] copies = new VmObject[objects.size()];
         for (int i = 0; i < copies.length; i++) {
@@ -199,6 +204,9 @@ public final class InterpretedPrecondition implements Precondition {
     private Object copy(Object v, VmObject[] copies, java.util.Map<InputArray, VmArray> arrays, Vm vm) {
         if (v instanceof InputObject t) {
             return copies[t.index()];
+        }
+        if (v instanceof bliss.spf.vm.InputContents c) { // the input, not what the path made of it since
+            return contents.computeIfAbsent(c, x -> c.inputCopy(vm));
         }
         if (!(v instanceof InputArray a)) {
             return v;

@@ -90,7 +90,19 @@ public final class TypeCandidates {
                 + shown + ") as free inputs, in states its own methods never reach, which a repOK reading it through "
                 + "those methods cannot rule out; build the object in a driver through its methods (new, then add or put "
                 + "with symbolic arguments)" + (field ? ", or keep the one the seed's constructor made with "
-                + "Symbolic.keep(\"" + name + "\")" : ""));
+                + "Symbolic.keep(\"" + name + "\")" + (isCollection(c) ? "; a driver that names no class for a field "
+                + "of a JDK collection type gets the field's contents as an input (a collection of 0 to scope "
+                + "symbolic strings or boxes, in a state the collection's own methods reach)" : "") : ""));
+    }
+
+    /** Whether {@code c} is a collection or a map of the JDK (the host's). */
+    private static boolean isCollection(VmClass c) {
+        try {
+            Class<?> k = Class.forName(c.javaName(), false, ClassLoader.getPlatformClassLoader());
+            return java.util.Collection.class.isAssignableFrom(k) || java.util.Map.class.isAssignableFrom(k);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 
     /**

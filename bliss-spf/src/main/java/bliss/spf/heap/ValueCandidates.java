@@ -152,8 +152,29 @@ final class ValueCandidates {
             if (!fresh.isEmpty()) {
                 out.add(ValueCandidate.object(declared, fresh));
             } else if (!types.isBound(slot.typeVariable()) && !types.inLayout(declared)) {
-                out.add(ValueCandidate.unsupported(declared)); // a new object of a class no one named
+                CollectionForm form = CollectionForm.of(slot, declared.name(), ClassLoader.getPlatformClassLoader());
+                if (form != null && form.refusal() == null) {
+                    contents(in, heap, form, out); // a JDK collection: an input of its contents
+                } else {
+                    out.add(ValueCandidate.unsupported(declared)); // a new object of a class no one named
+                }
             }
+        }
+    }
+
+    /**
+     * @effects adds a collection of the form's model in input form of each size from 0 to the scope, in that order
+     *          (docs/engine.md, "A JDK collection in a field: an input of its contents")
+     */
+    private static void contents(Interpreter in, InputHeap heap, CollectionForm form, List<ValueCandidate> out) {
+        VmClass model = in.vm().classes.load(form.collection());
+        List<VmClass> elements = new ArrayList<>();
+        elements.add(in.vm().classes.load(form.key()));
+        if (form.isMap()) {
+            elements.add(in.vm().classes.load(form.value()));
+        }
+        for (int n = 0; n <= heap.scope(); n++) {
+            out.add(ValueCandidate.contents(model, elements, n));
         }
     }
 
@@ -217,8 +238,12 @@ final class ValueCandidates {
         String type = org.objectweb.asm.Type.getType(slot.descriptor()).getClassName();
         int dot = header.lastIndexOf('.');
         String where = dot < 0 ? "" : " (" + header.substring(0, dot) + " and its subpackages)";
+        CollectionForm form = slot.descriptor().startsWith("L") ? CollectionForm.of(slot,
+                slot.descriptor().substring(1, slot.descriptor().length() - 1), ClassLoader.getPlatformClassLoader())
+                : null;
         return unsupported(slot, "a new " + type + ": no class of the analysed code" + where + " outside the structure"
-                + " is one and no driver named its classes; " + whatToDo(slot));
+                + " is one and no driver named its classes; " + whatToDo(slot) + (form == null || form.refusal() == null
+                ? "" : "; a field of a JDK collection is an input of its contents, but " + form.refusal()));
     }
 
     /** What a driver says to give a place of no candidate class its classes, or to close it. */

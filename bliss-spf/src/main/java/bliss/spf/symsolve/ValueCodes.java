@@ -106,6 +106,12 @@ final class ValueCodes {
             }
             return sb.toString();
         }
+        if (v instanceof bliss.spf.vm.InputContents c) { // its input: the model and the contents
+            return contents(v, first, c.cls.javaName(), c.keys(), c.values());
+        }
+        if (v instanceof PartialStructure.Contents c) {
+            return contents(v, first, c.type(), c.keys(), c.values());
+        }
         if (v instanceof ValueObject o) {
             StringBuilder sb = new StringBuilder("o").append(identity(v)).append(classes(o.candidates()));
             if (first) { // the fields the path read
@@ -159,6 +165,22 @@ final class ValueCodes {
             }
         }
         return "?" + v.getClass().getName() + identity(v); // another value: never equal to another question's
+    }
+
+    /** A collection in input form: its model, its size and its contents, each element as a field's value. */
+    private String contents(Object v, boolean first, String type, List<Object> keys, List<Object> values) {
+        StringBuilder sb = new StringBuilder("l").append(identity(v)).append(':').append(type);
+        if (first) {
+            sb.append(':').append(keys.size()).append('{');
+            for (int i = 0; i < keys.size(); i++) {
+                element(sb, Integer.toString(i), keys.get(i));
+                if (values != null) {
+                    element(sb, i + "v", values.get(i));
+                }
+            }
+            sb.append('}');
+        }
+        return sb.toString();
     }
 
     /** Codes never given twice in this process. */

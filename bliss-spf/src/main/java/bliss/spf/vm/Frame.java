@@ -14,6 +14,11 @@ public final class Frame {
     Object[] r;
     int sp;
     int pc;
+    /**
+     * Whether returning from it runs the caller's current instruction again rather than the next one: the inflation
+     * of an input collection ({@link InputContents}), run before the call that met it.
+     */
+    boolean reinvoke;
 
     Frame(VmMethod method, Code code) {
         int n = code.maxLocals + code.maxStack + 1;
@@ -33,6 +38,7 @@ public final class Frame {
         }
         this.sp = code.maxLocals;
         this.pc = 0;
+        this.reinvoke = false;
     }
 
     private Frame(Frame f) {
@@ -42,6 +48,7 @@ public final class Frame {
         this.r = f.r.clone();
         this.sp = f.sp;
         this.pc = f.pc;
+        this.reinvoke = f.reinvoke;
     }
 
     /** A copy for a choice point's snapshot. */

@@ -155,6 +155,42 @@ public final class Interpreter {
         frames[depth++] = f;
     }
 
+    /**
+     * Pushes the frame of an input collection's inflation ({@link InputContents#INFLATE}), which returns to the call
+     * that met the collection, to run it again (the caller's frame keeps its arguments).
+     *
+     * @requires c.pending(); the caller's frame has its pc and sp synced
+     * @effects !c.pending(); the new frame on top
+     * @return the new frame
+     */
+    private Frame pushInflation(InputContents c) {
+        VmMethod m = c.cls.resolveMethod(InputContents.INFLATE);
+        if (m == null) {
+            throw new IllegalStateException(c.cls.javaName() + " has no input form");
+        }
+        Object[] args = c.inflating(vm);
+        if (depth >= maxDepth) {
+            hooks.depthLimit(this);
+        }
+        if (depth == frames.length) {
+            frames = Arrays.copyOf(frames, depth * 2);
+            spare = Arrays.copyOf(spare, depth * 2);
+        }
+        Frame callee = spare[depth];
+        if (callee == null) {
+            callee = new Frame(m, m.code());
+            spare[depth] = callee;
+        } else {
+            callee.reset(m, m.code());
+        }
+        callee.r[0] = c;
+        callee.r[1] = args[0];
+        callee.r[2] = args[1];
+        callee.reinvoke = true;
+        frames[depth++] = callee;
+        return callee;
+    }
+
     /** A copy of the frame stack, for a choice point. */
     public Frame[] snapshot() {
         Frame[] copy = new Frame[depth];
@@ -737,6 +773,7 @@ public final class Interpreter {
                             if (depth == 1 && vr instanceof GuardedRef) {
                                 vr = definite(f, pc, sp, r, sp - n); // what the analysis returns is one object
                             }
+                            boolean again = f.reinvoke;
                             --depth;
                             if (depth == 0) {
                                 resultP = vp;
@@ -744,6 +781,9 @@ public final class Interpreter {
                                 return RETURNED;
                             }
                             f = frames[depth - 1];
+                            if (again) { // an input collection's inflation: the call that met it runs now
+                                continue frames;
+                            }
                             if (n > 0) {
                                 f.p[f.sp] = vp;
                                 f.r[f.sp] = vr;
@@ -874,6 +914,13 @@ public final class Interpreter {
                                 Object recv = nonNull(r[base], f, pc, NullUse.CALL, site.ref.name());
                                 if (recv instanceof GuardedRef g) {
                                     recv = g.target(0); // every target of one class (guardedReceiver): dispatch on it
+                                }
+                                if (recv instanceof InputContents ic && ic.pending()) {
+                                    // a collection in input form: its model's inflation first, then this call again
+                                    f.pc = pc;
+                                    f.sp = sp;
+                                    f = pushInflation(ic);
+                                    continue frames;
                                 }
                                 VmClass rc = vm.classOf(recv);
                                 if (rc == site.cachedClass) {

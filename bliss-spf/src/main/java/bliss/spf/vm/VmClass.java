@@ -54,6 +54,22 @@ public final class VmClass {
     /** For an array class, the component's descriptor. */
     public final String componentDesc;
 
+    /**
+     * @return the generic signature of the field {@code name} this class declares
+     *         ({@code Ljava/util/List<Ljava/lang/String;>;}), or null when it has none or the class no class file
+     */
+    public String fieldSignature(String name) {
+        if (node == null) {
+            return null;
+        }
+        for (org.objectweb.asm.tree.FieldNode f : node.fields) {
+            if (f.name.equals(name)) {
+                return f.signature;
+            }
+        }
+        return null;
+    }
+
     private final Map<String, VmField> fields = new LinkedHashMap<>();
     private final List<VmField> instanceFields = new ArrayList<>();
     private int instanceSlots;

@@ -76,6 +76,7 @@ final class ConcreteInputs {
         return o;
     }
 
+    @SuppressWarnings("unchecked")
     private Object value(Object v, Class<?> type) throws ReflectiveOperationException {
         if (v == null) {
             return null;
@@ -98,6 +99,20 @@ final class ConcreteInputs {
                 }
             }
             return array;
+        }
+        if (v instanceof PartialStructure.Contents c) { // through the collection's API, as a user builds it
+            Object collection = Class.forName(c.type()).getDeclaredConstructor().newInstance();
+            Class<?> key = Class.forName(c.elementTypes().get(0));
+            for (int i = 0; i < c.keys().size(); i++) {
+                Object k = value(c.keys().get(i), key);
+                if (c.isMap()) {
+                    ((Map<Object, Object>) collection).put(k, value(c.values().get(i),
+                            Class.forName(c.elementTypes().get(1))));
+                } else {
+                    ((java.util.Collection<Object>) collection).add(k);
+                }
+            }
+            return collection;
         }
         if (v instanceof PartialStructure.Constant c) {
             return constant(Class.forName(c.enumClass(), true, loader), c.name());

@@ -35,6 +35,15 @@ public class Roster {
         return c == null ? 0 : c;
     }
 
+    public int size() {
+        return names.size();
+    }
+
+    public static void sizePlainDriver() {
+        Roster x = Symbolic.object("X", new Roster());
+        System.out.println(x.size());
+    }
+
     public static void countNamedDriver() {
         Symbolic.fieldClasses("names", ArrayList.class);
         Symbolic.fieldClasses("counts", HashMap.class);

@@ -17,6 +17,22 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E> {
         elements = new Object[8];
     }
 
+    /**
+     * The input form's inflation (docs/models.md, "Input form"): the engine made this object without a constructor,
+     * as the input of a field that holds a collection of {@code keys.length} fresh values, and calls this at the
+     * object's first use, before any other method.
+     *
+     * @requires this was made by the engine without a constructor, and not used yet; values == null
+     * @effects this is the collection {@code new ArrayDeque<>()} then {@code addLast} of each key in order
+     */
+    @SuppressWarnings("unchecked")
+    void inflateInput(Object[] keys, Object[] values) {
+        elements = new Object[8];
+        for (Object k : keys) {
+            addLast((E) k);
+        }
+    }
+
     public ArrayDeque(int numElements) {
         int n = 8;
         while (n < numElements && n < (1 << 30)) {

@@ -17,6 +17,22 @@ public class ArrayList<E> extends AbstractList<E> implements List<E> {
         elements = new Object[8];
     }
 
+    /**
+     * The input form's inflation (docs/models.md, "Input form"): the engine made this object without a constructor,
+     * as the input of a field that holds a collection of {@code keys.length} fresh values, and calls this at the
+     * object's first use, before any other method.
+     *
+     * @requires this was made by the engine without a constructor, and not used yet; values == null
+     * @effects this is the collection {@code new ArrayList<>()} then {@code add} of each key in order
+     */
+    @SuppressWarnings("unchecked")
+    void inflateInput(Object[] keys, Object[] values) {
+        elements = new Object[8];
+        for (Object k : keys) {
+            add((E) k);
+        }
+    }
+
     public ArrayList(int initialCapacity) {
         if (initialCapacity < 0) {
             throw new IllegalArgumentException();

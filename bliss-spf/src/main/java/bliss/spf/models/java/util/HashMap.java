@@ -79,6 +79,26 @@ public class HashMap<K, V> implements Map<K, V> {
     public HashMap() {
     }
 
+    /**
+     * The input form's inflation (docs/models.md, "Input form"): the engine made this object without a constructor,
+     * as the input of a field that holds a map of {@code keys.length} fresh keys and values, and calls this at the
+     * object's first use, before any other method. The hashing and comparing of {@code put} are the path's branches;
+     * a key equal to an earlier one makes no input of this many entries (that input is the one of fewer), so the path
+     * that meets one ends as infeasible ({@code Symbolic.assume}).
+     *
+     * @requires this was made by the engine without a constructor, and not used yet; keys.length == values.length
+     * @effects this is the map {@code new HashMap<>()} then {@code put} of each key with its value, in order, on a
+     *          path where no two keys are equal
+     */
+    @SuppressWarnings("unchecked")
+    void inflateInput(Object[] keys, Object[] values) {
+        for (int i = 0; i < keys.length; i++) {
+            int before = size;
+            put((K) keys[i], (V) values[i]);
+            bliss.symbolic.Symbolic.assume(size > before);
+        }
+    }
+
     public HashMap(int initialCapacity) {
         if (initialCapacity < 0) {
             throw new IllegalArgumentException();

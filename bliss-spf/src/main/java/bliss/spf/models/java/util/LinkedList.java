@@ -28,6 +28,21 @@ public class LinkedList<E> extends AbstractList<E> implements List<E>, Deque<E> 
     public LinkedList() {
     }
 
+    /**
+     * The input form's inflation (docs/models.md, "Input form"): the engine made this object without a constructor,
+     * as the input of a field that holds a collection of {@code keys.length} fresh values, and calls this at the
+     * object's first use, before any other method.
+     *
+     * @requires this was made by the engine without a constructor, and not used yet; values == null
+     * @effects this is the collection {@code new LinkedList<>()} then {@code add} of each key in order
+     */
+    @SuppressWarnings("unchecked")
+    void inflateInput(Object[] keys, Object[] values) {
+        for (Object k : keys) {
+            add((E) k);
+        }
+    }
+
     public LinkedList(Collection<? extends E> c) {
         addAll(c);
     }

@@ -132,13 +132,7 @@ public final class Interpreter {
     public void start(VmMethod m, Object... args) {
         depth = 0;
         elementsLeft = MAX_ELEMENTS_BETWEEN_CHOICES;
-        Frame f = spare[0];
-        if (f == null) {
-            f = new Frame(m, m.code());
-            spare[0] = f;
-        } else {
-            f.reset(m, m.code());
-        }
+        Frame f = recycledFrame(m);
         if (args.length != m.argSlots) {
             throw new IllegalArgumentException(m + " takes " + m.argSlots + " argument slots, got " + args.length);
         }
@@ -172,6 +166,20 @@ public final class Interpreter {
         if (depth >= maxDepth) {
             hooks.depthLimit(this);
         }
+        Frame callee = recycledFrame(m);
+        callee.r[0] = c;
+        callee.r[1] = args[0];
+        callee.r[2] = args[1];
+        callee.reinvoke = true;
+        frames[depth++] = callee;
+        return callee;
+    }
+
+    /**
+     * The frame of a call of {@code m} at the current depth, not pushed yet: frames are recycled (snapshots copy them,
+     * so a popped frame is free to reuse), the stack grown when full.
+     */
+    private Frame recycledFrame(VmMethod m) {
         if (depth == frames.length) {
             frames = Arrays.copyOf(frames, depth * 2);
             spare = Arrays.copyOf(spare, depth * 2);
@@ -183,11 +191,6 @@ public final class Interpreter {
         } else {
             callee.reset(m, m.code());
         }
-        callee.r[0] = c;
-        callee.r[1] = args[0];
-        callee.r[2] = args[1];
-        callee.reinvoke = true;
-        frames[depth++] = callee;
         return callee;
     }
 
@@ -968,18 +971,7 @@ public final class Interpreter {
                             if (--stepsLeft < 0) {
                                 stepLimitHit();
                             }
-                            if (depth == frames.length) {
-                                frames = Arrays.copyOf(frames, depth * 2);
-                                spare = Arrays.copyOf(spare, depth * 2);
-                            }
-                            // frames are recycled: snapshots copy them, so a popped frame is free to reuse
-                            Frame callee = spare[depth];
-                            if (callee == null) {
-                                callee = new Frame(m, m.code());
-                                spare[depth] = callee;
-                            } else {
-                                callee.reset(m, m.code());
-                            }
+                            Frame callee = recycledFrame(m);
                             System.arraycopy(p, base, callee.p, 0, m.argSlots);
                             System.arraycopy(r, base, callee.r, 0, m.argSlots);
                             frames[depth++] = callee;
